@@ -1,0 +1,51 @@
+/** One place for the firm's name, contact details, navigation and SEO defaults. */
+import { paths } from './paths'
+
+export const site = {
+  name: 'Hudson Reinsurance Partners',
+  /** Short brand name: default author of blog posts. */
+  brand: 'Hudson Re',
+  email: 'info@hudsonreinsurance.com',
+  phone: '+1 (212) 555-0142',
+  address: {
+    street: '165 Broadway, Suite 2300',
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10006',
+    country: 'US',
+  },
+  /** Canonical origin of the production site (no trailing slash). */
+  url: (import.meta.env.VITE_SITE_URL as string | undefined) || 'https://www.hudsonreinsurance.com',
+  foundedYear: 2005,
+  minimumInvestment: 50_000,
+  blurb:
+    'Structured reinsurance investment and preferred-share programs for insurers, qualified individuals, business owners, institutions and advisors.',
+  seo: {
+    titleTemplate: '%s | Hudson Reinsurance Partners',
+    defaultTitle: 'Hudson Reinsurance Partners | Resilient Reinsurance Investments',
+    description:
+      'Reinsurance investment and preferred-share programs from New York: regular distributions, tax-advantaged growth and stable long-term returns for qualified investors.',
+    image: '/images/og-default.png',
+    locale: 'en_US',
+  },
+} as const
+
+export const mainNav = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Investment', to: paths.investment },
+  { label: 'Process', to: paths.process },
+  { label: 'Contact', to: paths.contact },
+] as const
+
+export const footerLinks = [
+  { label: 'Blog', to: paths.blog },
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Disclaimer', to: paths.disclaimer },
+] as const
+
+export function formatAddress(separator = ', '): string {
+  const a = site.address
+  return [a.street, `${a.city}, ${a.region} ${a.postalCode}`].join(separator)
+}

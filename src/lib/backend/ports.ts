@@ -1,0 +1,200 @@
+/**
+ * The backend's ports: the only surface the UI talks to. Two adapters implement it:
+ * `local/` (browser storage, the zero-setup default) and `supabase/` (the hosted project).
+ * Domain types come from the zod schemas below; adapters parse with the same schemas.
+ */
+import { z } from 'zod'
+
+// ---------------------------------------------------------------- form submissions
+
+export const FORM_TYPES = [
+  'contact_form',
+  'investment_calculator',
+  'lead',
+  'consultation',
+  'newsletter',
+  'other_form',
+] as const
+export const formTypeSchema = z.enum(FORM_TYPES)
+export type FormType = z.infer<typeof formTypeSchema>
+
+/** Limits shared by the client schemas and the database CHECK constraints. */
+export const LIMITS = {
+  name: 200,
+  email: 320,
+  phone: 40,
+  shortText: 100,
+  message: 5000,
+  page: 500,
+  metadataBytes: 20_000,
+  postTitle: 200,
+  postExcerpt: 500,
+  postContent: 100_000,
+} as const
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable()
+
+export const submissionInputSchema = z.object({
+  /** Generated on the device when the visitor submits; makes a retried save idempotent. */
+  clientId: z.uuid(),
+  formType: formTypeSchema,
+  fullName: optionalText(LIMITS.name),
+  email: z.email().max(LIMITS.email).nullable(),
+  phone: optionalText(LIMITS.phone),
+  investorType: optionalText(LIMITS.shortText),
+  investmentAmount: optionalText(LIMITS.shortText),
+  investmentGoal: optionalText(LIMITS.shortText),
+  investmentTimeline: optionalText(LIMITS.shortText),
+  message: optionalText(LIMITS.message),
+  /** The whole submitted data (and derived figures), as the spec asks. */
+  metadata: z.record(z.string(), z.unknown()),
+  page: z.string().max(LIMITS.page).nullable(),
+})
+export type SubmissionInput = z.infer<typeof submissionInputSchema>
+
+export const submissionSchema = submissionInputSchema.extend({
+  id: z.string(),
+  /** ISO 8601 timestamp set by the backend. */
+  createdAt: z.string(),
+})
+export type Submission = z.infer<typeof submissionSchema>
+
+export interface SubmissionsPort {
+  /** Stores one submission. A repeat of an already stored clientId resolves as success. */
+  insert(input: SubmissionInput): Promise<void>
+  /** Admin only: every submission, newest first. */
+  list(): Promise<Submission[]>
+}
+
+// ---------------------------------------------------------------- site events (activity)
+
+export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form'] as const
+export const eventTypeSchema = z.enum(EVENT_TYPES)
+export type EventType = z.infer<typeof eventTypeSchema>
+
+export const siteEventInputSchema = z.object({
+  type: eventTypeSchema,
+  details: z.string().max(LIMITS.message),
+  metadata: z.record(z.string(), z.unknown()),
+  page: z.string().max(LIMITS.page),
+  userAgent: z.string().max(LIMITS.page).nullable(),
+})
+export type SiteEventInput = z.infer<typeof siteEventInputSchema>
+
+export const siteEventSchema = siteEventInputSchema.extend({
+  id: z.string(),
+  /** ISO 8601 timestamp. */
+  timestamp: z.string(),
+})
+export type SiteEvent = z.infer<typeof siteEventSchema>
+
+export interface EventsPort {
+  record(event: SiteEventInput): Promise<void>
+  /** Admin only: every event, newest first. */
+  list(): Promise<SiteEvent[]>
+}
+
+// ---------------------------------------------------------------- blog posts
+
+export const blogPostSchema = z.object({
+  /** Built-in posts have their own ids; custom posts use `post-{timestamp}`. */
+  id: z.string().min(1),
+  title: z.string().trim().min(1).max(LIMITS.postTitle),
+  excerpt: z.string().trim().min(1).max(LIMITS.postExcerpt),
+  /** Display text in long US format, e.g. "June 1, 2023"; kept unchanged on edit. */
+  date: z.string().trim().min(1).max(LIMITS.shortText),
+  author: z.string().trim().min(1).max(LIMITS.name),
+  image: z.string().trim().min(1).max(2000),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.postTitle)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** Paragraphs separated by blank lines. Rendered as text, never as HTML. */
+  content: z.string().trim().min(1).max(LIMITS.postContent),
+  published: z.boolean(),
+})
+export type BlogPost = z.infer<typeof blogPostSchema>
+
+export interface PostsPort {
+  /** Published custom posts for visitors; every custom post for an admin. */
+  list(): Promise<BlogPost[]>
+  getBySlug(slug: string): Promise<BlogPost | null>
+  /** Admin only: creates the post, or updates the one with the same id. */
+  save(post: BlogPost): Promise<void>
+  /** Admin only. */
+  remove(id: string): Promise<void>
+}
+
+// ---------------------------------------------------------------- auth
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds since the epoch. */
+  expiresAt: z.number(),
+  tokenType: z.string(),
+  user: z.object({ id: z.string(), email: z.string().nullable() }),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'INITIAL_SESSION'
+
+export interface AuthPort {
+  getSession(): Promise<Session | null>
+  /** Rejects with a BackendError (code `auth`) carrying the server's message. */
+  signInWithPassword(credentials: { email: string; password: string }): Promise<Session>
+  signOut(): Promise<void>
+  /** Returns the unsubscribe function. */
+  onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void
+  /** Looks up `user_roles` for role `admin` (SPEC section 7). Rejects on a failed lookup. */
+  isAdmin(userId: string): Promise<boolean>
+}
+
+// ---------------------------------------------------------------- the whole backend
+
+export interface Backend {
+  kind: 'local' | 'supabase'
+  auth: AuthPort
+  submissions: SubmissionsPort
+  events: EventsPort
+  posts: PostsPort
+}
+
+// ---------------------------------------------------------------- errors
+
+/**
+ * - `invalid`: the data was refused (validation, CHECK, policy); never retried.
+ * - `conflict`: a duplicate key; for an idempotent insert this means "already stored".
+ * - `auth`: bad credentials or an expired session (message is the server's).
+ * - `forbidden`: signed in but not allowed.
+ * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
+ */
+export type BackendErrorCode =
+  | 'invalid'
+  | 'conflict'
+  | 'auth'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limited'
+  | 'network'
+  | 'server'
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'BackendError'
+    this.code = code
+  }
+
+  /** True when trying again later may succeed. */
+  get transient(): boolean {
+    return this.code === 'network' || this.code === 'server' || this.code === 'rate_limited'
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError
+}

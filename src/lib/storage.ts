@@ -1,0 +1,68 @@
+/**
+ * Versioned browser storage read through zod: a missing, corrupt or outdated value yields the
+ * fallback instead of crashing the page. Every key the app owns is `hre:v<version>:<name>`;
+ * the spec's own records (`userActivities`, `formSubmissions`) use `rawKey`.
+ */
+import type { z } from 'zod'
+
+export const APP_STORAGE_PREFIX = 'hre'
+
+export function appKey(name: string, version = 1): string {
+  return `${APP_STORAGE_PREFIX}:v${version}:${name}`
+}
+
+type StorageKind = 'local' | 'session'
+
+function area(kind: StorageKind): Storage | undefined {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+  } catch {
+    return undefined // storage disabled (privacy mode, sandboxed frame) or server render
+  }
+}
+
+export interface Store<T> {
+  read(): T
+  write(value: T): void
+  update(change: (current: T) => T): T
+  clear(): void
+  readonly key: string
+}
+
+export function createStore<S extends z.ZodType>(options: {
+  key: string
+  schema: S
+  fallback: () => z.infer<S>
+  kind?: StorageKind
+}): Store<z.infer<S>> {
+  const { key, schema, fallback, kind = 'local' } = options
+  const store: Store<z.infer<S>> = {
+    key,
+    read() {
+      const raw = area(kind)?.getItem(key)
+      if (raw == null) return fallback()
+      try {
+        const parsed = schema.safeParse(JSON.parse(raw))
+        return parsed.success ? parsed.data : fallback()
+      } catch {
+        return fallback()
+      }
+    },
+    write(value) {
+      try {
+        area(kind)?.setItem(key, JSON.stringify(value))
+      } catch (error) {
+        console.error(`Could not write ${key} to ${kind} storage`, error)
+      }
+    },
+    update(change) {
+      const next = change(store.read())
+      store.write(next)
+      return next
+    },
+    clear() {
+      area(kind)?.removeItem(key)
+    },
+  }
+  return store
+}

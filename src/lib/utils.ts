@@ -1,0 +1,12 @@
+import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+/** Joins class names and lets later Tailwind utilities override earlier ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs))
+}
+
+/** A random RFC 4122 v4 id (crypto.randomUUID where available). */
+export function createId(): string {
+  return globalThis.crypto.randomUUID()
+}
