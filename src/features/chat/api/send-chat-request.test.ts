@@ -1,0 +1,113 @@
+import { site } from '@/config/site'
+import type { ChatMessage } from '../types'
+import { buildChatPayload, parseChatResponse, sendChatRequest } from './send-chat-request'
+import { stripReasoning } from './strip-reasoning'
+import { systemPrompt } from './system-prompt'
+
+const history: ChatMessage[] = [
+  { id: 'g', role: 'assistant', content: 'Welcome!', greeting: true },
+  { id: '1', role: 'user', content: 'What is the minimum?' },
+  { id: '2', role: 'assistant', content: '$50,000.' },
+]
+
+const okBody = (content: string) => ({ id: 'x', choices: [{ index: 0, message: { role: 'assistant', content } }] })
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+describe('system prompt (SPEC section 7)', () => {
+  it.each([
+    site.name,
+    'brief, friendly and conversational',
+    'reinsurance investments',
+    'preferred-share programs',
+    'tax advantages',
+    '$50,000',
+    'stable long-term returns',
+    'since 2005',
+    'transparency and compliance',
+    'scheduling a call',
+  ])('mentions %s', (fact) => {
+    expect(systemPrompt).toContain(fact)
+  })
+})
+
+describe('buildChatPayload', () => {
+  it('puts the system prompt first, then earlier turns without the greeting, then the question', () => {
+    const payload = buildChatPayload('some/model', history, 'Since when?')
+    expect(payload).toEqual({
+      model: 'some/model',
+      messages: [
+        { role: 'system', content: systemPrompt },
+        { role: 'user', content: 'What is the minimum?' },
+        { role: 'assistant', content: '$50,000.' },
+        { role: 'user', content: 'Since when?' },
+      ],
+    })
+  })
+})
+
+describe('stripReasoning', () => {
+  it.each([
+    ['<think>hmm</think>Hello', 'Hello'],
+    ['<think>\nlong\nthought\n</think>\n\nHello there', 'Hello there'],
+    ['A<think>x</think>B<THINK>y</THINK>C', 'ABC'],
+    ['<think>never closed because the answer was cut', ''],
+    ['reasoning without opening tag</think>The answer', 'The answer'],
+    ['Plain answer', 'Plain answer'],
+    ['<thinking>x</thinking> Hi', 'Hi'],
+  ])('%j -> %j', (input, expected) => {
+    expect(stripReasoning(input)).toBe(expected)
+  })
+})
+
+describe('parseChatResponse', () => {
+  it('reads choices[0].message.content', () => {
+    expect(parseChatResponse(okBody('<think>x</think>Since 2005.'))).toBe('Since 2005.')
+  })
+  it.each([[{}], [{ choices: [] }], [{ choices: [{ message: { content: null } }] }], [null], ['text']])(
+    'rejects %j',
+    (body) => {
+      expect(() => parseChatResponse(body)).toThrow()
+    },
+  )
+  it('rejects an answer that is only reasoning', () => {
+    expect(() => parseChatResponse(okBody('<think>only thinking</think>'))).toThrow('Empty chat answer')
+  })
+})
+
+describe('sendChatRequest', () => {
+  it('POSTs JSON without any Authorization header and returns the cleaned answer', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(okBody('<think>..</think>Hi!')))
+    const answer = await sendChatRequest({ url: 'https://api.test/chat', model: 'm', history, question: 'Q', fetchFn })
+    expect(answer).toBe('Hi!')
+    const [url, init] = fetchFn.mock.calls[0] ?? []
+    expect(url).toBe('https://api.test/chat')
+    expect(init?.method).toBe('POST')
+    const headers = new Headers(init?.headers)
+    expect(headers.get('content-type')).toBe('application/json')
+    expect(headers.has('authorization')).toBe(false)
+    const body: unknown = JSON.parse(String(init?.body))
+    expect(body).toEqual(buildChatPayload('m', history, 'Q'))
+  })
+
+  it.each([400, 429, 500, 503])('throws "API request failed: %i" on a non-OK status', async (status) => {
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ error: 'x' }, status))
+    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow(
+      `API request failed: ${status}`,
+    )
+  })
+
+  it('propagates network errors', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow(
+      'Failed to fetch',
+    )
+  })
+
+  it('throws on a body that is not JSON', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 }))
+    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow()
+  })
+})
