@@ -34,6 +34,17 @@ export const LIMITS = {
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable()
 
+/** Size of a value once serialised as JSON, in UTF-8 bytes (the database checks the same). */
+export function jsonByteLength(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length
+}
+
+const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => jsonByteLength(value) <= LIMITS.metadataBytes, {
+    message: `Metadata is larger than ${LIMITS.metadataBytes} bytes`,
+  })
+
 export const submissionInputSchema = z.object({
   /** Generated on the device when the visitor submits; makes a retried save idempotent. */
   clientId: z.uuid(),
@@ -47,7 +58,7 @@ export const submissionInputSchema = z.object({
   investmentTimeline: optionalText(LIMITS.shortText),
   message: optionalText(LIMITS.message),
   /** The whole submitted data (and derived figures), as the spec asks. */
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: metadataSchema,
   page: z.string().max(LIMITS.page).nullable(),
 })
 export type SubmissionInput = z.infer<typeof submissionInputSchema>
@@ -75,7 +86,7 @@ export type EventType = z.infer<typeof eventTypeSchema>
 export const siteEventInputSchema = z.object({
   type: eventTypeSchema,
   details: z.string().max(LIMITS.message),
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: metadataSchema,
   page: z.string().max(LIMITS.page),
   userAgent: z.string().max(LIMITS.page).nullable(),
 })
@@ -98,7 +109,7 @@ export interface EventsPort {
 
 export const blogPostSchema = z.object({
   /** Built-in posts have their own ids; custom posts use `post-{timestamp}`. */
-  id: z.string().min(1),
+  id: z.string().min(1).max(LIMITS.shortText),
   title: z.string().trim().min(1).max(LIMITS.postTitle),
   excerpt: z.string().trim().min(1).max(LIMITS.postExcerpt),
   /** Display text in long US format, e.g. "June 1, 2023"; kept unchanged on edit. */

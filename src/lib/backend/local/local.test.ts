@@ -1,0 +1,75 @@
+/** Behaviours only the local adapter has: storage keys, corrupt-value recovery, other tabs. */
+import { parseEnv } from '@/config/env'
+import { createLocalBackend, LOCAL_KEYS, LOCAL_USER_IDS } from './index'
+
+const env = parseEnv({})
+const validSubmission = {
+  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
+  formType: 'contact_form',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: null,
+  investorType: null,
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: null,
+  message: 'Hello',
+  metadata: { fullName: 'Ann Lee' },
+  page: '/contact',
+} as const
+
+describe('local backend storage', () => {
+  it('keeps its records under versioned app keys in localStorage', async () => {
+    const backend = createLocalBackend(env)
+    await backend.submissions.insert(validSubmission)
+    await backend.auth.signInWithPassword(env.localAdmin)
+    expect(Object.keys(localStorage).sort()).toEqual([LOCAL_KEYS.session, LOCAL_KEYS.submissions].sort())
+    expect(LOCAL_KEYS.session).toMatch(/^hre:v1:/)
+  })
+
+  it('recovers from a corrupt value and drops only the corrupt records', async () => {
+    localStorage.setItem(LOCAL_KEYS.session, '{not json')
+    localStorage.setItem(
+      LOCAL_KEYS.submissions,
+      JSON.stringify([{ nonsense: true }, { ...validSubmission, id: 'x', createdAt: '2026-01-01T00:00:00.000Z' }]),
+    )
+    const backend = createLocalBackend(env)
+    await expect(backend.auth.getSession()).resolves.toBeNull()
+    await backend.auth.signInWithPassword(env.localAdmin)
+    const rows = await backend.submissions.list()
+    expect(rows.map((r) => r.id)).toEqual(['x'])
+  })
+
+  it('tells listeners when another tab signs in or out (storage event)', async () => {
+    const backend = createLocalBackend(env)
+    const seen: string[] = []
+    const stop = backend.auth.onAuthStateChange((event, session) => seen.push(`${event}:${session?.user.id ?? '-'}`))
+    await Promise.resolve()
+    // another tab writes the session, then removes it
+    const other = createLocalBackend(env)
+    await other.auth.signInWithPassword(env.localAdmin)
+    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
+    await other.auth.signOut()
+    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
+    stop()
+    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
+    expect(seen).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${LOCAL_USER_IDS.admin}`, 'SIGNED_OUT:-'])
+  })
+
+  it('lets an admin in one tab see what a visitor did in another', async () => {
+    const visitor = createLocalBackend(env)
+    await visitor.events.record({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
+    const admin = createLocalBackend(env)
+    await admin.auth.signInWithPassword(env.localAdmin)
+    await expect(admin.events.list()).resolves.toHaveLength(1)
+  })
+
+  it('refreshes an expired stored session like supabase-js does', async () => {
+    const backend = createLocalBackend(env)
+    const session = await backend.auth.signInWithPassword(env.localMember)
+    localStorage.setItem(LOCAL_KEYS.session, JSON.stringify({ ...session, expiresAt: 1 }))
+    const again = await backend.auth.getSession()
+    expect(again?.user.id).toBe(LOCAL_USER_IDS.member)
+    expect(again?.expiresAt).toBeGreaterThan(Date.now() / 1000)
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * Browser-storage tables of the local backend. Each is a versioned key read through zod item by
+ * item, so one corrupt record is dropped instead of wiping (or crashing) the whole list.
+ */
+import { z } from 'zod'
+import { appKey, createStore, type Store } from '@/lib/storage'
+import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
+
+/** Storage keys of the local backend (all in localStorage, shared by every tab). */
+export const LOCAL_KEYS = {
+  session: appKey('local-session'),
+  submissions: appKey('local-submissions'),
+  events: appKey('local-events'),
+  posts: appKey('custom-posts'),
+} as const
+
+/** Oldest records are dropped past these counts so localStorage never fills up. */
+export const LOCAL_CAPS = { submissions: 500, events: 2000, posts: 500 } as const
+
+function tolerantList<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const parsed = item.safeParse(value)
+      return parsed.success ? [parsed.data as z.output<T>] : []
+    }),
+  )
+}
+
+const storedPostSchema = z.object({ post: blogPostSchema, createdAt: z.string() })
+export type StoredPost = z.infer<typeof storedPostSchema>
+
+export interface LocalTables {
+  session: Store<z.infer<typeof sessionSchema> | null>
+  submissions: Store<z.infer<typeof submissionSchema>[]>
+  events: Store<z.infer<typeof siteEventSchema>[]>
+  posts: Store<StoredPost[]>
+}
+
+export function createLocalTables(): LocalTables {
+  return {
+    session: createStore({ key: LOCAL_KEYS.session, schema: sessionSchema.nullable(), fallback: () => null }),
+    submissions: createStore({
+      key: LOCAL_KEYS.submissions,
+      schema: tolerantList(submissionSchema),
+      fallback: () => [],
+    }),
+    events: createStore({ key: LOCAL_KEYS.events, schema: tolerantList(siteEventSchema), fallback: () => [] }),
+    posts: createStore({ key: LOCAL_KEYS.posts, schema: tolerantList(storedPostSchema), fallback: () => [] }),
+  }
+}
+
+/** Appends and keeps only the newest `cap` records. */
+export function appendCapped<T>(list: T[], item: T, cap: number): T[] {
+  const next = [...list, item]
+  return next.length > cap ? next.slice(next.length - cap) : next
+}
+
+/** Newest first by ISO timestamp; records written in the same millisecond: last written first. */
+export function newestFirst<T>(list: T[], time: (item: T) => string): T[] {
+  return list
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => time(b.item).localeCompare(time(a.item)) || b.index - a.index)
+    .map(({ item }) => item)
+}
