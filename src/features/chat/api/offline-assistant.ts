@@ -1,0 +1,50 @@
+import type { ChatAnswerer } from '../types'
+import { fallbackAnswer, intents } from './offline-intents'
+
+/** Lowercases and trims punctuation so patterns match plain words. */
+function normalize(question: string): string {
+  return question.toLowerCase().replace(/[’']/g, "'").replace(/[^\w\s$%'?-]/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Picks the best-scoring intent; ties go to the one listed first. Deterministic. */
+export function matchIntent(question: string): { id: string; answer: string } | null {
+  const text = normalize(question)
+  let best: { id: string; answer: string; score: number } | null = null
+  for (const intent of intents) {
+    let score = 0
+    for (const entry of intent.patterns) {
+      const [pattern, weight] = Array.isArray(entry) ? entry : [entry, 1]
+      if (pattern.test(text)) score += weight
+    }
+    if (score >= 2 && (!best || score > best.score)) best = { id: intent.id, answer: intent.answer, score }
+  }
+  return best && { id: best.id, answer: best.answer }
+}
+
+/** The answer for a question: the matched intent's, or a suggestion to book a call. */
+export function answerOffline(question: string): string {
+  return matchIntent(question)?.answer ?? fallbackAnswer
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'))
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'))
+    })
+  })
+}
+
+/**
+ * The built-in assistant used when VITE_CHAT_API_URL is unset. Same interface as the remote one,
+ * with a short pause so the waiting state (disabled input, spinner) looks the same.
+ */
+export function createOfflineAssistant(options: { delayMs?: number } = {}): ChatAnswerer {
+  const { delayMs = 700 } = options
+  return async (_history, question, signal) => {
+    await wait(delayMs, signal)
+    return answerOffline(question)
+  }
+}
