@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { markdownPosts } from './scripts/vite-plugin-markdown-posts.ts'
-import { resolveBackendKind } from './src/config/env.ts'
+import { resolveBackendKind } from './src/config/backend-kind.ts'
 
 /**
  * CONTRACT.md: a production build that would talk to Supabase without its settings fails,
@@ -33,5 +33,5 @@ export default defineConfig({
   plugins: [backendGuard(), markdownPosts(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true, outDir: process.env.OUT_DIR ?? 'dist' },
 })

@@ -3,6 +3,7 @@
  * bundle: no secret may ever be added.
  */
 import { z } from 'zod'
+import { resolveBackendKind } from './backend-kind'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -18,12 +19,6 @@ const rawSchema = z.object({
   VITE_CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek/deepseek-r1:free')),
 })
 
-export type BackendKind = 'supabase' | 'local'
-
-export function resolveBackendKind(raw: { VITE_BACKEND?: string; VITE_SUPABASE_URL?: string }): BackendKind {
-  if (raw.VITE_BACKEND === 'supabase' || raw.VITE_BACKEND === 'local') return raw.VITE_BACKEND
-  return raw.VITE_SUPABASE_URL ? 'supabase' : 'local'
-}
 
 export function parseEnv(source: Record<string, unknown>) {
   const raw = rawSchema.parse(source)

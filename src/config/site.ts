@@ -15,7 +15,7 @@ export const site = {
     country: 'US',
   },
   /** Canonical origin of the production site (no trailing slash). */
-  url: (import.meta.env.VITE_SITE_URL as string | undefined) || 'https://www.hudsonreinsurance.com',
+  url: import.meta.env.VITE_SITE_URL || 'https://www.hudsonreinsurance.com',
   foundedYear: 2005,
   minimumInvestment: 50_000,
   blurb:

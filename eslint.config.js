@@ -1,0 +1,71 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The import graph runs one way: components | lib | config | content -> features -> app.
+ * Features never import one another.
+ */
+const boundaries = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: compose them in src/app.',
+  })),
+  ...['components', 'lib', 'config', 'content'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or the app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features must not depend on the app.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', '.tmp', '*-ssr', 'node_modules', 'coverage', 'test-results', 'supabase/functions/**/index.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@supabase/supabase-js', message: 'Only src/lib/backend/supabase/ talks to Supabase.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/lib/backend/supabase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+)

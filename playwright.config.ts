@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run Debian's Chromium against the production build, served like a static host.
+ * PW_PORT picks the port (and a build directory of its own), so several runs can coexist.
+ */
+const port = Number(process.env.PW_PORT ?? 4173)
+const outDir = port === 4173 ? 'dist' : `.tmp/dist-${port}`
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `${process.env.PW_SKIP_BUILD ? '' : 'npm run build && '}node scripts/preview.mjs --port ${port} --strictPort`,
+    env: { OUT_DIR: outDir, VITE_BACKEND: 'local' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,96 @@
+// Writes real HTML for every public route and built-in post, plus 404.html, sitemap.xml,
+// robots.txt and rss.xml, from the SSR bundle built into .ssr/ (see the `build` script).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const dist = process.env.OUT_DIR ?? 'dist'
+const ssrDir = `${dist}-ssr`
+const { render, prerenderData } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const template = await readFile(join(dist, 'index.html'), 'utf8')
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+/** modulepreload links for a route module and its static imports, so its chunk loads with the entry. */
+function preloadsFor(routeFile) {
+  const seen = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(routeFile)
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const entryFiles = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)])
+  return [...seen]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+}
+
+function routeFileFor(path) {
+  if (path === '/') return 'src/app/routes/home.tsx'
+  if (path.startsWith('/blog/')) return 'src/app/routes/blog-post.tsx'
+  if (path === '/404') return 'src/app/routes/not-found.tsx'
+  return `src/app/routes/${path.slice(1)}.tsx`
+}
+
+const aliases = { '/investment-calculator': 'calculator', '/schedule-consultation': 'consultation' }
+
+async function writePage(path, file) {
+  const { html, head } = await render(path)
+  const routeFile = aliases[path] ? `src/app/routes/${aliases[path]}.tsx` : routeFileFor(path)
+  const page = template
+    .replace('<!--app-head-->', [head, preloadsFor(routeFile)].filter(Boolean).join('\n    '))
+    .replace('<!--app-html-->', html)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, page)
+}
+
+for (const path of prerenderData.routes) {
+  await writePage(path, path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'))
+}
+await writePage('/404', join(dist, '404.html'))
+
+const url = (path) => new URL(path, prerenderData.siteUrl + '/').toString()
+const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${prerenderData.routes
+    .map((path) => `  <url><loc>${xml(url(path))}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+)
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-dashboard\nDisallow: /auth\n\nSitemap: ${url('/sitemap.xml')}\n`,
+)
+const items = prerenderData.posts
+  .map(
+    (post) => `    <item>
+      <title>${xml(post.title)}</title>
+      <link>${xml(url(post.path))}</link>
+      <guid isPermaLink="true">${xml(url(post.path))}</guid>
+      <pubDate>${new Date(post.date).toUTCString()}</pubDate>
+      <author>${xml(post.author)}</author>
+      <description>${xml(post.excerpt)}</description>
+    </item>`,
+  )
+  .join('\n')
+await writeFile(
+  join(dist, 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(prerenderData.siteName)} Blog</title>
+    <link>${xml(url('/blog'))}</link>
+    <atom:link href="${xml(url('/rss.xml'))}" rel="self" type="application/rss+xml" />
+    <description>${xml(prerenderData.description)}</description>
+    <language>en-us</language>
+${items}
+  </channel>
+</rss>
+`,
+)
+await rm(ssrDir, { recursive: true, force: true })
+console.log(`prerendered ${prerenderData.routes.length} pages, 404.html, sitemap.xml, robots.txt, rss.xml`)

@@ -1,0 +1,5 @@
+import { Toaster as Sonner } from 'sonner'
+
+export default function Toaster() {
+  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+}

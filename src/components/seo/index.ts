@@ -1,0 +1,2 @@
+export { Seo, SeoCollectorContext } from './seo'
+export { absoluteUrl, headTags, headTagsToHtml, type SeoProps } from './head-tags'

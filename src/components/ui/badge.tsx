@@ -1,0 +1,18 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+  variants: {
+    variant: {
+      default: 'bg-brand-100 text-brand-800',
+      accent: 'bg-accent-100 text-accent-700',
+      outline: 'border border-ink-300 text-ink-700',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+})
+
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+}

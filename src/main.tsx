@@ -1,0 +1,32 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { routes } from './app/routes'
+import './index.css'
+
+/**
+ * Prerendered pages are hydrated: the lazy route modules of the current URL are loaded first,
+ * so the first client render matches the served HTML.
+ */
+async function start() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+  const router = createBrowserRouter(routes)
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  const container = document.getElementById('root')
+  if (!container) throw new Error('Missing #root element')
+  if (container.hasChildNodes()) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+void start()
