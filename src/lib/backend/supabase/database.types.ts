@@ -1,0 +1,170 @@
+/**
+ * Types of the database, in the shape `supabase gen types typescript --local` emits. Hand-kept
+ * next to supabase/migrations; tests/db/check-types.mjs compares them with the migrated schema
+ * on every `npm test`, so they cannot drift. Regenerate with the CLI where Docker exists.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      blog_posts: {
+        Row: {
+          author: string
+          content: string
+          created_at: string
+          date: string
+          excerpt: string
+          id: string
+          image: string
+          published: boolean
+          slug: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author: string
+          content: string
+          created_at?: string
+          date: string
+          excerpt: string
+          id: string
+          image: string
+          published?: boolean
+          slug: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string
+          content?: string
+          created_at?: string
+          date?: string
+          excerpt?: string
+          id?: string
+          image?: string
+          published?: boolean
+          slug?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      form_submissions: {
+        Row: {
+          client_id: string
+          created_at: string
+          email: string | null
+          form_type: string
+          full_name: string | null
+          id: string
+          investment_amount: string | null
+          investment_goal: string | null
+          investment_timeline: string | null
+          investor_type: string | null
+          message: string | null
+          metadata: Json
+          page: string | null
+          phone: string | null
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          email?: string | null
+          form_type: string
+          full_name?: string | null
+          id?: string
+          investment_amount?: string | null
+          investment_goal?: string | null
+          investment_timeline?: string | null
+          investor_type?: string | null
+          message?: string | null
+          metadata?: Json
+          page?: string | null
+          phone?: string | null
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          email?: string | null
+          form_type?: string
+          full_name?: string | null
+          id?: string
+          investment_amount?: string | null
+          investment_goal?: string | null
+          investment_timeline?: string | null
+          investor_type?: string | null
+          message?: string | null
+          metadata?: Json
+          page?: string | null
+          phone?: string | null
+        }
+        Relationships: []
+      }
+      site_events: {
+        Row: {
+          created_at: string
+          details: string
+          id: string
+          metadata: Json
+          page: string
+          type: string
+          user_agent: string | null
+        }
+        Insert: {
+          created_at?: string
+          details: string
+          id?: string
+          metadata?: Json
+          page: string
+          type: string
+          user_agent?: string | null
+        }
+        Update: {
+          created_at?: string
+          details?: string
+          id?: string
+          metadata?: Json
+          page?: string
+          type?: string
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          id: number
+          role: Database['public']['Enums']['app_role']
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          role: Database['public']['Enums']['app_role']
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          role?: Database['public']['Enums']['app_role']
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: { [_ in never]: never }
+    Functions: { [_ in never]: never }
+    Enums: {
+      app_role: 'admin'
+    }
+    CompositeTypes: { [_ in never]: never }
+  }
+}
+
+type PublicSchema = Database['public']
+
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row']
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert']
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update']
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T]

@@ -1,0 +1,45 @@
+-- Structural guarantees: RLS everywhere, no definer function exposed, helpers pinned, grants.
+begin;
+select plan(16);
+
+select is_empty(
+  $$ select c.relname from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity $$,
+  'RLS is enabled on every table in public');
+select set_eq(
+  $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
+  array['blog_posts', 'form_submissions', 'site_events', 'user_roles'],
+  'public holds exactly the four application tables');
+select is_empty(
+  $$ select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
+  'no SECURITY DEFINER function lives in the exposed public schema');
+select ok(not has_schema_privilege('anon', 'private', 'usage')
+          and not has_schema_privilege('authenticated', 'private', 'usage'),
+  'API roles have no USAGE on schema private');
+select is_definer('private', 'is_admin', '{}'::name[], 'private.is_admin() is SECURITY DEFINER');
+select is((select proconfig from pg_proc where oid = 'private.is_admin()'::regprocedure),
+  array['search_path=""'], 'private.is_admin() pins search_path to empty');
+select is((select proconfig from pg_proc where oid = 'private.enforce_insert_rate_limit()'::regprocedure),
+  array['search_path=""'], 'the rate-limit trigger pins search_path to empty');
+select ok(not has_function_privilege('anon', 'private.is_admin()', 'execute'),
+  'anon cannot execute private.is_admin()');
+select table_privs_are('public', 'form_submissions', 'anon', '{}'::text[],
+  'anon holds no table-level privilege on form_submissions (column INSERT only)');
+select table_privs_are('public', 'site_events', 'anon', '{}'::text[],
+  'anon holds no table-level privilege on site_events (column INSERT only)');
+select table_privs_are('public', 'blog_posts', 'anon', array['SELECT'], 'anon may only SELECT blog_posts');
+select table_privs_are('public', 'user_roles', 'anon', '{}'::text[], 'anon holds no privilege on user_roles');
+select table_privs_are('public', 'user_roles', 'authenticated', array['SELECT'],
+  'authenticated holds only SELECT on user_roles');
+select ok(not has_column_privilege('anon', 'public.form_submissions', 'created_at', 'insert')
+          and not has_column_privilege('anon', 'public.form_submissions', 'id', 'insert'),
+  'clients cannot choose a submission''s id or created_at');
+select ok(not has_column_privilege('authenticated', 'public.blog_posts', 'created_at', 'update')
+          and not has_column_privilege('authenticated', 'public.blog_posts', 'updated_at', 'insert'),
+  'clients cannot set a post''s timestamps');
+select ok(not has_table_privilege('anon', 'private.rate_limits', 'select')
+          and not has_table_privilege('authenticated', 'private.rate_limits', 'select'),
+  'the rate-limit table is out of reach of the API roles');
+
+select * from finish();
+rollback;

@@ -1,0 +1,41 @@
+-- site_events: anyone may record; only admins read and delete; nobody updates.
+begin;
+select plan(13);
+
+select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
+select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
+insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+
+-- ======================================================================== anon
+select tests.as_anon();
+select lives_ok(
+  $$ insert into public.site_events (type, details, metadata, page, user_agent)
+     values ('pageview', 'Viewed /', '{"referrer":"https://example.org"}', '/', 'Mozilla/5.0'),
+            ('chatbot', 'What is the minimum?', '{}', '/', null) $$,
+  'anon: INSERT page view and chat question');
+select throws_ok($$ select * from public.site_events $$, '42501', null, 'anon: SELECT denied');
+select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'anon: UPDATE denied');
+select throws_ok($$ delete from public.site_events $$, '42501', null, 'anon: DELETE denied');
+select throws_ok(
+  $$ insert into public.site_events (type, details, page) values ('admin_login', 'x', '/') $$,
+  '42501', null, 'anon: an unknown event type is refused by the insert policy');
+
+-- ================================================================ signed-in member
+select tests.as_user('b0000000-0000-4000-8000-000000000002');
+select lives_ok($$ insert into public.site_events (type, details, page) values ('chat-open', 'Chatbot opened', '/') $$,
+  'member: INSERT');
+select is_empty($$ select * from public.site_events $$, 'member: SELECT sees no rows');
+select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'member: UPDATE denied');
+select is_empty($$ delete from public.site_events returning id $$, 'member: DELETE removes nothing');
+
+-- ========================================================================= admin
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select lives_ok($$ insert into public.site_events (type, details, page) values ('pageview', 'Viewed /admin', '/admin') $$,
+  'admin: INSERT');
+select is((select count(*)::int from public.site_events), 4, 'admin: SELECT sees every event');
+select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'admin: UPDATE denied');
+select results_eq($$ delete from public.site_events where page = '/admin' returning page $$,
+  array['/admin'], 'admin: DELETE');
+
+select * from finish();
+rollback;

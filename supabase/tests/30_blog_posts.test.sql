@@ -1,0 +1,73 @@
+-- blog_posts: everyone reads published posts; only admins read drafts and write.
+begin;
+select plan(19);
+
+select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
+select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
+insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published) values
+  ('post-1', 'Live', 'Ex', 'June 1, 2026', 'Hudson', '/img/a.jpg', 'live-post', 'Body', true),
+  ('post-2', 'Draft', 'Ex', 'June 2, 2026', 'Hudson', '/img/b.jpg', 'draft-post', 'Body', false);
+
+-- ======================================================================== anon
+select tests.as_anon();
+select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
+  'anon: SELECT sees published posts only');
+select throws_ok(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+     values ('post-9', 'Spam', 'x', 'x', 'x', 'x', 'spam', 'x') $$,
+  '42501', null, 'anon: INSERT denied');
+select throws_ok($$ update public.blog_posts set title = 'Defaced' $$, '42501', null, 'anon: UPDATE denied');
+select throws_ok($$ delete from public.blog_posts $$, '42501', null, 'anon: DELETE denied');
+
+-- ================================================================ signed-in member
+select tests.as_user('b0000000-0000-4000-8000-000000000002');
+select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
+  'member: SELECT sees published posts only');
+select throws_ok(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+     values ('post-9', 'Mine', 'x', 'x', 'x', 'x', 'mine', 'x') $$,
+  '42501', 'new row violates row-level security policy for table "blog_posts"', 'member: INSERT denied');
+select is_empty($$ update public.blog_posts set title = 'Defaced' returning id $$, 'member: UPDATE changes nothing');
+select is_empty($$ delete from public.blog_posts returning id $$, 'member: DELETE removes nothing');
+select throws_ok(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+     values ('post-1', 'Hijack', 'x', 'x', 'x', 'x', 'live-post', 'x')
+     on conflict (id) do update set title = excluded.title $$,
+  '42501', null, 'member: upsert over an existing post denied');
+
+-- ========================================================================= admin
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select results_eq($$ select slug from public.blog_posts order by slug $$, array['draft-post', 'live-post'],
+  'admin: SELECT sees drafts too');
+select lives_ok(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
+     values ('post-3', 'New', 'Ex', 'June 3, 2026', 'Hudson', '/img/c.jpg', 'new-post', 'Body', false) $$,
+  'admin: INSERT');
+select results_eq(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
+     values ('post-3', 'New title', 'Ex', 'June 3, 2026', 'Hudson', '/img/c.jpg', 'new-post', 'Body', true)
+     on conflict (id) do update set title = excluded.title, published = excluded.published
+     returning title $$,
+  array['New title'], 'admin: upsert (what supabase-js upsert sends) updates the existing post');
+select results_eq($$ update public.blog_posts set published = true where id = 'post-2' returning published $$,
+  array[true], 'admin: UPDATE publishes a draft');
+select ok((select updated_at >= created_at from public.blog_posts where id = 'post-2'), 'admin: updated_at is kept');
+select throws_ok(
+  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+     values ('post-4', 'Dup', 'x', 'x', 'x', 'x', 'live-post', 'x') $$,
+  '23505', null, 'admin: a second post with the same slug is a conflict');
+select throws_ok($$ update public.blog_posts set created_at = now() $$, '42501', null,
+  'admin: cannot rewrite created_at');
+select results_eq($$ delete from public.blog_posts where id = 'post-3' returning id $$, array['post-3'],
+  'admin: DELETE');
+
+-- visitors now see the post the admin published
+select tests.as_anon();
+select results_eq($$ select slug from public.blog_posts order by slug $$, array['draft-post', 'live-post'],
+  'anon: sees a post once the admin publishes it');
+select is((select count(*)::int from public.blog_posts where published = false), 0,
+  'anon: filtering for drafts finds nothing');
+
+select * from finish();
+rollback;
