@@ -1,0 +1,72 @@
+import { csvCell, toCsv } from './csv'
+import { filterSubmissionRows, submissionsCsv, toSubmissionRow } from './submission-rows'
+import type { Submission } from '@/lib/backend/ports'
+
+describe('CSV quoting', () => {
+  it('leaves plain fields alone and empties nulls', () => {
+    expect(csvCell('Ann Lee')).toBe('Ann Lee')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(42)).toBe('42')
+  })
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('Lee, Ann')).toBe('"Lee, Ann"')
+    expect(csvCell('She said "hi"')).toBe('"She said ""hi"""')
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"')
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"')
+  })
+  it('defuses spreadsheet formulas but keeps phone numbers', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('+1 (212) 555-0100')).toBe('+1 (212) 555-0100')
+    expect(csvCell('-2+3+cmd|x')).toBe("'-2+3+cmd|x")
+  })
+  it('joins rows with CRLF and ends with one', () => {
+    expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n')
+  })
+})
+
+const submission = (over: Partial<Submission>): Submission => ({
+  id: 'id',
+  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  formType: 'contact_form',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: null,
+  investorType: null,
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: null,
+  message: 'Hello, "team"',
+  metadata: {},
+  page: '/contact',
+  ...over,
+})
+
+describe('submission rows', () => {
+  const rows = [
+    submission({ id: '1' }),
+    submission({ id: '2', fullName: 'Bo Chen', email: 'bo@x.io', phone: '2125550100', formType: 'consultation', message: null }),
+    submission({ id: '3', fullName: null, email: null, formType: 'weird', message: 'Quarterly payouts?' }),
+  ].map(toSubmissionRow)
+
+  it('searches name, e-mail, phone and details, case-insensitively', () => {
+    const ids = (query: string, formType = 'all') => filterSubmissionRows(rows, { query, formType }).map((r) => r.submission.id)
+    expect(ids('ann')).toEqual(['1'])
+    expect(ids('BO@X')).toEqual(['2'])
+    expect(ids('555')).toEqual(['2'])
+    expect(ids('quarterly')).toEqual(['3'])
+    expect(ids('', 'consultation')).toEqual(['2'])
+    expect(ids('', 'other_form')).toEqual(['3'])
+    expect(ids('ann', 'consultation')).toEqual([])
+  })
+
+  it('exports what is shown as CSV', () => {
+    const csv = submissionsCsv(rows.slice(0, 1))
+    const [header, line] = csv.split('\r\n')
+    expect(header).toBe(
+      'Date,Form Type,Name,Email,Phone,Details,Investor Type,Investment Amount,Investment Goal,Investment Timeline,Message,Submitted From',
+    )
+    expect(line).toBe('2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact')
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * CSV as spreadsheets expect it (RFC 4180): fields with a comma, quote or line break are quoted,
+ * quotes doubled, rows end with CRLF, and a UTF-8 byte-order mark lets Excel read accents.
+ * Text a spreadsheet would run as a formula (=, @, or +/- followed by more than a number) gets a
+ * leading apostrophe: these cells come from visitors.
+ */
+const FORMULA_START = /^[=@\t\r]/
+const SIGNED_NOT_NUMBER = /^[+-](?![\d\s().-]*$)/
+
+export function csvCell(value: string | number | null | undefined): string {
+  let cell = value === null || value === undefined ? '' : String(value)
+  if (FORMULA_START.test(cell) || SIGNED_NOT_NUMBER.test(cell)) cell = `'${cell}`
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+export const CSV_BOM = '\uFEFF'
+
+/** Offers the text as a file download. */
+export function downloadCsv(filename: string, csv: string): void {
+  const blob = new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.style.display = 'none'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

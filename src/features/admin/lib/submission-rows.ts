@@ -1,0 +1,91 @@
+import { format } from 'date-fns'
+import type { Submission } from '@/lib/backend/ports'
+import { toCsv } from './csv'
+import { formTypeLabel } from './form-types'
+import { orNA, submissionDetails } from './submission-details'
+
+/** A submission with everything the table shows computed once, plus lowercase search text. */
+export interface SubmissionRow {
+  submission: Submission
+  date: string
+  formType: string
+  name: string
+  email: string
+  phone: string
+  details: string
+  search: string
+}
+
+export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : format(date, pattern)
+}
+
+export function toSubmissionRow(submission: Submission): SubmissionRow {
+  const row = {
+    submission,
+    date: formatDateTime(submission.createdAt),
+    formType: formTypeLabel(submission.formType),
+    name: orNA(submission.fullName),
+    email: orNA(submission.email),
+    phone: orNA(submission.phone),
+    details: submissionDetails(submission),
+  }
+  const search = [submission.fullName, submission.email, submission.phone, row.details]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase()
+  return { ...row, search }
+}
+
+export interface SubmissionFilter {
+  query: string
+  formType: string
+}
+
+const KNOWN = new Set(['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter'])
+
+/** Search over name, e-mail, phone and details (every word must match) and the form type. */
+export function filterSubmissionRows(rows: SubmissionRow[], { query, formType }: SubmissionFilter): SubmissionRow[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const typeMatches = (type: string) =>
+    formType === 'all' || (formType === 'other_form' ? !KNOWN.has(type) : type === formType)
+  if (words.length === 0 && formType === 'all') return rows
+  return rows.filter((row) => typeMatches(row.submission.formType) && words.every((w) => row.search.includes(w)))
+}
+
+const CSV_HEADER = [
+  'Date',
+  'Form Type',
+  'Name',
+  'Email',
+  'Phone',
+  'Details',
+  'Investor Type',
+  'Investment Amount',
+  'Investment Goal',
+  'Investment Timeline',
+  'Message',
+  'Submitted From',
+] as const
+
+/** The rows as shown, with the date in ISO 8601 so spreadsheets sort it. */
+export function submissionsCsv(rows: SubmissionRow[]): string {
+  return toCsv(
+    CSV_HEADER,
+    rows.map(({ submission: s, formType, details }) => [
+      s.createdAt,
+      formType,
+      s.fullName,
+      s.email,
+      s.phone,
+      details,
+      s.investorType,
+      s.investmentAmount,
+      s.investmentGoal,
+      s.investmentTimeline,
+      s.message,
+      s.page,
+    ]),
+  )
+}
