@@ -1,0 +1,104 @@
+/**
+ * Submissions, events and posts over PostgREST. Anonymous inserts never use `.select()` or
+ * upsert (they would need a SELECT right visitors do not have). Reads are not retried here:
+ * the query layer decides retries from `BackendError.transient`.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { z } from 'zod'
+import {
+  BackendError,
+  blogPostSchema,
+  siteEventInputSchema,
+  submissionInputSchema,
+  type EventsPort,
+  type PostsPort,
+  type SiteEvent,
+  type SubmissionsPort,
+} from '../ports'
+import type { Database } from './database.types'
+import { fromPostgrest, fromUnknown } from './errors'
+import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
+
+type Client = SupabaseClient<Database>
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+  throw new BackendError('invalid', `${where}${issue?.message ?? 'Invalid input'}`, { cause: parsed.error })
+}
+
+/** Runs a query and turns a thrown fetch failure into a BackendError too. */
+async function run<T>(query: PromiseLike<T>): Promise<T> {
+  try {
+    return await query
+  } catch (error) {
+    throw fromUnknown(error)
+  }
+}
+
+export function createSupabaseSubmissions(client: Client): SubmissionsPort {
+  return {
+    async insert(input) {
+      const row = submissionToRow(parse(submissionInputSchema, input))
+      const { error, status } = await run(client.from('form_submissions').insert(row))
+      // 23505 on client_id: this submission is already stored (a retried save).
+      if (error && error.code !== '23505') throw fromPostgrest(error, status, 'public-write')
+    },
+    async list() {
+      const { data, error, status } = await run(
+        client.from('form_submissions').select('*').order('created_at', { ascending: false }).retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data.map(submissionFromRow)
+    },
+  }
+}
+
+export function createSupabaseEvents(client: Client): EventsPort {
+  return {
+    async record(event) {
+      const row = eventToRow(parse(siteEventInputSchema, event))
+      const { error, status } = await run(client.from('site_events').insert(row))
+      if (error) throw fromPostgrest(error, status, 'public-write')
+    },
+    async list() {
+      const { data, error, status } = await run(
+        client.from('site_events').select('*').order('created_at', { ascending: false }).retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data.map(eventFromRow).filter((e): e is SiteEvent => e !== null)
+    },
+  }
+}
+
+export function createSupabasePosts(client: Client): PostsPort {
+  return {
+    async list() {
+      const { data, error, status } = await run(
+        client.from('blog_posts').select('*').order('created_at', { ascending: false }).retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data.map(postFromRow)
+    },
+    async getBySlug(slug) {
+      const { data, error, status } = await run(
+        client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data ? postFromRow(data) : null
+    },
+    async save(post) {
+      const row = postToRow(parse(blogPostSchema, post))
+      const { error, status } = await run(client.from('blog_posts').upsert(row, { onConflict: 'id' }))
+      if (error) throw fromPostgrest(error, status, 'admin-write')
+    },
+    async remove(id) {
+      const { error, status, count } = await run(client.from('blog_posts').delete({ count: 'exact' }).eq('id', id))
+      if (error) throw fromPostgrest(error, status, 'admin-write')
+      // Under RLS a row the caller may not delete is simply not matched.
+      if (count === 0) throw new BackendError('not_found', `No blog post with id ${id}`)
+    },
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Maps every supabase-js failure to one BackendError. Nothing from supabase-js (PostgrestError,
+ * AuthError) leaves the adapter; the cause is a plain summary for logs.
+ */
+import { isAuthError } from '@supabase/supabase-js'
+import { BackendError, type BackendErrorCode } from '../ports'
+
+/**
+ * What the request was, because PostgreSQL's "insufficient privilege" (42501) means different
+ * things: reading or admin-writing without the right role is `forbidden`; an anonymous insert
+ * refused by its policy is bad input (`invalid`), as the reference notes.
+ */
+export type RequestKind = 'read' | 'public-write' | 'admin-write'
+
+interface PostgrestFailure {
+  message: string
+  code: string
+  details?: string | null
+  hint?: string | null
+}
+
+function codeFor(error: PostgrestFailure, status: number, kind: RequestKind): BackendErrorCode {
+  const code = error.code ?? ''
+  if (status === 0) return 'network'
+  if (status === 429 || code === 'rate_limited') return 'rate_limited'
+  if (code === '23505') return 'conflict'
+  if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
+  if (/^PGRST30\d$/.test(code)) return 'auth' // JWT missing, expired or invalid
+  if (code === 'PGRST116') return 'not_found'
+  if (/^(23|22)/.test(code) || /^PGRST[12]\d\d$/.test(code)) return 'invalid'
+  if (status >= 500 || /^PGRST00\d$/.test(code)) return 'server'
+  if (status === 401 || status === 403) return kind === 'public-write' ? 'invalid' : 'forbidden'
+  if (status === 404) return 'server' // table or column missing: the deployment lags the client
+  if (status >= 400) return 'invalid'
+  return 'server'
+}
+
+export function fromPostgrest(error: PostgrestFailure, status: number, kind: RequestKind): BackendError {
+  const code = codeFor(error, status, kind)
+  const message = code === 'network' ? 'Network error: the backend could not be reached' : error.message
+  return new BackendError(code, message, { cause: { status, code: error.code, details: error.details ?? null } })
+}
+
+/** Auth failures: the server's message with code `auth`, except passing failures. */
+export function fromAuth(error: unknown): BackendError {
+  if (!isAuthError(error)) return fromUnknown(error)
+  const status = error.status ?? 0
+  const cause = { status, code: error.code ?? null }
+  if (error.name === 'AuthRetryableFetchError' && (status === 0 || !status)) {
+    return new BackendError('network', 'Network error: the backend could not be reached', { cause })
+  }
+  if (status === 429 || error.code === 'over_request_rate_limit') {
+    return new BackendError('rate_limited', error.message, { cause })
+  }
+  if (status >= 500) return new BackendError('server', error.message, { cause })
+  return new BackendError('auth', error.message, { cause })
+}
+
+export function fromUnknown(error: unknown): BackendError {
+  if (error instanceof BackendError) return error
+  if (error instanceof TypeError) {
+    return new BackendError('network', 'Network error: the backend could not be reached', {
+      cause: { message: error.message },
+    })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new BackendError('server', message, { cause: { message } })
+}

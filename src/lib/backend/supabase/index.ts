@@ -1,0 +1,41 @@
+/**
+ * The Supabase adapter: the only module that imports supabase-js. src/lib/backend/index.ts loads
+ * it with a dynamic import on the first backend call, so public pages do not download it.
+ */
+import { createClient } from '@supabase/supabase-js'
+import type { Env } from '@/config/env'
+import { appKey } from '@/lib/storage'
+import { BackendError, type Backend } from '../ports'
+import { createSupabaseAuth } from './auth'
+import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
+import type { Database } from './database.types'
+
+/** The auth client keeps its session in localStorage under this versioned app key. */
+export const SUPABASE_SESSION_KEY = appKey('supabase-auth')
+
+export interface SupabaseBackendOptions {
+  /** Replaces the global fetch (tests record and answer requests with it). */
+  fetch?: typeof fetch
+}
+
+export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions = {}): Backend {
+  if (!env.supabaseUrl || !env.supabaseAnonKey) {
+    throw new BackendError('server', 'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.')
+  }
+  const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: {
+      storageKey: SUPABASE_SESSION_KEY,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+    },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  })
+  return {
+    kind: 'supabase',
+    auth: createSupabaseAuth(client),
+    submissions: createSupabaseSubmissions(client),
+    events: createSupabaseEvents(client),
+    posts: createSupabasePosts(client),
+  }
+}

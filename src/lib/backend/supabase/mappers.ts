@@ -1,0 +1,126 @@
+/** Row <-> domain mapping for the Supabase adapter (snake_case rows, camelCase domain). */
+import type { Session as SupabaseSession } from '@supabase/supabase-js'
+import {
+  FORM_TYPES,
+  EVENT_TYPES,
+  type BlogPost,
+  type FormType,
+  type EventType,
+  type Session,
+  type SiteEvent,
+  type SiteEventInput,
+  type Submission,
+  type SubmissionInput,
+} from '../ports'
+import type { Json, Tables, TablesInsert } from './database.types'
+
+function asRecord(value: Json): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}
+}
+
+const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
+const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+
+/** Record<string, unknown> that came out of JSON.parse-able zod input is valid JSON. */
+function toJson(value: Record<string, unknown>): Json {
+  return JSON.parse(JSON.stringify(value)) as Json
+}
+
+export function submissionToRow(input: SubmissionInput): TablesInsert<'form_submissions'> {
+  return {
+    client_id: input.clientId,
+    form_type: input.formType,
+    full_name: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    investor_type: input.investorType,
+    investment_amount: input.investmentAmount,
+    investment_goal: input.investmentGoal,
+    investment_timeline: input.investmentTimeline,
+    message: input.message,
+    metadata: toJson(input.metadata),
+    page: input.page,
+  }
+}
+
+export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    clientId: row.client_id,
+    // The dashboard shows anything unknown as 'Other Form' (CONTRACT.md).
+    formType: isFormType(row.form_type) ? row.form_type : 'other_form',
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    investorType: row.investor_type,
+    investmentAmount: row.investment_amount,
+    investmentGoal: row.investment_goal,
+    investmentTimeline: row.investment_timeline,
+    message: row.message,
+    metadata: asRecord(row.metadata),
+    page: row.page,
+  }
+}
+
+export function eventToRow(input: SiteEventInput): TablesInsert<'site_events'> {
+  return {
+    type: input.type,
+    details: input.details,
+    metadata: toJson(input.metadata),
+    page: input.page,
+    user_agent: input.userAgent,
+  }
+}
+
+/** Rows of an event type this build does not know are left out. */
+export function eventFromRow(row: Tables<'site_events'>): SiteEvent | null {
+  if (!isEventType(row.type)) return null
+  return {
+    id: row.id,
+    timestamp: row.created_at,
+    type: row.type,
+    details: row.details,
+    metadata: asRecord(row.metadata),
+    page: row.page,
+    userAgent: row.user_agent,
+  }
+}
+
+export function postToRow(post: BlogPost): TablesInsert<'blog_posts'> {
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    author: post.author,
+    image: post.image,
+    slug: post.slug,
+    content: post.content,
+    published: post.published,
+  }
+}
+
+export function postFromRow(row: Tables<'blog_posts'>): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date,
+    author: row.author,
+    image: row.image,
+    slug: row.slug,
+    content: row.content,
+    published: row.published,
+  }
+}
+
+export function sessionFromSupabase(session: SupabaseSession): Session {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    tokenType: session.token_type,
+    user: { id: session.user.id, email: session.user.email ?? null },
+  }
+}
