@@ -1,0 +1,11 @@
+export { submitLead, toSubmissionInput, type LeadInput, type LeadOutcome, type LeadStatus } from './submit'
+export { classifyFailure, flushOutbox, type FlushReport } from './flush'
+export { startOutbox, watchOutbox } from './scheduler'
+export { pendingLeads, backoffMs } from './outbox-store'
+export { OUTBOX_KEY } from './keys'
+
+/** SPEC section 8: what every lead form shows when its lead could not be kept. */
+export const SUBMIT_ERROR = {
+  title: 'Error',
+  description: 'There was an error submitting the form. Please try again.',
+} as const

@@ -1,0 +1,50 @@
+/**
+ * Keeps the outbox moving: a flush on page load, on the browser's `online` event, and a timer
+ * for the earliest backoff deadline while anything waits.
+ */
+import { flushOutbox, type GetBackend } from './flush'
+import { pendingLeads } from './outbox-store'
+
+let watching = false
+const onOnline = () => void flushAndReschedule(true)
+let timer: ReturnType<typeof setTimeout> | undefined
+let source: GetBackend | undefined
+
+async function flushAndReschedule(force: boolean): Promise<void> {
+  await flushOutbox({ force, ...(source ? { backend: source } : {}) })
+  schedule()
+}
+
+function schedule(): void {
+  if (timer !== undefined) clearTimeout(timer)
+  timer = undefined
+  const items = pendingLeads()
+  if (items.length === 0) return
+  const next = Math.min(...items.map((item) => item.nextAttemptAt))
+  timer = setTimeout(() => void flushAndReschedule(false), Math.max(1_000, next - Date.now()))
+}
+
+/** Registers the `online` listener (once) and arms the backoff timer. */
+export function watchOutbox(backend?: GetBackend): void {
+  if (backend) source = backend
+  if (!watching && typeof window !== 'undefined') {
+    watching = true
+    window.addEventListener('online', onOnline)
+  }
+  schedule()
+}
+
+/** Page load: try everything that waits at once, then keep watching. */
+export async function startOutbox(backend?: GetBackend): Promise<void> {
+  watchOutbox(backend)
+  await flushAndReschedule(true)
+}
+
+/** Tests only: forget listeners and timers. */
+export function stopOutbox(): void {
+  if (timer !== undefined) clearTimeout(timer)
+  timer = undefined
+  source = undefined
+  if (watching) window.removeEventListener('online', onOnline)
+  watching = false
+}
