@@ -33,5 +33,12 @@ export default defineConfig({
   plugins: [backendGuard(), markdownPosts(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true, outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    outDir: process.env.OUT_DIR ?? 'dist',
+    // Every browser that runs this ES2022 build supports modulepreload natively.
+    modulePreload: { polyfill: false },
+  },
 })

@@ -92,5 +92,6 @@ ${items}
 </rss>
 `,
 )
+await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: prerenderData.routes }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
 console.log(`prerendered ${prerenderData.routes.length} pages, 404.html, sitemap.xml, robots.txt, rss.xml`)

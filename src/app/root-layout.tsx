@@ -1,33 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { usePageViewTracking } from '@/lib/activity/page-views'
+import { useToasterNeeded } from './use-toaster-needed'
 
-// sonner is loaded once the page is idle, so it never weighs on the first paint.
+// sonner's <Toaster> loads only once a toast can happen; sonner replays toasts created before it mounts.
 const Toaster = lazy(() => import('./toaster'))
-
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    const done = () => setIdle(true)
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(done, { timeout: 2000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(done, 1)
-    return () => window.clearTimeout(handle)
-  }, [])
-  return idle
-}
 
 /** Everything every screen shares: scroll restoration, activity tracking, toasts. */
 export function RootLayout() {
   usePageViewTracking()
-  const idle = useIdle()
+  const toasterNeeded = useToasterNeeded()
   return (
     <>
       <Outlet />
       <ScrollRestoration />
-      {idle ? (
+      {toasterNeeded ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

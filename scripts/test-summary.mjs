@@ -1,0 +1,36 @@
+// Adds up the runners' results into the one closing line CI reads: "total: N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs'
+
+const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined)
+let passed = 0
+let failed = 0
+const parts = []
+
+const vitest = read('.tmp/vitest.json')
+if (vitest) {
+  const v = JSON.parse(vitest)
+  passed += v.numPassedTests
+  failed += v.numFailedTests
+  parts.push(`vitest ${v.numPassedTests}/${v.numTotalTests}`)
+}
+const pgtap = read('.tmp/pgtap.log')
+if (pgtap) {
+  const m = pgtap.match(/Files=\d+, Tests=(\d+)/)
+  const ok = /Result: PASS/.test(pgtap)
+  if (m) {
+    const n = Number(m[1])
+    if (ok) passed += n
+    else failed += n
+    parts.push(`pgTAP ${ok ? n : 0}/${n}`)
+  }
+}
+const playwright = read('.tmp/playwright.json')
+if (playwright) {
+  const s = JSON.parse(playwright).stats
+  passed += s.expected + s.flaky
+  failed += s.unexpected
+  parts.push(`playwright ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}${s.skipped ? ` (${s.skipped} skipped)` : ''}`)
+}
+console.log(parts.join(', '))
+console.log(`total: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The full test suite (README's test command, run by CI): lint and types, unit and contract
+# tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget
+# and secret scan, then browser tests against that build. Ends with one summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "System packages (Debian)"
+bash scripts/ensure-system-deps.sh
+
+if [ ! -d node_modules ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+step "Lint and types"
+npx eslint .
+npx tsc -p . --noEmit
+
+step "Unit and contract tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+
+step "SQL policy tests (pgTAP on PostgreSQL 15)"
+bash tests/db/run.sh | tee .tmp/pgtap.log
+
+step "Production build (local backend)"
+VITE_BACKEND=local npm run build
+
+step "Build checks: byte budget and secret scan"
+node tests/bench/bundle.mjs --check
+node scripts/scan-secrets.mjs dist
+
+step "Browser tests (Playwright, Debian Chromium)"
+PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright.json npx playwright test
+
+step "Summary"
+node scripts/test-summary.mjs

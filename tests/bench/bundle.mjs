@@ -1,0 +1,71 @@
+// `npm run bench`: for every public route of the production build (dist/), served gzipped like a
+// static host, prints the JS and CSS bytes (gzip, as transferred) a first load downloads, and
+// whether the route's <h1> text is already in the served HTML (prerendered, readable without JS).
+// `--check` (run by `npm test`) fails when the home page exceeds its JS budget or downloads a chunk
+// that belongs to another screen. Bytes are deterministic; no timing is measured here.
+import { readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumOptions, serve } from './serve.mjs'
+
+const HOME_JS_BUDGET = 90 * 1024
+/** Chunks that must never load with the home page (they belong to other screens or to later clicks). */
+const FORBIDDEN_ON_HOME = /(supabase|calendar|day-picker|chart|chat-panel|admin|dashboard|zod|schemas)/i
+
+const check = process.argv.includes('--check')
+const dir = process.env.OUT_DIR ?? 'dist'
+const { routes } = JSON.parse(readFileSync(`${dir}/prerendered.json`, 'utf8'))
+
+const server = await serve(dir, Number(process.env.BENCH_PORT ?? 4390))
+const browser = await chromium.launch(chromiumOptions)
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6)
+const h1Of = (html) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '').trim() ?? ''
+
+const rows = []
+try {
+  for (const route of routes) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const files = []
+    page.on('requestfinished', async (request) => {
+      const type = request.resourceType()
+      if (type !== 'script' && type !== 'stylesheet') return
+      const { responseBodySize } = await request.sizes()
+      files.push({ type, url: new URL(request.url()).pathname, bytes: responseBodySize })
+    })
+    const served = await (await fetch(server.url + route, { headers: { 'Accept-Encoding': 'identity' } })).text()
+    await page.goto(server.url + route, { waitUntil: 'networkidle' })
+    const liveH1 = ((await page.locator('h1').first().textContent()) ?? '').trim()
+    await context.close()
+    const servedH1 = h1Of(served)
+    rows.push({
+      route,
+      js: files.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.bytes, 0),
+      css: files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.bytes, 0),
+      files,
+      inHtml: servedH1 !== '' && servedH1 === liveH1,
+      heading: liveH1,
+    })
+  }
+} finally {
+  await browser.close()
+  server.stop()
+}
+
+console.log(`\nFirst-load bytes per public route (gzip, ${dir}/)\n`)
+console.log('route                        JS KB  CSS KB  heading in served HTML')
+for (const r of rows) {
+  console.log(`${r.route.padEnd(27)} ${kb(r.js)}  ${kb(r.css)}  ${r.inHtml ? 'yes' : 'NO '}  "${r.heading}"`)
+}
+
+const home = rows.find((r) => r.route === '/')
+const failures = []
+if (home.js > HOME_JS_BUDGET) failures.push(`home page JS ${kb(home.js).trim()} KB > budget ${HOME_JS_BUDGET / 1024} KB`)
+for (const f of home.files) if (FORBIDDEN_ON_HOME.test(f.url)) failures.push(`home page downloads ${f.url}`)
+for (const r of rows) if (!r.inHtml) failures.push(`${r.route}: heading not in the served HTML`)
+console.log(`\nhome page: ${kb(home.js).trim()} KB JS gzip of a ${HOME_JS_BUDGET / 1024} KB budget; files: ${home.files.map((f) => f.url.replace('/assets/', '')).join(', ')}`)
+if (failures.length) {
+  console.log(`\n${check ? 'Budget check failed' : 'Over target'}:\n- ${failures.join('\n- ')}`)
+  if (check) process.exit(1)
+} else if (check) {
+  console.log('budget check: ok')
+}
