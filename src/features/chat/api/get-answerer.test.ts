@@ -19,6 +19,6 @@ describe('getAnswerer', () => {
     expect(answer).toBe('Remote')
     const [url, init] = fetchSpy.mock.calls[0] ?? []
     expect(url).toBe('https://edge.test/chat')
-    expect(JSON.parse(String(init?.body))).toMatchObject({ model: 'model-x' })
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toMatchObject({ model: 'model-x' })
   })
 })

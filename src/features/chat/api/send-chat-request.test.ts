@@ -88,7 +88,7 @@ describe('sendChatRequest', () => {
     const headers = new Headers(init?.headers)
     expect(headers.get('content-type')).toBe('application/json')
     expect(headers.has('authorization')).toBe(false)
-    const body: unknown = JSON.parse(String(init?.body))
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '')
     expect(body).toEqual(buildChatPayload('m', history, 'Q'))
   })
 

@@ -1,0 +1,62 @@
+import { MessageCircle, X } from 'lucide-react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/utils'
+import { track } from '../lib/track'
+
+const ChatPanel = lazy(() => import('./chat-panel'))
+
+const PANEL_ID = 'chat-panel'
+
+/**
+ * The round chat toggle (home page). The panel's code is fetched on the first open only, so the
+ * home page never downloads it before a visitor asks for it.
+ */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false)
+  const [openCount, setOpenCount] = useState(0)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  const close = useCallback(() => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+
+  function toggle() {
+    if (open) return close()
+    setOpen(true)
+    setOpenCount((n) => n + 1)
+    track('chat-open', 'Chatbot opened')
+  }
+
+  return (
+    <>
+      {openCount > 0 && (
+        <Suspense
+          fallback={
+            <div className="fixed right-6 bottom-24 z-50 rounded-full bg-white p-2 shadow-lg">
+              <Spinner label="Loading chat" />
+            </div>
+          }
+        >
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} openCount={openCount} />
+        </Suspense>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label="Chat with our team"
+        data-slot="chat-toggle"
+        className={cn(
+          'fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        )}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * The remote path (VITE_CHAT_API_URL set) through the real panel, with fetch stubbed. The
+ * Playwright build has no chat URL, so this is where the endpoint's wiring is tested.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { systemPrompt } from '../api/system-prompt'
+import { APOLOGY } from '../lib/messages'
+import { ChatPanel } from './chat-panel'
+
+vi.mock('@/config/env', () => ({ env: { chatApiUrl: 'https://edge.test/functions/v1/chat', chatModel: 'test/model' } }))
+vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
+
+const answer = (content: string) => new Response(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }))
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <MemoryRouter>
+      <ChatPanel id="chat-panel" open onClose={() => {}} openCount={1} />
+    </MemoryRouter>,
+  )
+  const ask = async (text: string) => {
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), `${text}{Enter}`)
+  }
+  return { user, ask }
+}
+
+const idle = () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled())
+const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
+  JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as { model: string; messages: Array<{ role: string; content: string }> }
+
+describe('ChatPanel with a chat endpoint', () => {
+  it('posts the contract payload, shows the cleaned answer and sends earlier turns next time', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(answer('<think>reasoning</think>The minimum is **$50,000**.'))
+      .mockResolvedValueOnce(answer('Since 2005.'))
+    const { ask } = setup()
+    await ask('Minimum?')
+    await idle()
+    expect(screen.getByText('$50,000').tagName).toBe('STRONG')
+    expect(screen.queryByText(/reasoning/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent('The minimum is')
+
+    await ask('Since when?')
+    await idle()
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    const [url, init] = fetchSpy.mock.calls[1] ?? []
+    expect(url).toBe('https://edge.test/functions/v1/chat')
+    expect(new Headers(init?.headers).has('authorization')).toBe(false)
+    expect(bodyOf(fetchSpy.mock.calls[1])).toEqual({
+      model: 'test/model',
+      messages: [
+        { role: 'system', content: systemPrompt },
+        { role: 'user', content: 'Minimum?' },
+        { role: 'assistant', content: 'The minimum is **$50,000**.' },
+        { role: 'user', content: 'Since when?' },
+      ],
+    })
+  })
+
+  it('keeps the controls disabled with a spinner until a delayed answer arrives', async () => {
+    let resolve: (r: Response) => void = () => {}
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((r) => (resolve = r)))
+    const { ask } = setup()
+    await ask('Minimum?')
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(screen.getByText('The assistant is typing')).toBeInTheDocument()
+    resolve(answer('Fifty thousand.'))
+    await idle()
+    expect(screen.getByText('Fifty thousand.')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['a 500', () => Promise.resolve(new Response('oops', { status: 500 }))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a malformed body', () => Promise.resolve(new Response('{"nope":1}'))],
+  ])('shows the apology on %s and the conversation goes on', async (_name, failure) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(failure).mockResolvedValueOnce(answer('Back online.'))
+    const { ask } = setup()
+    await ask('Minimum?')
+    await idle()
+    const list = screen.getByTestId('chat-messages')
+    expect(within(list).getByText(APOLOGY)).toBeInTheDocument()
+    expect(error).toHaveBeenCalled()
+    await ask('Again?')
+    await idle()
+    expect(within(list).getByText('Back online.')).toBeInTheDocument()
+  })
+
+  it('renders hostile answers as inert text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer('<img src=x onerror=alert(1)> [x](javascript:alert(1))'))
+    const { ask } = setup()
+    await ask('Hi')
+    await idle()
+    const list = screen.getByTestId('chat-messages')
+    expect(list.querySelector('img, script, a')).toBeNull()
+    expect(list).toHaveTextContent('<img src=x onerror=alert(1)>')
+  })
+})

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/utils'
+import type { ChatMessage } from '../types'
+import { AnswerContent } from './answer-content'
+
+/** The conversation, scrolled to the newest message, with a typing indicator while waiting. */
+export function MessageList({ messages, pending }: { messages: readonly ChatMessage[]; pending: boolean }) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const el = scrollRef.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [messages.length, pending])
+
+  return (
+    // A focusable scroll area so keyboard users can scroll back through the conversation.
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label="Conversation"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be keyboard reachable (axe scrollable-region-focusable)
+      tabIndex={0}
+      data-testid="chat-messages"
+      className="flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <ul className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            data-role={message.role}
+            className={cn(
+              'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed break-words',
+              message.role === 'user'
+                ? 'self-end rounded-br-sm bg-brand-700 text-white [&_a]:text-white'
+                : 'self-start rounded-bl-sm bg-ink-100 text-ink-900 [&_a]:text-brand-700',
+            )}
+          >
+            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            {message.role === 'assistant' ? <AnswerContent text={message.content} /> : <p className="whitespace-pre-wrap">{message.content}</p>}
+          </li>
+        ))}
+        {pending && (
+          <li className="self-start rounded-2xl rounded-bl-sm bg-ink-100 px-3 py-2">
+            <Spinner className="size-5" label="The assistant is typing" />
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { createId } from '@/lib/utils'
+import { ANSWER_TIMEOUT_MS, APOLOGY, GREETING } from '../lib/messages'
+import { track } from '../lib/track'
+import type { ChatAnswerer, ChatMessage } from '../types'
+
+/**
+ * The conversation: starts with the greeting; `send` ignores blank questions and anything sent
+ * while an answer is pending; any failure becomes the apology and the conversation goes on.
+ */
+export function useChat(answerer: ChatAnswerer) {
+  const [messages, setMessages] = useState<ChatMessage[]>([GREETING])
+  const [pending, setPending] = useState(false)
+  const messagesRef = useRef(messages)
+  const pendingRef = useRef(false)
+  const controllerRef = useRef<AbortController | null>(null)
+
+  const mountedRef = useRef(false)
+
+  useEffect(() => {
+    mountedRef.current = true
+    return () => {
+      mountedRef.current = false
+      controllerRef.current?.abort(new Error('Chat closed'))
+    }
+  }, [])
+
+  const append = useCallback((message: ChatMessage) => {
+    messagesRef.current = [...messagesRef.current, message]
+    setMessages(messagesRef.current)
+  }, [])
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const question = text.trim()
+      if (!question || pendingRef.current) return false
+      const history = messagesRef.current
+      append({ id: createId(), role: 'user', content: question })
+      pendingRef.current = true
+      setPending(true)
+      track('chatbot', question)
+
+      const controller = new AbortController()
+      controllerRef.current = controller
+      const timer = setTimeout(() => controller.abort(new Error('Chat answer timed out')), ANSWER_TIMEOUT_MS)
+      let answer: string
+      let ok = true
+      try {
+        answer = await answerer(history, question, controller.signal)
+      } catch (error) {
+        if (!mountedRef.current) return true
+        console.error('Chat request failed', error)
+        answer = APOLOGY
+        ok = false
+      } finally {
+        clearTimeout(timer)
+      }
+      if (!mountedRef.current) return true
+      controllerRef.current = null
+      append({ id: createId(), role: 'assistant', content: answer })
+      track('chat-answer', answer.slice(0, 2000), { ok })
+      pendingRef.current = false
+      setPending(false)
+      return true
+    },
+    [answerer, append],
+  )
+
+  return { messages, pending, send }
+}

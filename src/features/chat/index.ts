@@ -1,0 +1,2 @@
+/** Public API of the chat feature. */
+export { ChatLauncher } from './components/chat-launcher'
