@@ -31,8 +31,19 @@ export function createLocalAuth(env: Env, tables: LocalTables): LocalAuth {
     { id: LOCAL_USER_IDS.member, ...env.localMember, admin: false },
   ]
   const listeners = new Set<Listener>()
+  /** Subscribers still owed INITIAL_SESSION (the state when they subscribed), as supabase-js does. */
+  const owed = new Map<Listener, Session | null>()
+  const settle = (listener: Listener) => {
+    if (!owed.has(listener)) return
+    const initial = owed.get(listener) ?? null
+    owed.delete(listener)
+    listener('INITIAL_SESSION', initial)
+  }
   const emit = (event: AuthEvent, session: Session | null) => {
-    for (const listener of [...listeners]) listener(event, session)
+    for (const listener of [...listeners]) {
+      settle(listener)
+      listener(event, session)
+    }
   }
 
   function newSession(user: { id: string; email: string }): Session {
@@ -96,12 +107,13 @@ export function createLocalAuth(env: Env, tables: LocalTables): LocalAuth {
     onAuthStateChange(listener) {
       if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage)
       listeners.add(listener)
-      // supabase-js tells every new subscriber the current state first.
+      owed.set(listener, tables.session.read())
       queueMicrotask(() => {
-        if (listeners.has(listener)) listener('INITIAL_SESSION', readSession())
+        if (listeners.has(listener)) settle(listener)
       })
       return () => {
         listeners.delete(listener)
+        owed.delete(listener)
         if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage)
       }
     },

@@ -18,7 +18,12 @@ export interface SupabaseBackendOptions {
   fetch?: typeof fetch
 }
 
-export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions = {}): Backend {
+export interface SupabaseBackend extends Backend {
+  /** Stops the auth client's background work (auto refresh, cross-tab channel). */
+  dispose(): Promise<void>
+}
+
+export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions = {}): SupabaseBackend {
   if (!env.supabaseUrl || !env.supabaseAnonKey) {
     throw new BackendError('server', 'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.')
   }
@@ -37,5 +42,6 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     submissions: createSupabaseSubmissions(client),
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
+    dispose: () => client.auth.dispose(),
   }
 }

@@ -1,0 +1,230 @@
+/**
+ * The backend contract: one suite, run against both adapters. The local adapter runs on jsdom
+ * storage; the Supabase adapter runs supabase-js for real over a fake project's `fetch`
+ * (supabase/testing/fake-supabase.ts) that accepts only the request shapes the adapter should send.
+ */
+import { parseEnv } from '@/config/env'
+import { createLocalBackend } from './local'
+import { BackendError, type Backend, type BlogPost, type SubmissionInput } from './ports'
+import { createSupabaseBackend } from './supabase'
+import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
+
+const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
+const accounts = [
+  { id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true },
+  { id: 'b0000000-0000-4000-8000-000000000002', ...env.localMember, admin: false },
+]
+
+interface Harness {
+  backend: Backend
+  fake?: FakeSupabase
+  dispose(): Promise<void>
+}
+
+const adapters: Record<'local' | 'supabase', () => Harness> = {
+  local: () => ({ backend: createLocalBackend(env), dispose: () => Promise.resolve() }),
+  supabase: () => {
+    const fake = createFakeSupabase(accounts)
+    const backend = createSupabaseBackend(env, { fetch: fake.fetch })
+    return { backend, fake, dispose: () => backend.dispose() }
+  },
+}
+
+export function submission(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
+  return {
+    clientId: crypto.randomUUID(),
+    formType: 'consultation',
+    fullName: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '5550102000',
+    investorType: 'reinsurance',
+    investmentAmount: null,
+    investmentGoal: null,
+    investmentTimeline: '9:00 AM',
+    message: 'Please call',
+    metadata: { date: '2026-12-01T00:00:00.000Z', submittedAt: '2026-11-22T10:00:00.000Z' },
+    page: '/schedule-consultation',
+    ...overrides,
+  }
+}
+
+export function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 'post-1764000000000',
+    title: 'Reinsurance in 2026',
+    excerpt: 'What changed this year.',
+    date: 'November 22, 2026',
+    author: 'Hudson Reinsurance Partners',
+    image: 'https://images.example.com/a.jpg',
+    slug: 'reinsurance-in-2026',
+    content: 'First paragraph.\n\nSecond paragraph.',
+    published: true,
+    ...overrides,
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof BackendError) return error
+    throw new Error(`expected a BackendError, got ${String(error)}`)
+  }
+  throw new Error('expected the call to reject')
+}
+
+describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (name) => {
+  let h: Harness
+  let backend: Backend
+  const signInAs = async (who: 'admin' | 'member' | 'visitor') => {
+    await backend.auth.signOut()
+    if (who !== 'visitor') await backend.auth.signInWithPassword(who === 'admin' ? env.localAdmin : env.localMember)
+  }
+
+  beforeEach(() => {
+    const warn = console.warn.bind(console)
+    // supabase-js warns about one client per test sharing the storage key; that is the point here.
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args)
+    })
+    h = adapters[name]()
+    backend = h.backend
+  })
+  afterEach(async () => {
+    await h.dispose()
+    expect(h.fake?.unexpected ?? []).toEqual([])
+  })
+
+  it('names its kind', () => {
+    expect(backend.kind).toBe(name)
+  })
+
+  describe('auth', () => {
+    it('rejects a wrong password with the server message', async () => {
+      const error = await rejection(backend.auth.signInWithPassword({ email: env.localAdmin.email, password: 'nope' }))
+      expect(error.code).toBe('auth')
+      expect(error.message).toBe('Invalid login credentials')
+      await expect(backend.auth.getSession()).resolves.toBeNull()
+    })
+
+    it('signs in, keeps the session, reports auth events and signs out', async () => {
+      const events: string[] = []
+      const stop = backend.auth.onAuthStateChange((event, session) => events.push(`${event}:${session?.user.email ?? '-'}`))
+      const session = await backend.auth.signInWithPassword(env.localAdmin)
+      expect(session.user).toEqual({ id: expect.any(String), email: env.localAdmin.email })
+      expect(session.tokenType).toBe('bearer')
+      expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000)
+      await expect(backend.auth.getSession()).resolves.toMatchObject({ user: session.user })
+      await backend.auth.signOut()
+      await expect(backend.auth.getSession()).resolves.toBeNull()
+      await vi.waitFor(() => expect(events).toContain('SIGNED_OUT:-'))
+      stop()
+      expect(events).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${env.localAdmin.email}`, 'SIGNED_OUT:-'])
+    })
+
+    it('tells an admin from a member through user_roles', async () => {
+      const admin = await backend.auth.signInWithPassword(env.localAdmin)
+      await expect(backend.auth.isAdmin(admin.user.id)).resolves.toBe(true)
+      const member = await backend.auth.signInWithPassword(env.localMember)
+      await expect(backend.auth.isAdmin(member.user.id)).resolves.toBe(false)
+    })
+
+    it('refuses the role lookup to a visitor', async () => {
+      const error = await rejection(backend.auth.isAdmin(accounts[0]!.id))
+      expect(error.code).toBe('forbidden')
+    })
+  })
+
+  describe('submissions', () => {
+    it('lets a visitor insert, and a retried insert of the same clientId is stored once', async () => {
+      const input = submission()
+      await backend.submissions.insert(input)
+      await backend.submissions.insert(input)
+      await signInAs('admin')
+      const rows = await backend.submissions.list()
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ ...input, id: expect.any(String), createdAt: expect.any(String) })
+    })
+
+    it('rejects invalid input with code invalid', async () => {
+      const error = await rejection(backend.submissions.insert(submission({ email: 'not-an-email' })))
+      expect(error.code).toBe('invalid')
+      expect(error.transient).toBe(false)
+      await expect(rejection(backend.submissions.insert(submission({ clientId: 'x' })))).resolves.toMatchObject({ code: 'invalid' })
+    })
+
+    it('lists newest first for an admin, nothing for a member, and refuses a visitor', async () => {
+      await backend.submissions.insert(submission({ fullName: 'First' }))
+      await backend.submissions.insert(submission({ fullName: 'Second', formType: 'newsletter' }))
+      expect((await rejection(backend.submissions.list())).code).toBe('forbidden')
+      await signInAs('member')
+      await expect(backend.submissions.list()).resolves.toEqual([])
+      await signInAs('admin')
+      const rows = await backend.submissions.list()
+      expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
+    })
+  })
+
+  describe('events', () => {
+    const event = { type: 'pageview', details: 'Viewed /about', metadata: { referrer: '' }, page: '/about', userAgent: 'jsdom' } as const
+
+    it('records for anyone and lists for admins only', async () => {
+      await backend.events.record(event)
+      await backend.events.record({ ...event, type: 'chatbot', details: 'What is the minimum?' })
+      expect((await rejection(backend.events.list())).code).toBe('forbidden')
+      await signInAs('member')
+      await expect(backend.events.list()).resolves.toEqual([])
+      await signInAs('admin')
+      const rows = await backend.events.list()
+      expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
+      expect(rows[1]).toMatchObject({ ...event, id: expect.any(String), timestamp: expect.any(String) })
+    })
+
+    it('rejects an unknown event type with code invalid', async () => {
+      const error = await rejection(backend.events.record({ ...event, type: 'click' as 'pageview' }))
+      expect(error.code).toBe('invalid')
+    })
+  })
+
+  describe('posts', () => {
+    it('lets an admin create, update and delete; visitors see published posts only', async () => {
+      await signInAs('admin')
+      await backend.posts.save(post())
+      await backend.posts.save(post({ id: 'post-2', slug: 'draft', title: 'Draft', published: false }))
+      await backend.posts.save(post({ title: 'Reinsurance in 2026, revised' }))
+      expect((await backend.posts.list()).map((p) => p.id)).toEqual(['post-2', 'post-1764000000000'])
+      await expect(backend.posts.getBySlug('draft')).resolves.toMatchObject({ published: false })
+
+      await signInAs('visitor')
+      expect(await backend.posts.list()).toEqual([post({ title: 'Reinsurance in 2026, revised' })])
+      await expect(backend.posts.getBySlug('draft')).resolves.toBeNull()
+      await expect(backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({ title: 'Reinsurance in 2026, revised' })
+
+      await signInAs('admin')
+      await backend.posts.remove('post-2')
+      expect((await backend.posts.list()).map((p) => p.id)).toEqual(['post-1764000000000'])
+      expect((await rejection(backend.posts.remove('post-2'))).code).toBe('not_found')
+    })
+
+    it('refuses writes to visitors and members', async () => {
+      expect((await rejection(backend.posts.save(post()))).code).toBe('forbidden')
+      expect((await rejection(backend.posts.remove('post-1'))).code).toBe('forbidden')
+      await signInAs('member')
+      expect((await rejection(backend.posts.save(post()))).code).toBe('forbidden')
+      await signInAs('admin')
+      await backend.posts.save(post())
+      await signInAs('member')
+      // Under RLS a member's DELETE matches no row.
+      expect((await rejection(backend.posts.remove(post().id))).code).toBe('not_found')
+      await expect(backend.posts.list()).resolves.toHaveLength(1)
+    })
+
+    it('reports a slug taken by another post as a conflict, and bad input as invalid', async () => {
+      await signInAs('admin')
+      await backend.posts.save(post())
+      expect((await rejection(backend.posts.save(post({ id: 'post-9' })))).code).toBe('conflict')
+      expect((await rejection(backend.posts.save(post({ slug: 'Not A Slug' })))).code).toBe('invalid')
+      expect((await rejection(backend.posts.save(post({ title: '   ' })))).code).toBe('invalid')
+    })
+  })
+})

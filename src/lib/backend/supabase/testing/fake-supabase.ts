@@ -1,0 +1,194 @@
+/**
+ * A recording `fetch` that plays a Supabase project for tests: supabase-js runs for real on top
+ * of it. It accepts only the request shapes the adapter is meant to send (anything else is
+ * recorded as unexpected and answered 500), enforces the project's RLS rules by bearer token,
+ * and answers with PostgREST / GoTrue-shaped responses. `failNext` injects canned failures.
+ */
+export const FAKE_URL = 'https://fake-project.supabase.co'
+export const FAKE_ANON_KEY = 'anon-key-for-tests'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  body: unknown
+}
+
+interface Account {
+  id: string
+  email: string
+  password: string
+  admin: boolean
+}
+type Row = Record<string, unknown>
+type Who = { kind: 'anon' } | { kind: 'user'; account: Account } | { kind: 'bad-token' }
+type Failure = { status: number; body: unknown } | 'network'
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+function token(account: Account, exp: number) {
+  const payload = { sub: account.id, email: account.email, role: 'authenticated', aud: 'authenticated', exp }
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`
+}
+
+const pgError = (code: string, message: string) => ({ code, message, details: null, hint: null })
+
+export function createFakeSupabase(accounts: Account[]) {
+  const requests: RecordedRequest[] = []
+  const unexpected: string[] = []
+  const failures: Failure[] = []
+  const tokens = new Map<string, Account>()
+  const tables: Record<'form_submissions' | 'site_events' | 'blog_posts', Row[]> = {
+    form_submissions: [],
+    site_events: [],
+    blog_posts: [],
+  }
+  let sequence = 0
+
+  function who(headers: Record<string, string>): Who {
+    const bearer = headers.authorization?.replace(/^Bearer /, '')
+    if (bearer === FAKE_ANON_KEY) return { kind: 'anon' }
+    const account = bearer ? tokens.get(bearer) : undefined
+    return account ? { kind: 'user', account } : { kind: 'bad-token' }
+  }
+  const isAdmin = (w: Who) => w.kind === 'user' && w.account.admin
+  /** PostgREST: 401 for anon, 403 for a signed-in role, on "permission denied" (42501). */
+  const denied = (w: Who, message: string) => json(w.kind === 'anon' ? 401 : 403, pgError('42501', message))
+  const newestFirst = (rows: Row[]) =>
+    [...rows].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.seq) - Number(a.seq))
+  const publicRow = ({ seq: _seq, ...row }: Row) => row
+
+  function auth(req: RecordedRequest): Response | undefined {
+    if (req.method === 'POST' && req.path === '/auth/v1/token' && req.query.grant_type === 'password') {
+      const { email, password } = req.body as { email?: string; password?: string }
+      const account = accounts.find((a) => a.email === email?.toLowerCase() && a.password === password)
+      if (!account) return json(400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
+      const exp = Math.floor(Date.now() / 1000) + 3600
+      const access = token(account, exp)
+      tokens.set(access, account)
+      return json(200, {
+        access_token: access,
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: exp,
+        refresh_token: `refresh-${account.id}`,
+        user: { id: account.id, aud: 'authenticated', role: 'authenticated', email: account.email,
+          app_metadata: { provider: 'email' }, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+      })
+    }
+    if (req.method === 'POST' && req.path === '/auth/v1/logout') {
+      tokens.delete(req.headers.authorization?.replace(/^Bearer /, '') ?? '')
+      return new Response(null, { status: 204 })
+    }
+    return undefined
+  }
+
+  function insert(table: 'form_submissions' | 'site_events', req: RecordedRequest): Response {
+    const row = req.body as Row
+    if (table === 'form_submissions' && tables.form_submissions.some((r) => r.client_id === row.client_id)) {
+      return json(409, pgError('23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"'))
+    }
+    tables[table].push({ ...row, id: crypto.randomUUID(), created_at: new Date().toISOString(), seq: ++sequence })
+    return new Response(null, { status: 201 })
+  }
+
+  function rest(req: RecordedRequest, w: Who): Response | undefined {
+    const table = req.path.replace('/rest/v1/', '')
+    const q = req.query
+    if (w.kind === 'bad-token') return json(401, pgError('PGRST303', 'JWT expired'))
+    if (table === 'user_roles' && req.method === 'GET' && q.select === 'role' && q.role === 'eq.admin' && q.limit === '1') {
+      if (w.kind !== 'user') return denied(w, 'permission denied for table user_roles')
+      const userId = q.user_id?.replace(/^eq\./, '')
+      return json(200, userId === w.account.id && w.account.admin ? [{ role: 'admin' }] : [])
+    }
+    if ((table === 'form_submissions' || table === 'site_events') && req.method === 'POST' && !q.select) {
+      if (req.headers.prefer?.includes('return=representation')) return denied(w, 'new row violates row-level security policy')
+      return insert(table, req)
+    }
+    if ((table === 'form_submissions' || table === 'site_events') && req.method === 'GET'
+      && q.select === '*' && q.order === 'created_at.desc') {
+      if (w.kind === 'anon') return denied(w, `permission denied for table ${table}`)
+      return json(200, isAdmin(w) ? newestFirst(tables[table]).map(publicRow) : [])
+    }
+    if (table === 'blog_posts' && req.method === 'GET' && q.select === '*') {
+      const visible = newestFirst(tables.blog_posts).filter((p) => isAdmin(w) || p.published === true)
+      if (q.order === 'created_at.desc' && !q.slug) return json(200, visible.map(publicRow))
+      if (q.slug?.startsWith('eq.')) return json(200, visible.filter((p) => p.slug === q.slug?.slice(3)).map(publicRow))
+    }
+    if (table === 'blog_posts' && req.method === 'POST' && q.on_conflict === 'id'
+      && req.headers.prefer?.includes('resolution=merge-duplicates')) {
+      if (!isAdmin(w)) {
+        return w.kind === 'anon'
+          ? denied(w, 'permission denied for table blog_posts')
+          : denied(w, 'new row violates row-level security policy for table "blog_posts"')
+      }
+      const row = req.body as Row
+      if (tables.blog_posts.some((p) => p.slug === row.slug && p.id !== row.id)) {
+        return json(409, pgError('23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"'))
+      }
+      const existing = tables.blog_posts.find((p) => p.id === row.id)
+      if (existing) Object.assign(existing, row, { updated_at: new Date().toISOString() })
+      else tables.blog_posts.push({ ...row, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), seq: ++sequence })
+      return new Response(null, { status: 201 })
+    }
+    if (table === 'blog_posts' && req.method === 'DELETE' && q.id?.startsWith('eq.')
+      && req.headers.prefer?.includes('count=exact')) {
+      if (w.kind === 'anon') return denied(w, 'permission denied for table blog_posts')
+      const id = q.id.slice(3)
+      const before = tables.blog_posts.length
+      if (isAdmin(w)) tables.blog_posts = tables.blog_posts.filter((p) => p.id !== id)
+      return new Response(null, { status: 204, headers: { 'content-range': `*/${before - tables.blog_posts.length}` } })
+    }
+    return undefined
+  }
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const headers: Record<string, string> = {}
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value))
+    const raw = typeof init?.body === 'string' ? init.body : undefined
+    const req: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: raw ? (JSON.parse(raw) as unknown) : undefined,
+    }
+    requests.push(req)
+    await Promise.resolve()
+    const failure = failures.shift()
+    if (failure === 'network') throw new TypeError('Failed to fetch')
+    if (failure) return json(failure.status, failure.body)
+    if (url.origin !== FAKE_URL || headers.apikey !== FAKE_ANON_KEY) {
+      unexpected.push(`${req.method} ${url.href} (apikey ${headers.apikey ?? 'missing'})`)
+      return json(500, pgError('XX000', 'unexpected request'))
+    }
+    const response = auth(req) ?? rest(req, who(headers))
+    if (response) return response
+    unexpected.push(`${req.method} ${url.pathname}${url.search} prefer=${headers.prefer ?? ''}`)
+    return json(500, pgError('XX000', 'unexpected request'))
+  }
+
+  return {
+    fetch,
+    requests,
+    unexpected,
+    tables,
+    /** The next request fails this way (in order, one per call). */
+    failNext(failure: Failure) {
+      failures.push(failure)
+    },
+    lastRequest() {
+      return requests.at(-1)
+    },
+  }
+}
+
+export type FakeSupabase = ReturnType<typeof createFakeSupabase>
