@@ -1,4 +1,13 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { AdminDashboard, AdminGuard } from '@/features/admin'
+import { QueryProvider } from '@/lib/query'
+
+/** /admin-dashboard: the guard confirms the admin role before the dashboard loads its data. */
 export function Component() {
-  return <h1>Admin Dashboard</h1>
+  return (
+    <QueryProvider>
+      <AdminGuard>
+        <AdminDashboard />
+      </AdminGuard>
+    </QueryProvider>
+  )
 }

@@ -1,4 +1,6 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { SignInPage } from '@/features/admin'
+
+/** /auth: admin sign-in (lazy chunk: public pages never download it). */
 export function Component() {
-  return <h1>Admin Sign In</h1>
+  return <SignInPage />
 }

@@ -47,7 +47,7 @@ describe('submission rows', () => {
   const rows = [
     submission({ id: '1' }),
     submission({ id: '2', fullName: 'Bo Chen', email: 'bo@x.io', phone: '2125550100', formType: 'consultation', message: null }),
-    submission({ id: '3', fullName: null, email: null, formType: 'weird', message: 'Quarterly payouts?' }),
+    submission({ id: '3', fullName: null, email: null, formType: 'other_form', message: 'Quarterly payouts?' }),
   ].map(toSubmissionRow)
 
   it('searches name, e-mail, phone and details, case-insensitively', () => {

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getBackend, type BlogPost } from '@/lib/backend'
+
+export const adminPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'posts'],
+    queryFn: async () => (await getBackend()).posts.list(),
+    staleTime: 0,
+  })
+
+export function useAdminPosts() {
+  return useQuery(adminPostsQueryOptions())
+}
+
+/** After a change every cached query is marked stale, so the blog pages show it at once. */
+function useInvalidateAll() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries()
+}
+
+export function useSavePost() {
+  const invalidate = useInvalidateAll()
+  return useMutation({
+    mutationFn: async (post: BlogPost) => (await getBackend()).posts.save(post),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeletePost() {
+  const invalidate = useInvalidateAll()
+  return useMutation({
+    mutationFn: async (id: string) => (await getBackend()).posts.remove(id),
+    onSuccess: invalidate,
+  })
+}

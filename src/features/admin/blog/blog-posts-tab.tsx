@@ -1,0 +1,84 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { builtInPosts } from '@/content/posts'
+import { isBackendError, type BlogPost } from '@/lib/backend'
+import { useAdminPosts, useDeletePost, useSavePost } from '../api/posts'
+import { PostForm } from './post-form'
+import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from './post-form-schema'
+import { PostsTable } from './posts-table'
+
+type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPost } | null
+
+function errorMessage(error: unknown): string {
+  if (isBackendError(error) && error.code === 'conflict') return 'A post with this slug already exists.'
+  return isBackendError(error) ? error.message : 'Something went wrong. Please try again.'
+}
+
+/** The Blog Posts tab: custom posts through the posts port, so every visitor sees them. */
+export function BlogPostsTab() {
+  const posts = useAdminPosts()
+  const save = useSavePost()
+  const remove = useDeletePost()
+  const [editing, setEditing] = useState<Editing>(null)
+
+  async function onSave(values: PostFormValues) {
+    const existing = editing?.mode === 'edit' ? editing.post : null
+    if (builtInPosts.some((p) => p.slug === values.slug)) {
+      toast.error('Error', { description: 'A built-in article already uses this slug.' })
+      return
+    }
+    try {
+      await save.mutateAsync(valuesToPost(values, existing))
+      toast.success(existing ? 'Post updated' : 'Post created', { description: values.title })
+      setEditing(null)
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) })
+    }
+  }
+
+  async function onDelete(post: BlogPost) {
+    try {
+      await remove.mutateAsync(post.id)
+      toast.success('Post deleted', { description: 'The blog post has been removed.' })
+      if (editing?.mode === 'edit' && editing.post.id === post.id) setEditing(null)
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) })
+    }
+  }
+
+  if (posts.isPending) return <Spinner label="Loading blog posts" />
+  const list = posts.data ?? []
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold text-ink-900">Blog Posts</h2>
+        {editing ? null : (
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Post
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <PostForm
+          key={editing.mode === 'edit' ? editing.post.id : 'new'}
+          mode={editing.mode}
+          defaultValues={editing.mode === 'edit' ? postToValues(editing.post) : emptyPostValues()}
+          onSave={onSave}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {posts.isError ? <p role="alert">Failed to load blog posts. Please try again.</p> : null}
+      <PostsTable
+        posts={list}
+        onEdit={(post) => setEditing({ mode: 'edit', post })}
+        onDelete={(post) => void onDelete(post)}
+        onCreate={editing ? undefined : () => setEditing({ mode: 'create' })}
+      />
+    </div>
+  )
+}

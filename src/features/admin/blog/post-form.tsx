@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RefreshCw } from 'lucide-react'
+import type * as React from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { slugify } from '../lib/slug'
+import { postFormSchema, type PostFormValues } from './post-form-schema'
+
+function onInvalid(errors: FieldErrors<PostFormValues>) {
+  const missing = Object.values(errors).some((error) => error?.message === 'Required')
+  if (missing) toast.error('Missing fields', { description: 'Please fill in all required fields' })
+  else toast.error('Invalid fields', { description: 'Please correct the highlighted fields' })
+}
+
+/** The inline create/edit form. An empty slug is generated from the title. */
+export function PostForm({
+  mode,
+  defaultValues,
+  onSave,
+  onCancel,
+}: {
+  mode: 'create' | 'edit'
+  defaultValues: PostFormValues
+  onSave: (values: PostFormValues) => Promise<void>
+  onCancel: () => void
+}) {
+  const { register, handleSubmit, getValues, setValue, formState } = useForm<PostFormValues>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues,
+  })
+  const { errors, isSubmitting } = formState
+  const fillSlug = (force: boolean) => {
+    if (force || !getValues('slug').trim()) setValue('slug', slugify(getValues('title')), { shouldValidate: force })
+  }
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    fillSlug(false)
+    return handleSubmit(onSave, onInvalid)(event)
+  }
+  const title = register('title')
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border border-ink-200 bg-white p-5">
+      <h3 className="text-lg font-semibold text-ink-900">{mode === 'create' ? 'New Post' : 'Edit Post'}</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label="Title" required error={errors.title?.message}>
+          {(c) => <Input {...c} {...title} onBlur={(e) => (fillSlug(false), title.onBlur(e))} />}
+        </Field>
+        <Field label="Slug" required error={errors.slug?.message} hint="Generated from the title when left empty.">
+          {(c) => (
+            <div className="flex gap-2">
+              <Input {...c} {...register('slug')} />
+              <Button type="button" variant="outline" size="icon" onClick={() => fillSlug(true)} title="Regenerate slug from title">
+                <RefreshCw aria-hidden="true" className="size-4" />
+                <span className="sr-only">Regenerate slug from title</span>
+              </Button>
+            </div>
+          )}
+        </Field>
+        <Field label="Author" required error={errors.author?.message}>
+          {(c) => <Input {...c} {...register('author')} />}
+        </Field>
+        <Field label="Image URL" required error={errors.image?.message}>
+          {(c) => <Input type="url" placeholder="/images/blog/..." {...c} {...register('image')} />}
+        </Field>
+      </div>
+      <Field label="Excerpt" required error={errors.excerpt?.message}>
+        {(c) => <Textarea rows={2} {...c} {...register('excerpt')} />}
+      </Field>
+      <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
+        {(c) => <Textarea rows={10} {...c} {...register('content')} />}
+      </Field>
+      <div className="flex items-center gap-2">
+        <input id="post-published" type="checkbox" className="size-4 accent-brand-700" {...register('published')} />
+        <label htmlFor="post-published" className="text-sm text-ink-800">
+          Published (visible on the blog)
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Post'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/lib/backend'
+
+/** Title, Date, Author, Slug, Actions (edit, delete); the empty state offers the first post. */
+export function PostsTable({
+  posts,
+  onEdit,
+  onDelete,
+  onCreate,
+}: {
+  posts: BlogPost[]
+  onEdit: (post: BlogPost) => void
+  onDelete: (post: BlogPost) => void
+  onCreate: (() => void) | undefined
+}) {
+  if (posts.length === 0) {
+    return (
+      <div className="flex min-h-[400px] flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
+        <p className="text-ink-700">No blog posts created yet</p>
+        {onCreate ? <Button onClick={onCreate}>Create Your First Post</Button> : null}
+      </div>
+    )
+  }
+  return (
+    <div className="max-h-[400px] min-h-[400px] overflow-auto rounded-xl border border-ink-200 bg-white">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Custom blog posts</caption>
+        <thead className="sticky top-0 bg-ink-50">
+          <tr>
+            {['Title', 'Date', 'Author', 'Slug', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-3 font-semibold text-ink-800">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => (
+            <tr key={post.id} className="border-t border-ink-100">
+              <td className="px-3 py-2 font-medium text-ink-900">
+                <Link to={paths.blogPost(post.slug)} className="hover:underline">
+                  {post.title}
+                </Link>
+                {post.published ? null : <span className="ml-2 text-xs text-ink-600">(draft)</span>}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{post.date}</td>
+              <td className="px-3 py-2">{post.author}</td>
+              <td className="px-3 py-2 font-mono text-xs">{post.slug}</td>
+              <td className="px-3 py-2">
+                <div className="flex gap-1">
+                  <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onEdit(post)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit<span className="sr-only"> {post.title}</span>
+                  </Button>
+                  <Button size="sm" variant="ghost" className="h-8 px-3 text-red-700 hover:bg-red-50" onClick={() => onDelete(post)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete<span className="sr-only"> {post.title}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { Eye, FileText, MessageSquare } from 'lucide-react'
+import { Card } from '@/components/ui/card'
+
+/** The three summary counts. */
+export function CountCards({ pageViews, submissions, chats }: { pageViews: number; submissions: number; chats: number }) {
+  const cards = [
+    { title: 'Page Views', value: pageViews, Icon: Eye },
+    { title: 'Form Submissions', value: submissions, Icon: FileText },
+    { title: 'Chatbot Interactions', value: chats, Icon: MessageSquare },
+  ]
+  return (
+    <ul className="mb-8 grid gap-4 sm:grid-cols-3" aria-label="Summary">
+      {cards.map(({ title, value, Icon }) => (
+        <li key={title}>
+          <Card className="flex items-center justify-between">
+            <div>
+              <h2 className="text-sm font-medium text-ink-600">{title}</h2>
+              <p className="mt-1 text-3xl font-bold text-ink-900">{value.toLocaleString('en-US')}</p>
+            </div>
+            <Icon aria-hidden="true" className="size-8 text-brand-700" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

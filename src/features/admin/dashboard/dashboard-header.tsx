@@ -1,0 +1,41 @@
+import { ArrowLeft, LogOut, RefreshCw } from 'lucide-react'
+import { Link, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { getBackend } from '@/lib/backend'
+
+/** Title and the three actions: Refresh Data, Back to Website, Sign Out. */
+export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
+  const navigate = useNavigate()
+
+  async function signOut() {
+    try {
+      await (await getBackend()).auth.signOut()
+      toast.success('Signed out')
+      void navigate(paths.auth, { replace: true })
+    } catch {
+      toast.error('Error', { description: 'Failed to sign out' })
+    }
+  }
+
+  return (
+    <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold text-ink-900">Admin Dashboard</h1>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void onRefresh()} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
+          Refresh Data
+        </Button>
+        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Website
+        </Link>
+        <Button variant="destructive" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { useEvents } from '../api/get-events'
+import { useSubmissions } from '../api/get-submissions'
+
+/** Submissions and events, reloaded every 30 s and on demand, with the failure toasts. */
+export function useDashboardData() {
+  const submissions = useSubmissions()
+  const events = useEvents()
+  const [refreshing, setRefreshing] = useState(false)
+
+  useEffect(() => {
+    if (submissions.errorUpdatedAt) toast.error('Failed to load form submissions. Please try again.')
+  }, [submissions.errorUpdatedAt])
+  useEffect(() => {
+    if (events.errorUpdatedAt) toast.error('Failed to load activity. Please try again.')
+  }, [events.errorUpdatedAt])
+
+  const { pageViews, chats } = useMemo(() => {
+    const all = events.data ?? []
+    return { pageViews: all.filter((e) => e.type === 'pageview'), chats: all.filter((e) => e.type === 'chatbot') }
+  }, [events.data])
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      const results = await Promise.all([submissions.refetch(), events.refetch()])
+      if (results.every((r) => !r.isError)) toast.success('Data refreshed')
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return {
+    loading: submissions.isPending || events.isPending,
+    submissions: submissions.data ?? [],
+    pageViews,
+    chats,
+    refresh,
+    refreshing,
+  }
+}
