@@ -1,0 +1,66 @@
+import type { SiteEventInput } from '@/lib/backend/ports'
+import { recordActivity } from './index'
+import { ACTIVITY_KEY, activityStore } from './tracker'
+
+const sent: SiteEventInput[] = []
+import type * as BackendModule from '@/lib/backend'
+
+vi.mock('@/lib/backend', async (original) => ({
+  ...(await original<typeof BackendModule>()),
+  getBackend: () =>
+    Promise.resolve({
+      events: {
+        record: (event: SiteEventInput) => {
+          sent.push(event)
+          return Promise.resolve()
+        },
+      },
+    }),
+}))
+
+beforeEach(() => {
+  sent.length = 0
+  window.history.replaceState(null, '', '/contact')
+})
+
+describe('recordActivity', () => {
+  it('appends a full record to sessionStorage userActivities and sends it to the events port', async () => {
+    await recordActivity('form', 'Consultation scheduled', { fullName: 'Ann', date: new Date('2030-01-02T00:00:00Z') })
+    await recordActivity('chatbot', 'What is the minimum?')
+    const stored = JSON.parse(sessionStorage.getItem(ACTIVITY_KEY) ?? '[]') as unknown[]
+    expect(stored).toHaveLength(2)
+    expect(stored[0]).toMatchObject({
+      type: 'form',
+      details: 'Consultation scheduled',
+      metadata: { fullName: 'Ann', date: '2030-01-02T00:00:00.000Z' },
+      page: '/contact',
+      userAgent: navigator.userAgent,
+    })
+    expect(stored[0]).toHaveProperty('id')
+    expect(stored[0]).toHaveProperty('timestamp')
+    expect(sent.map((e) => e.details)).toEqual(['Consultation scheduled', 'What is the minimum?'])
+    expect(sent[1]).toMatchObject({ type: 'chatbot', metadata: {}, page: '/contact' })
+  })
+
+  it('records nothing on paths containing /admin', async () => {
+    window.history.replaceState(null, '', '/admin-dashboard')
+    await recordActivity('pageview', 'Viewed /admin-dashboard')
+    expect(activityStore.read()).toEqual([])
+    expect(sent).toEqual([])
+  })
+
+  it('keeps appending after a corrupt record', async () => {
+    sessionStorage.setItem(ACTIVITY_KEY, JSON.stringify([{ nonsense: 1 }]))
+    await recordActivity('pageview', 'Viewed /contact')
+    expect(activityStore.read().map((r) => r.details)).toEqual(['Viewed /contact'])
+  })
+
+  it('never rejects when the events port fails', async () => {
+    const { getBackend } = await import('@/lib/backend')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const backend = await getBackend()
+    vi.spyOn(backend.events, 'record').mockRejectedValueOnce(new Error('offline'))
+    await expect(recordActivity('pageview', 'Viewed /x')).resolves.toBeUndefined()
+    expect(activityStore.read()).toHaveLength(1)
+  })
+})
