@@ -41,7 +41,7 @@ const question = { model: 'client/model', messages: [{ role: 'system', content: 
 type SentBody = { model: string; max_tokens: number; messages: Array<{ role: string; content: string }> }
 function sentBody(fetchFn: ReturnType<typeof okProvider>): SentBody {
   const init = fetchFn.mock.calls[0]?.[1]
-  return JSON.parse(String(init?.body)) as SentBody
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '') as SentBody
 }
 
 describe('handleChat: forwarding', () => {
@@ -195,7 +195,7 @@ describe('handleChat: provider failures', () => {
   it('answers 504 when the provider times out', async () => {
     const slow = vi.fn((_url: string, init: RequestInit) => {
       return new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason instanceof Error ? init.signal.reason : new Error('aborted')))
       })
     })
     const response = await handleChat(chatRequest(question), makeSettings({ timeoutMs: 20 }), slow)
