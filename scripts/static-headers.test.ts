@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { connectSources } from './vite-plugin-headers'
+import { headersFor, parseHeadersFile } from './static-headers.mjs'
+
+describe('_headers', () => {
+  const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'))
+
+  it('gives every page a CSP without inline scripts that forbids framing', () => {
+    const csp = headersFor(rules, '/blog/some-post')['Content-Security-Policy'] as string
+    expect(csp).toMatch(/script-src 'self';/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toMatch(/frame-ancestors 'none'/)
+    expect(csp).toContain("connect-src 'self'%CONNECT_SRC%")
+  })
+
+  it('sets the other security headers on every path', () => {
+    const headers = headersFor(rules, '/')
+    expect(headers).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('caches hashed assets forever and nothing else', () => {
+    expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toContain('immutable')
+    expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined()
+  })
+})
+
+describe('connectSources', () => {
+  it('allows only the configured Supabase project and chat endpoint', () => {
+    expect(
+      connectSources({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_CHAT_API_URL: 'https://llm.example.com/v1/chat/completions',
+      }),
+    ).toEqual(['https://abc.supabase.co', 'wss://abc.supabase.co', 'https://llm.example.com'])
+  })
+
+  it('allows nothing extra when neither is configured', () => {
+    expect(connectSources({})).toEqual([])
+  })
+})

@@ -1,0 +1,32 @@
+import { loadEnv, type Plugin } from 'vite'
+import { resolveBackendKind } from '../src/config/backend-kind.ts'
+
+/** Why a production build with these settings must not be made, or undefined when it may. */
+export function backendBuildProblem(vars: Record<string, string | undefined>): string | undefined {
+  if (resolveBackendKind(vars) === 'local') return undefined
+  if (vars.VITE_SUPABASE_URL && vars.VITE_SUPABASE_ANON_KEY) return undefined
+  return vars.VITE_BACKEND === 'supabase'
+    ? 'VITE_BACKEND=supabase needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example).'
+    : 'VITE_SUPABASE_URL is set without VITE_SUPABASE_ANON_KEY (see .env.example).'
+}
+
+/**
+ * CONTRACT.md: a production build that would talk to Supabase without its settings fails, and
+ * one without any Supabase settings needs VITE_BACKEND=local spelled out, so a deployment can
+ * never silently keep leads in the visitor's own browser.
+ */
+export function backendGuard(): Plugin {
+  return {
+    name: 'backend-guard',
+    apply: 'build',
+    config(_config, { mode, isSsrBuild }) {
+      if (mode !== 'production' || isSsrBuild) return
+      const vars = loadEnv(mode, process.cwd(), 'VITE_')
+      const problem =
+        !vars.VITE_BACKEND && !vars.VITE_SUPABASE_URL
+          ? 'No Supabase project configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or build with VITE_BACKEND=local explicitly to keep data in the browser (see .env.example).'
+          : backendBuildProblem(vars)
+      if (problem) throw new Error(problem)
+    },
+  }
+}
