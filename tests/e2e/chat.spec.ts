@@ -1,0 +1,171 @@
+/**
+ * The chat widget in the production build.
+ * - Default build (no VITE_CHAT_API_URL): the offline assistant answers; these tests always run.
+ * - Remote build: run with VITE_CHAT_API_URL set (any https URL; it is intercepted with page.route), e.g.
+ *     PW_PORT=4196 VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat npx playwright test chat
+ *   then the endpoint tests run (payload, delayed answer, apology on 500 and network error).
+ * The remote path is also covered in unit tests (src/features/chat/components/chat-panel.remote.test.tsx).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Route } from '@playwright/test'
+
+const CHAT_URL = process.env.VITE_CHAT_API_URL
+const APOLOGY =
+  'I apologize, but I encountered an issue while processing your request. Please try again or contact our team directly for assistance.'
+
+async function openChat(page: Page) {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: /chat/i })
+  await toggle.click()
+  const dialog = page.getByRole('dialog', { name: /assistant/i })
+  await expect(dialog).toBeVisible()
+  return {
+    toggle,
+    dialog,
+    input: dialog.getByRole('textbox', { name: 'Your question' }),
+    send: dialog.getByRole('button', { name: 'Send message' }),
+    messages: dialog.getByRole('region', { name: 'Conversation' }),
+  }
+}
+
+test.describe('chat widget', () => {
+  test('the panel code is fetched on first open only', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((path) => path.includes('chat-panel'))).toBe(false)
+    const before = scripts.length
+    await page.getByRole('button', { name: /chat/i }).click()
+    await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
+    expect(scripts.slice(before).some((path) => path.includes('chat-panel'))).toBe(true)
+  })
+
+  test('opens with the greeting and records the opening', async ({ page }) => {
+    const { toggle, messages, input } = await openChat(page)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+    await expect(messages).toContainText('Ask me anything about our reinsurance investments')
+    await expect(input).toBeFocused()
+    const activities = await page.evaluate(() => sessionStorage.getItem('userActivities') ?? '')
+    expect(activities).toContain('Chatbot opened')
+  })
+
+  test('Escape closes the panel and focus returns to the toggle', async ({ page }) => {
+    const { toggle, dialog, input } = await openChat(page)
+    await input.fill('draft')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('has no axe violations with the panel open', async ({ page }) => {
+    const { input } = await openChat(page)
+    await input.fill('How do I get started?')
+    await input.press('Enter')
+    await expect(input).toBeEnabled()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
+  test.skip(Boolean(CHAT_URL), 'this build talks to a chat endpoint')
+
+  test('answers with a waiting state, ignores blank questions, links to the consultation page', async ({ page }) => {
+    const { input, send, messages } = await openChat(page)
+    await input.fill('   ')
+    await send.click()
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+
+    await input.fill('What is the minimum investment?')
+    await send.click()
+    await expect(input).toBeDisabled()
+    await expect(send).toBeDisabled()
+    await expect(messages.getByRole('status')).toBeVisible()
+    await expect(messages).toContainText('$50,000')
+    await expect(input).toBeEnabled()
+    await expect(page.getByRole('status').filter({ hasText: 'Assistant: ' })).toContainText('$50,000')
+    const activities = await page.evaluate(() => sessionStorage.getItem('userActivities') ?? '')
+    expect(activities).toContain('What is the minimum investment?')
+
+    await input.fill('Can you tell me a joke?')
+    await input.press('Enter')
+    const link = messages.getByRole('link', { name: 'schedule a consultation' }).last()
+    await expect(link).toHaveAttribute('href', '/schedule-consultation')
+    await link.click()
+    await expect(page).toHaveURL(/\/schedule-consultation$/)
+  })
+})
+
+test.describe('chat endpoint (build with VITE_CHAT_API_URL, intercepted)', () => {
+  test.skip(!CHAT_URL, 'build without VITE_CHAT_API_URL: the offline assistant answers instead')
+
+  const reply = (route: Route, content: string) =>
+    route.fulfill({ json: { choices: [{ message: { role: 'assistant', content } }] } })
+
+  test('sends the contract payload and shows the answer after a delay', async ({ page }) => {
+    const bodies: unknown[] = []
+    const authHeaders: Array<string | undefined> = []
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(CHAT_URL ?? '', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      authHeaders.push(route.request().headers().authorization)
+      await gate
+      await reply(route, '<think>hidden reasoning</think>The minimum is $50,000.')
+    })
+    const { input, send, messages } = await openChat(page)
+    await input.fill('Minimum?')
+    await input.press('Enter')
+    await expect(input).toBeDisabled()
+    await expect(send).toBeDisabled()
+    await expect(messages.getByRole('status')).toBeVisible()
+    release()
+    await expect(messages).toContainText('The minimum is $50,000.')
+    await expect(messages).not.toContainText('hidden reasoning')
+    await expect(input).toBeEnabled()
+
+    await input.fill('Since when?')
+    await input.press('Enter')
+    await expect(messages.getByRole('listitem')).toHaveCount(5)
+    expect(authHeaders).toEqual([undefined, undefined])
+    expect(bodies[1]).toMatchObject({
+      model: expect.any(String),
+      messages: [
+        { role: 'system', content: expect.stringContaining('$50,000') },
+        { role: 'user', content: 'Minimum?' },
+        { role: 'assistant', content: 'The minimum is $50,000.' },
+        { role: 'user', content: 'Since when?' },
+      ],
+    })
+    expect((bodies[1] as { messages: unknown[] }).messages).toHaveLength(4)
+  })
+
+  for (const failure of ['a 500', 'a network error'] as const) {
+    test(`shows the apology on ${failure} and the conversation goes on`, async ({ page }) => {
+      let calls = 0
+      await page.route(CHAT_URL ?? '', async (route) => {
+        calls += 1
+        if (calls > 1) return reply(route, 'Back online.')
+        return failure === 'a 500' ? route.fulfill({ status: 500, json: { error: 'boom' } }) : route.abort('failed')
+      })
+      const { input, messages } = await openChat(page)
+      await input.fill('Minimum?')
+      await input.press('Enter')
+      await expect(messages).toContainText(APOLOGY)
+      await expect(input).toBeEnabled()
+      await input.fill('Again?')
+      await input.press('Enter')
+      await expect(messages).toContainText('Back online.')
+    })
+  }
+})
