@@ -21,7 +21,7 @@ function tolerantList<T extends z.ZodType>(item: T) {
   return z.array(z.unknown()).transform((values) =>
     values.flatMap((value) => {
       const parsed = item.safeParse(value)
-      return parsed.success ? [parsed.data as z.output<T>] : []
+      return parsed.success ? [parsed.data] : []
     }),
   )
 }
