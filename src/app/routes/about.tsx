@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { AboutPage } from '@/features/site/about'
+
 export function Component() {
-  return <h1>About</h1>
+  return <AboutPage />
 }

@@ -1,4 +1,7 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { paths } from '@/config/paths'
+import source from '@/content/legal/disclaimer.md'
+import { LegalPage } from '@/features/site/legal'
+
 export function Component() {
-  return <h1>Disclaimer</h1>
+  return <LegalPage source={source} path={paths.disclaimer} />
 }

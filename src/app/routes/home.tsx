@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { HomePage } from '@/features/site/home'
+
 export function Component() {
-  return <h1>Home</h1>
+  return <HomePage />
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { InvestmentPage } from '@/features/site/investment'
+
 export function Component() {
-  return <h1>Investment Opportunities</h1>
+  return <InvestmentPage />
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { NotFoundPage } from '@/features/site/not-found'
+
 export function Component() {
-  return <h1>Page not found</h1>
+  return <NotFoundPage />
 }

@@ -1,4 +1,7 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { paths } from '@/config/paths'
+import source from '@/content/legal/privacy.md'
+import { LegalPage } from '@/features/site/legal'
+
 export function Component() {
-  return <h1>Privacy Policy</h1>
+  return <LegalPage source={source} path={paths.privacy} />
 }

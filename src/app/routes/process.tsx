@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { ProcessPage } from '@/features/site/process'
+
 export function Component() {
-  return <h1>Our Investment Process</h1>
+  return <ProcessPage />
 }

@@ -1,4 +1,7 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { paths } from '@/config/paths'
+import source from '@/content/legal/terms.md'
+import { LegalPage } from '@/features/site/legal'
+
 export function Component() {
-  return <h1>Terms of Service</h1>
+  return <LegalPage source={source} path={paths.terms} />
 }

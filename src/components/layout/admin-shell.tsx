@@ -28,7 +28,10 @@ export function AdminFullScreenSpinner({ label }: { label: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-ink-50" aria-busy="true">
       <span role="status" className="flex flex-col items-center gap-3 text-ink-700">
-        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+        />
         <span className="text-sm">{label}</span>
       </span>
     </div>

@@ -1,0 +1,22 @@
+import { supportIntro, supportSteps } from '@/content/home'
+import { Section } from '../components/section'
+
+/** The three-step support process (step cards: emoji, title, description). */
+export function SupportSteps() {
+  return (
+    <Section id="support" title={supportIntro.title} lead={supportIntro.lead} tone="tinted">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {supportSteps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="text-3xl">
+              {step.emoji}
+            </span>
+            <p className="mt-3 text-sm font-semibold text-accent-700">Step {index + 1}</p>
+            <h3 className="mt-1 text-lg font-semibold text-ink-900">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

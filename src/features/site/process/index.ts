@@ -1,0 +1,1 @@
+export { ProcessPage } from './process-page'
