@@ -1,4 +1,10 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { BlogPostPage } from '@/features/blog'
+import { QueryProvider } from '@/lib/query'
+
 export function Component() {
-  return <h1>Blog post</h1>
+  return (
+    <QueryProvider>
+      <BlogPostPage />
+    </QueryProvider>
+  )
 }

@@ -1,4 +1,11 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { BlogListPage } from '@/features/blog'
+import { NewsletterBox } from '@/features/leads'
+import { QueryProvider } from '@/lib/query'
+
 export function Component() {
-  return <h1>Blog</h1>
+  return (
+    <QueryProvider>
+      <BlogListPage aside={<NewsletterBox />} />
+    </QueryProvider>
+  )
 }

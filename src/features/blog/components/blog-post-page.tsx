@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { Navigate, useParams } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { usePostBySlug } from '../api/get-post'
+import { usePosts } from '../api/get-posts'
+import { relatedPosts } from '../lib/posts'
+import { PostArticle } from './post-article'
+import { RelatedPosts } from './related-posts'
+
+/**
+ * Blog detail (SPEC section 2). A built-in post renders at once (it is prerendered); another
+ * slug is looked up through the posts port with a spinner meanwhile; an unknown one goes to /blog.
+ */
+export function BlogPostPage() {
+  const { slug = '' } = useParams()
+  const { posts } = usePosts()
+  const known = posts.find((post) => post.slug === slug)
+  const lookup = usePostBySlug(slug, !known)
+
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [slug])
+
+  const post = known ?? lookup.data ?? undefined
+  if (!post) {
+    if (lookup.isPending) {
+      return (
+        <div className="flex justify-center py-32">
+          <Spinner label="Loading article" className="size-10" />
+        </div>
+      )
+    }
+    return <Navigate to={paths.blog} replace />
+  }
+  return (
+    <>
+      <PostArticle key={post.slug} post={post} />
+      <RelatedPosts posts={relatedPosts(posts, post.slug)} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { Search } from 'lucide-react'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+/** The list's search field: filters by title or excerpt as the visitor types. */
+export function PostSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="mx-auto max-w-xl">
+      <Label htmlFor="blog-search">Search articles</Label>
+      <div className="relative mt-2">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-ink-500" />
+        <Input
+          id="blog-search"
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Search articles..."
+          className="rounded-full pl-10"
+        />
+      </div>
+    </div>
+  )
+}

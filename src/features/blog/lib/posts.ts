@@ -1,0 +1,61 @@
+/** Pure helpers of the blog: dates, ordering, search, merging, related posts, reading time. */
+import type { BlogPost } from '@/lib/backend/ports'
+
+/** Post dates are display text in long US format ("March 12, 2024"); unknown text sorts last. */
+export function parsePostDate(date: string): number {
+  const time = new Date(date).getTime()
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
+}
+
+/** `YYYY-MM-DD` for <time dateTime> and JSON-LD, the same in every time zone; '' if unparseable. */
+export function isoDate(date: string): string {
+  const parsed = new Date(date)
+  if (Number.isNaN(parsed.getTime())) return ''
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}`
+}
+
+export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+  return [...posts].sort((a, b) => {
+    const diff = parsePostDate(b.date) - parsePostDate(a.date)
+    return Number.isNaN(diff) ? 0 : diff
+  })
+}
+
+/** Case-insensitive match of the search term in the title or the excerpt. */
+export function filterPosts(posts: readonly BlogPost[], term: string): BlogPost[] {
+  const needle = term.trim().toLowerCase()
+  if (!needle) return [...posts]
+  return posts.filter(
+    (post) => post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle),
+  )
+}
+
+/** Built-in and custom posts by slug (a custom post with the same slug replaces the built-in one), newest first. */
+export function mergePosts(builtIn: readonly BlogPost[], custom: readonly BlogPost[]): BlogPost[] {
+  const bySlug = new Map<string, BlogPost>()
+  for (const post of builtIn) bySlug.set(post.slug, post)
+  for (const post of custom) if (post.published) bySlug.set(post.slug, post)
+  return sortNewestFirst([...bySlug.values()])
+}
+
+/** Up to `limit` other posts, newest first (SPEC section 9: 3). */
+export function relatedPosts(posts: readonly BlogPost[], slug: string, limit = 3): BlogPost[] {
+  return sortNewestFirst(posts.filter((post) => post.slug !== slug)).slice(0, limit)
+}
+
+/** Blank-line-separated blocks are paragraphs; single line breaks inside a block are spaces. */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter(Boolean)
+}
+
+const WORDS_PER_MINUTE = 200
+
+/** Minutes to read at 200 words a minute, at least 1. */
+export function readingTimeMinutes(content: string): number {
+  const words = content.trim().split(/\s+/).filter(Boolean).length
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+}
