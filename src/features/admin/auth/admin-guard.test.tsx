@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { toast } from 'sonner'
+import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { AdminGuard } from './admin-guard'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+
+function renderGuard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/auth', element: <p>Sign-in page</p> },
+      { path: '/admin-dashboard', element: <AdminGuard><p>Secret dashboard</p></AdminGuard> },
+    ],
+    { initialEntries: ['/admin-dashboard'] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('AdminGuard', () => {
+  it('shows a spinner while checking, then sends a visitor without a session to /auth', async () => {
+    backend = createFakeBackend()
+    renderGuard()
+    expect(screen.getByRole('status')).toHaveTextContent('Checking admin access...')
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
+    expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument()
+  })
+
+  it('refuses a signed-in user without the admin role: / with Access Denied, and ends that session', async () => {
+    backend = createFakeBackend({ session: fakeSession(), admin: false })
+    renderGuard()
+    expect(await screen.findByText('Home page')).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Access Denied', { description: "You don't have admin privileges" })
+    expect(backend.state.session).toBeNull()
+  })
+
+  it('sends the user to / when the role lookup fails', async () => {
+    backend = createFakeBackend({ session: fakeSession(), admin: new Error('permission denied') })
+    renderGuard()
+    expect(await screen.findByText('Home page')).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Failed to verify admin access')
+  })
+
+  it('shows the dashboard to an admin and leaves for /auth on a sign-out event', async () => {
+    backend = createFakeBackend({ session: fakeSession(), admin: true })
+    const router = renderGuard()
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
+    act(() => backend.emit('SIGNED_OUT', null))
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth')
+  })
+})

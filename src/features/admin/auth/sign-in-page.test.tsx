@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { toast } from 'sonner'
+import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { SignInPage } from './sign-in-page'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <SignInPage /> },
+      { path: '/admin-dashboard', element: <p>Dashboard</p> },
+    ],
+    { initialEntries: ['/auth'] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+describe('SignInPage', () => {
+  it('sends a visitor who already has a session to the dashboard', async () => {
+    backend = createFakeBackend({ session: fakeSession() })
+    renderPage()
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument()
+  })
+
+  it('requires email and password, with errors tied to the fields', async () => {
+    backend = createFakeBackend()
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }))
+    const email = screen.getByLabelText(/Email/)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Email is required')
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required')
+    expect(screen.getAllByRole('alert')).toHaveLength(2)
+  })
+
+  it("shows the server's message on a failed sign-in", async () => {
+    backend = createFakeBackend()
+    renderPage()
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com')
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' })
+  })
+
+  it("reads 'Signing in...' and is disabled while running, then welcomes and opens the dashboard", async () => {
+    backend = createFakeBackend()
+    let release = () => {}
+    const signIn = backend.auth.signInWithPassword
+    backend.auth.signInWithPassword = (c) => new Promise((resolve) => (release = () => resolve(signIn(c))))
+    renderPage()
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com')
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    release()
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Welcome back!', { description: 'You have successfully signed in.' })
+  })
+
+  it("falls back to 'Failed to sign in' for an unexpected error", async () => {
+    backend = createFakeBackend()
+    backend.auth.signInWithPassword = () => Promise.reject(new TypeError('boom'))
+    renderPage()
+    await userEvent.type(await screen.findByLabelText(/Email/), 'a@b.co')
+    await userEvent.type(screen.getByLabelText(/Password/), 'x')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign in' })
+  })
+})

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
+import { toast } from 'sonner'
+import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { renderWithProviders } from '../test/render'
+import { BlogPostsTab } from './blog-posts-tab'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+
+async function fill(label: RegExp, value: string) {
+  const field = screen.getByLabelText(label)
+  await userEvent.clear(field)
+  await userEvent.type(field, value)
+}
+
+describe('BlogPostsTab', () => {
+  beforeEach(() => {
+    backend = createFakeBackend({ session: fakeSession(), admin: true })
+  })
+
+  it('starts empty, refuses missing fields, then creates a post with a generated slug', async () => {
+    renderWithProviders(<BlogPostsTab />)
+    expect(await screen.findByText('No blog posts created yet')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Create Your First Post' }))
+    expect(screen.getByLabelText(/Author/)).toHaveValue('Hudson Re')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
+    expect(toast.error).toHaveBeenCalledWith('Missing fields', { description: 'Please fill in all required fields' })
+
+    await fill(/Title/, 'Why Reinsurance? A Primer!')
+    await userEvent.tab()
+    expect(screen.getByLabelText(/Slug/)).toHaveValue('why-reinsurance-a-primer')
+    await fill(/Slug/, 'custom')
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate slug from title' }))
+    expect(screen.getByLabelText(/Slug/)).toHaveValue('why-reinsurance-a-primer')
+    await fill(/Excerpt/, 'Short.')
+    await fill(/Image URL/, '/images/blog/a.jpg')
+    await fill(/Content/, 'One.{enter}{enter}Two.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
+
+    expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Why Reinsurance? A Primer!' })
+    const [post] = backend.state.posts
+    expect(post?.id).toMatch(/^post-\d+$/)
+    expect(post?.date).toBe(format(new Date(), 'MMMM d, yyyy'))
+    expect(post?.published).toBe(true)
+    expect(await screen.findByRole('cell', { name: 'why-reinsurance-a-primer' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Post' })).not.toBeInTheDocument()
+  })
+
+  it('edits a post keeping its id and date, and deletes it at once', async () => {
+    backend.state.posts = [
+      {
+        id: 'post-1',
+        title: 'Old title',
+        slug: 'old-title',
+        excerpt: 'E',
+        image: '/i.jpg',
+        author: 'Hudson Re',
+        content: 'C',
+        date: 'June 1, 2023',
+        published: true,
+      },
+    ]
+    renderWithProviders(<BlogPostsTab />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Old title' }))
+    await fill(/Title/, 'New title')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
+    expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' })
+    expect(backend.state.posts).toEqual([expect.objectContaining({ id: 'post-1', date: 'June 1, 2023', title: 'New title', slug: 'old-title' })])
+
+    const row = await screen.findByRole('row', { name: /New title/ })
+    await userEvent.click(within(row).getByRole('button', { name: /Delete/ }))
+    expect(toast.success).toHaveBeenCalledWith('Post deleted', { description: 'The blog post has been removed.' })
+    expect(await screen.findByText('No blog posts created yet')).toBeInTheDocument()
+  })
+
+  it('closes the form on Cancel without saving', async () => {
+    renderWithProviders(<BlogPostsTab />)
+    await userEvent.click(await screen.findByRole('button', { name: 'New Post' }))
+    await fill(/Title/, 'Draft')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByLabelText(/Title/)).not.toBeInTheDocument()
+    expect(backend.state.posts).toEqual([])
+  })
+})

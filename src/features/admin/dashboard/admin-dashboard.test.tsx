@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import type { SiteEvent, Submission } from '@/lib/backend/ports'
+import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { renderWithProviders } from '../test/render'
+import { AdminDashboard } from './admin-dashboard'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+
+const submission: Submission = {
+  id: 's1',
+  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  formType: 'consultation',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: null,
+  investorType: 'reinsurance',
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: '9:00 AM',
+  message: null,
+  metadata: { fullName: 'Ann Lee', timeSlot: '9:00 AM', submittedAt: '2026-03-01' },
+  page: null,
+}
+const event = (type: SiteEvent['type'], details: string, id: string): SiteEvent => ({
+  id,
+  type,
+  details,
+  metadata: {},
+  page: '/about',
+  userAgent: null,
+  timestamp: '2026-03-01T09:00:00.000Z',
+})
+
+describe('AdminDashboard', () => {
+  beforeEach(() => {
+    // jsdom has no layout: give the 400 px table area its size so the virtualizer renders rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
+    backend = createFakeBackend({
+      session: fakeSession(),
+      admin: true,
+      submissions: [submission],
+      events: [event('pageview', 'Viewed /about. Time spent: 12 seconds', 'e1'), event('chatbot', 'What is the minimum?', 'e2')],
+    })
+  })
+
+  it('shows the counts, the default tab and the submission row with the spec rules', async () => {
+    renderWithProviders(<AdminDashboard />)
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
+    const summary = screen.getByRole('list', { name: 'Summary' })
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Page Views1',
+      'Form Submissions1',
+      'Chatbot Interactions1',
+    ])
+    expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
+    const row = screen.getByRole('row', { name: /Ann Lee/ })
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent)
+    expect(cells.slice(1, 6)).toEqual(['Consultation', 'Ann Lee', 'ann@example.com', 'N/A', '9:00 AM'])
+  })
+
+  it('opens the details dialog with every section', async () => {
+    renderWithProviders(<AdminDashboard />)
+    await screen.findByRole('heading', { name: 'Admin Dashboard' })
+    await userEvent.click(await screen.findByRole('button', { name: /View details of Ann Lee/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Form Submission Details' })
+    expect(within(dialog).getByText('Not provided')).toBeInTheDocument()
+    expect(within(dialog).getByText('Unknown page')).toBeInTheDocument()
+    expect(within(dialog).getByText('Investment Timeline')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Investment Goal')).not.toBeInTheDocument()
+    expect(within(dialog).getByText('Time Slot')).toBeInTheDocument()
+    expect(within(dialog).getByText('Submitted At')).toBeInTheDocument()
+  })
+
+  it('filters by search text and shows the page views and chat tabs', async () => {
+    renderWithProviders(<AdminDashboard />)
+    await userEvent.type(await screen.findByLabelText('Search submissions'), 'nobody')
+    expect(screen.getByText('No submissions match your search')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
+    expect(screen.getByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
+    await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
+    expect(screen.getByRole('row', { name: /minimum/ })).toBeInTheDocument()
+  })
+
+  it('shows the empty states and refreshes on demand', async () => {
+    backend.state.submissions = []
+    backend.state.events = []
+    renderWithProviders(<AdminDashboard />)
+    expect(await screen.findByText('No form submissions yet')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }))
+    expect(toast.success).toHaveBeenCalledWith('Data refreshed')
+    await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
+    expect(screen.getByText('No page views recorded yet')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
+    expect(screen.getByText('No chatbot interactions recorded yet')).toBeInTheDocument()
+  })
+
+  it('toasts when submissions fail to load', async () => {
+    backend.submissions.list = () => Promise.reject(new Error('down'))
+    renderWithProviders(<AdminDashboard />)
+    await screen.findByRole('heading', { name: 'Admin Dashboard' })
+    expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.')
+  })
+
+  it('signs out to /auth', async () => {
+    const { router } = renderWithProviders(<AdminDashboard />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
+    expect(toast.success).toHaveBeenCalledWith('Signed out')
+    expect(router.state.location.pathname).toBe('/auth')
+  })
+})

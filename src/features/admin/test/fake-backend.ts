@@ -1,0 +1,55 @@
+import { BackendError, type AuthEvent, type Backend, type BlogPost, type Session, type SiteEvent, type Submission } from '@/lib/backend/ports'
+
+type Listener = (event: AuthEvent, session: Session | null) => void
+
+export interface FakeBackend extends Backend {
+  emit(event: AuthEvent, session: Session | null): void
+  state: { session: Session | null; admin: boolean | Error; submissions: Submission[]; events: SiteEvent[]; posts: BlogPost[] }
+}
+
+export function fakeSession(id = 'user-1'): Session {
+  return { accessToken: 'a', refreshToken: 'r', expiresAt: 9_999_999_999, tokenType: 'bearer', user: { id, email: 'a@b.co' } }
+}
+
+/** An in-memory Backend for component tests: state is plain data the test sets up. */
+export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): FakeBackend {
+  const state: FakeBackend['state'] = { session: null, admin: false, submissions: [], events: [], posts: [], ...initial }
+  const listeners = new Set<Listener>()
+  const emit = (event: AuthEvent, session: Session | null) => listeners.forEach((l) => l(event, session))
+  return {
+    kind: 'local',
+    state,
+    emit,
+    auth: {
+      getSession: () => Promise.resolve(state.session),
+      signInWithPassword: ({ email, password }) =>
+        email === 'admin@example.com' && password === 'secret'
+          ? Promise.resolve((state.session = fakeSession()))
+          : Promise.reject(new BackendError('auth', 'Invalid login credentials')),
+      signOut: () => {
+        state.session = null
+        emit('SIGNED_OUT', null)
+        return Promise.resolve()
+      },
+      onAuthStateChange: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      isAdmin: () => (state.admin instanceof Error ? Promise.reject(state.admin) : Promise.resolve(state.admin)),
+    },
+    submissions: { insert: () => Promise.resolve(), list: () => Promise.resolve(state.submissions) },
+    events: { record: () => Promise.resolve(), list: () => Promise.resolve(state.events) },
+    posts: {
+      list: () => Promise.resolve(state.posts),
+      getBySlug: (slug) => Promise.resolve(state.posts.find((p) => p.slug === slug) ?? null),
+      save: (post) => {
+        state.posts = [...state.posts.filter((p) => p.id !== post.id), post]
+        return Promise.resolve()
+      },
+      remove: (id) => {
+        state.posts = state.posts.filter((p) => p.id !== id)
+        return Promise.resolve()
+      },
+    },
+  }
+}
