@@ -62,8 +62,10 @@ const server = createServer((req, res) => {
   }
   res.writeHead(found ? 200 : 404, headers)
   if (req.method === 'HEAD') return res.end()
-  const stream = createReadStream(file)
-  ;(gzip ? stream.pipe(createGzip()) : stream).pipe(res)
+  // Like nginx's gzip_static: a precompressed sibling (scripts/precompress.mjs) wins.
+  const precompressed = gzip && existsSync(`${file}.gz`)
+  const stream = createReadStream(precompressed ? `${file}.gz` : file)
+  ;(gzip && !precompressed ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res)
 })
 
 server.on('error', (error) => {
