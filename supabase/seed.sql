@@ -38,10 +38,10 @@ on conflict do nothing;
 insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published) values
   ('post-seed-published', 'Welcome to the Hudson Reinsurance Partners blog',
    'How we will use this space to share insights on reinsurance investing.',
-   'January 5, 2026', 'Hudson Reinsurance Partners', '/images/blog/welcome.jpg', 'welcome-to-our-blog',
+   'January 5, 2026', 'Hudson Reinsurance Partners', '/images/blog/understanding-reinsurance-investments.svg', 'welcome-to-our-blog',
    E'This is a seeded post for local development.\n\nIt is published, so visitors can read it.', true),
   ('post-seed-draft', 'A draft only admins can see',
    'Drafts are visible in the admin dashboard and hidden from visitors.',
-   'January 6, 2026', 'Hudson Reinsurance Partners', '/images/blog/draft.jpg', 'draft-only-admins-see',
+   'January 6, 2026', 'Hudson Reinsurance Partners', '/images/blog/how-quarterly-distributions-work.svg', 'draft-only-admins-see',
    'This seeded post is a draft.', false)
 on conflict (id) do nothing;

@@ -2,7 +2,7 @@
 // Compares src/lib/backend/supabase/database.types.ts with the migrated schema of the test database
 // (connection from PGHOST/PGPORT/PGUSER/PGDATABASE; tests/db/run.sh sets them). Checks the public
 // tables, every column's type and nullability (Row), which columns are optional (Insert/Update),
-// and the enums. Prints a diff and exits 1 on any difference. Uses psql and the TypeScript
+// and the enums; then that the CHECK constraints' length limits equal LIMITS in ports.ts. Prints a diff and exits 1 on any difference. Uses psql and the TypeScript
 // compiler API only (no extra dependencies).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -79,6 +79,49 @@ const declaredEnums = Object.fromEntries(
   members(member(publicSchema, 'Enums')).map((m) => [m.name.getText(source), norm(m.type.getText(source))]),
 )
 
+// ------------------------------------------------ CHECK limits vs LIMITS in ports.ts
+// Each listed column's CHECK constraint must carry the client's limit ("<= N"), so the zod
+// schemas and the database refuse the same values. Metadata gets head-room (jsonb text adds
+// spaces), so its database limit must only be at least the client's.
+const portsPath = fileURLToPath(new URL('../../src/lib/backend/ports.ts', import.meta.url))
+const ports = ts.createSourceFile(portsPath, readFileSync(portsPath, 'utf8'), ts.ScriptTarget.Latest, true)
+const LIMITS = {}
+ports.forEachChild((node) => {
+  if (!ts.isVariableStatement(node)) return
+  for (const decl of node.declarationList.declarations) {
+    if (decl.name.getText(ports) !== 'LIMITS' || !decl.initializer) continue
+    const literal = ts.isAsExpression(decl.initializer) ? decl.initializer.expression : decl.initializer
+    for (const prop of literal.properties ?? []) {
+      LIMITS[prop.name.getText(ports)] = Number(prop.initializer.getText(ports).replace(/_/g, ''))
+    }
+  }
+})
+const limitColumns = {
+  form_submissions: { full_name: 'name', email: 'email', phone: 'phone', investor_type: 'shortText',
+    investment_amount: 'shortText', investment_goal: 'shortText', investment_timeline: 'shortText',
+    message: 'message', page: 'page', metadata: 'metadataBytes' },
+  site_events: { details: 'message', page: 'page', user_agent: 'page', metadata: 'metadataBytes' },
+  blog_posts: { id: 'shortText', title: 'postTitle', excerpt: 'postExcerpt', date: 'shortText', author: 'name',
+    slug: 'postTitle', content: 'postContent' },
+}
+const checks = JSON.parse(execFileSync('psql', ['-X', '-At', '-c', `
+  select coalesce(json_object_agg(conname, pg_get_constraintdef(oid)), '{}') from pg_constraint
+  where connamespace = 'public'::regnamespace and contype = 'c'`], { encoding: 'utf8' }))
+const limitProblems = []
+let limitCount = 0
+for (const [table, columns] of Object.entries(limitColumns)) {
+  for (const [column, name] of Object.entries(columns)) {
+    const want = LIMITS[name]
+    const def = checks[`${table}_${column}_check`]
+    const bound = Number(/<= (\d+)/.exec(def ?? '')?.[1])
+    limitCount++
+    const ok = name === 'metadataBytes' ? bound >= want : bound === want
+    if (!want || !ok) {
+      limitProblems.push(`  ${table}.${column}: ports.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`)
+    }
+  }
+}
+
 // ------------------------------------------------------------------------------- compare
 const problems = []
 const keys = (...objs) => [...new Set(objs.flatMap((o) => Object.keys(o ?? {})))].sort()
@@ -101,9 +144,8 @@ for (const name of keys(expectedEnums, declaredEnums)) {
   }
 }
 
-if (problems.length) {
-  console.error(`database.types.ts differs from the migrated schema:\n${problems.join('\n')}`)
-  process.exit(1)
-}
+if (problems.length) console.error(`database.types.ts differs from the migrated schema:\n${problems.join('\n')}`)
+if (limitProblems.length) console.error(`CHECK constraints differ from LIMITS in ports.ts:\n${limitProblems.join('\n')}`)
+if (problems.length || limitProblems.length) process.exit(1)
 const columnCount = (db.columns ?? []).length
-console.log(`ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match`)
+console.log(`ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match ports.ts LIMITS`)

@@ -76,6 +76,25 @@ create table if not exists auth.users (
   updated_at         timestamptz default now()
 );
 alter table auth.users owner to supabase_auth_admin;
+-- Columns and table supabase/seed.sql writes (GoTrue needs them for e-mail sign-in).
+alter table auth.users
+  add column if not exists email_confirmed_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists recovery_token varchar(255);
+create table if not exists auth.identities (
+  id              uuid primary key default gen_random_uuid(),
+  user_id         uuid not null references auth.users (id) on delete cascade,
+  provider_id     text not null,
+  identity_data   jsonb not null,
+  provider        text not null,
+  last_sign_in_at timestamptz,
+  created_at      timestamptz,
+  updated_at      timestamptz,
+  unique (provider_id, provider)
+);
+alter table auth.identities owner to supabase_auth_admin;
 
 -- Supabase's definitions: PostgREST >= 10 sets request.jwt.claims (whole JSON);
 -- older versions set request.jwt.claim.<name>. Both are read.
