@@ -7,7 +7,7 @@ import { SignInPage } from './sign-in-page'
 
 let backend: FakeBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
 }))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))

@@ -8,7 +8,7 @@ import { BlogPostsTab } from './blog-posts-tab'
 
 let backend: FakeBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/backend')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
 }))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
