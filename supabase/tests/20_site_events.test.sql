@@ -1,6 +1,6 @@
 -- site_events: anyone may record; only admins read and delete; nobody updates.
 begin;
-select plan(13);
+select plan(16);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -36,6 +36,18 @@ select is((select count(*)::int from public.site_events), 4, 'admin: SELECT sees
 select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'admin: UPDATE denied');
 select results_eq($$ delete from public.site_events where page = '/admin' returning page $$,
   array['/admin'], 'admin: DELETE');
+
+-- =================================================================== rate limit
+select tests.as_anon('203.0.113.50');
+select lives_ok(
+  $$ insert into public.site_events (type, details, page)
+     select 'pageview', 'Viewed /' || g, '/' from generate_series(1, 300) g $$,
+  'rate limit: 300 events from one IP in ten minutes are accepted');
+select throws_ok($$ insert into public.site_events (type, details, page) values ('pageview', 'one more', '/') $$,
+  'PGRST', null, 'rate limit: the 301st is refused (HTTP 429)');
+select tests.as_anon('203.0.113.51');
+select lives_ok($$ insert into public.site_events (type, details, page) values ('pageview', 'other', '/') $$,
+  'rate limit: another IP is not affected');
 
 select * from finish();
 rollback;

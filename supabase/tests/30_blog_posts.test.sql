@@ -47,7 +47,9 @@ select lives_ok(
 select results_eq(
   $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
      values ('post-3', 'New title', 'Ex', 'June 3, 2026', 'Hudson', '/img/c.jpg', 'new-post', 'Body', true)
-     on conflict (id) do update set title = excluded.title, published = excluded.published
+     on conflict (id) do update set id = excluded.id, title = excluded.title, excerpt = excluded.excerpt,
+       date = excluded.date, author = excluded.author, image = excluded.image, slug = excluded.slug,
+       content = excluded.content, published = excluded.published
      returning title $$,
   array['New title'], 'admin: upsert (what supabase-js upsert sends) updates the existing post');
 select results_eq($$ update public.blog_posts set published = true where id = 'post-2' returning published $$,
