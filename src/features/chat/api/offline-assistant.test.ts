@@ -31,6 +31,12 @@ const cases: Array<[string, string, string[]]> = [
   ['What fees do you charge?', 'fees', [CALL]],
   ['Can I withdraw my money early?', 'liquidity', [CALL]],
   ['Who are you?', 'about', [site.name, 'preferred-share']],
+  ['What is the minimum age to invest?', 'qualified', ['at least 18']],
+  ['Can I hold this in my IRAs?', 'tax', ['tax advisor']],
+  ['How are profits distributed?', 'distributions', ['quarterly']],
+  ['Are you SEC registered?', 'compliance', ['compliance']],
+  ['What happens if there is a hurricane?', 'risk', ['loss of principal']],
+  ['What do you invest in?', 'about', ['reinsurance investment and preferred-share programs']],
   ['Hello', 'greeting', ['Hello!']],
   ['Thanks a lot!', 'thanks', ["You're welcome"]],
 ]

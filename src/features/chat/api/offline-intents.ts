@@ -29,7 +29,7 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'distributions',
-    patterns: [[/distribution|dividend|payout|pay out|paid|quarter/, 3], [/how often|income|cash flow/, 2]],
+    patterns: [[/distribut|dividend|payout|pay out|paid|quarter/, 3], [/how often|income|cash flow/, 2]],
     answer: `Qualified investors receive a proportional share of underwriting profits, distributed quarterly on a predictable schedule.`,
   },
   {
@@ -39,7 +39,7 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'qualified',
-    patterns: [[/qualif|accredit|eligib|who can invest|requirement/, 3], [/net worth|income|\b18\b|\bage\b|\bwho\b/, 1]],
+    patterns: [[/qualif|accredit|eligib|who can invest|requirement/, 3], [/minimum age|how old|\bage\b/, 5], [/net worth|income|\b18\b|\bwho\b/, 1]],
     answer: `Our programs are open to qualified investors: insurers, qualified individuals, business owners, institutions and advisors. Eligibility depends on minimum net worth and income requirements, and investors must be at least 18. Our team can confirm your eligibility if you ${callLink}.`,
   },
   {
@@ -49,17 +49,17 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'tax',
-    patterns: [[/\btax|\bira\b|\birs\b|deduct/, 3]],
+    patterns: [[/\btax|\biras?\b|\birs\b|deduct|401/, 3]],
     answer: `Our structures are designed for tax-advantaged growth within a framework aligned with tax-authority guidelines. The exact benefits depend on your situation, so please check with your tax advisor, or ${callLink} with our team.`,
   },
   {
     id: 'risk',
-    patterns: [[/\brisks?\b|\brisky\b|\bsafe|\blose\b|\bloss|guarantee/, 3], /secure|volatil|protect/],
+    patterns: [[/\brisks?\b|\brisky\b|\bsafe|\blose\b|\bloss|guarantee|hurricane|catastroph|disaster/, 3], /secure|volatil|protect/],
     answer: `Every investment carries risk, including possible loss of principal, and these programs suit sophisticated investors. We manage risk through careful underwriting, diversification across reinsurance blocks and ongoing monitoring. Our [process page](${paths.process}) explains more, or you can ${callLink}.`,
   },
   {
     id: 'compliance',
-    patterns: [[/complian|regulat|transparen|audit|legit|licens|trust/, 3], /report|statement/],
+    patterns: [[/complian|regulat|transparen|audit|legit|licens|trust|\bsec\b|registered|registration/, 3], /report|statement/],
     answer: `Transparency and compliance are core to how we work: our programs follow a framework aligned with regulations and tax-authority guidelines, and investors receive clear reporting on their holdings.`,
   },
   {
@@ -94,7 +94,7 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'about',
-    patterns: [[/who are you|what do you do|about (you|the firm|the company)|your company|what is hudson/, 4], /company|firm/],
+    patterns: [[/who are you|what do you (do|offer|invest in)|about (you|the firm|the company)|your company|what is hudson|what (programs|products)/, 4], /company|firm/],
     answer: `${site.name} is a New York reinsurance investment firm. We offer structured reinsurance investment and preferred-share programs with regular distributions, tax-advantaged growth and stable long-term returns. Learn more on our [about page](${paths.about}).`,
   },
   {

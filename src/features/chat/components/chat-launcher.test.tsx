@@ -17,6 +17,10 @@ function setup() {
 }
 
 describe('ChatLauncher (offline assistant)', () => {
+  // Warm the lazy panel module so the first open does not race the default timeouts on a busy machine.
+  beforeAll(async () => {
+    await import('./chat-panel')
+  })
   beforeEach(() => vi.mocked(recordActivity).mockClear())
 
   it('renders only the toggle until first opened', () => {
@@ -29,24 +33,24 @@ describe('ChatLauncher (offline assistant)', () => {
   it('opens a named dialog with the greeting, focuses the input and records the opening', async () => {
     const { user, toggle } = setup()
     await user.click(toggle)
-    const dialog = await screen.findByRole('dialog', { name: /assistant/i })
+    const dialog = await screen.findByRole('dialog', { name: /assistant/i }, { timeout: 5000 })
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(dialog).toHaveAttribute('id', 'chat-panel')
     expect(within(dialog).getByText(/Welcome to Hudson Reinsurance Partners/)).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus())
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus(), { timeout: 5000 })
     expect(recordActivity).toHaveBeenCalledWith('chat-open', 'Chatbot opened', undefined)
   })
 
   it('answers from the offline assistant with the waiting state in between', async () => {
     const { user, toggle } = setup()
     await user.click(toggle)
-    const input = await screen.findByRole('textbox', { name: 'Your question' })
+    const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 })
     await user.type(input, 'What is the minimum investment?{Enter}')
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
     expect(screen.getByText('The assistant is typing')).toBeInTheDocument()
     expect(recordActivity).toHaveBeenCalledWith('chatbot', 'What is the minimum investment?', undefined)
-    await waitFor(() => expect(screen.getByTestId('chat-announcer')).toHaveTextContent('$50,000'), { timeout: 3000 })
+    await waitFor(() => expect(screen.getByTestId('chat-announcer')).toHaveTextContent('$50,000'), { timeout: 5000 })
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled()
     expect(screen.queryByText('The assistant is typing')).not.toBeInTheDocument()
   })
@@ -54,7 +58,7 @@ describe('ChatLauncher (offline assistant)', () => {
   it('ignores blank questions', async () => {
     const { user, toggle } = setup()
     await user.click(toggle)
-    const input = await screen.findByRole('textbox', { name: 'Your question' })
+    const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 })
     await user.type(input, '   {Enter}')
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     expect(within(screen.getByTestId('chat-messages')).getAllByRole('listitem')).toHaveLength(1)
@@ -65,9 +69,9 @@ describe('ChatLauncher (offline assistant)', () => {
   it('closes on Escape and on the close button, returning focus to the toggle, and keeps the conversation', async () => {
     const { user, toggle } = setup()
     await user.click(toggle)
-    const input = await screen.findByRole('textbox', { name: 'Your question' })
+    const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 })
     await user.type(input, 'hello{Enter}')
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled(), { timeout: 3000 })
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled(), { timeout: 5000 })
     await act(async () => {
       await user.keyboard('{Escape}')
     })

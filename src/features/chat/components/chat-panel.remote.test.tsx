@@ -27,7 +27,7 @@ function setup() {
   return { user, ask }
 }
 
-const idle = () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled())
+const idle = () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled(), { timeout: 5000 })
 const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
   JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as { model: string; messages: Array<{ role: string; content: string }> }
 
