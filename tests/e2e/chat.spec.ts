@@ -53,6 +53,17 @@ test.describe('chat widget', () => {
     expect(activities).toContain('Chatbot opened')
   })
 
+  test('the panel is about 500 px high and at most 80% of the viewport', async ({ page }) => {
+    const { dialog } = await openChat(page)
+    expect((await dialog.boundingBox())?.height).toBeCloseTo(500, -1)
+    await page.setViewportSize({ width: 390, height: 560 })
+    const height = (await dialog.boundingBox())?.height ?? Infinity
+    expect(height).toBeLessThanOrEqual(560 * 0.8)
+    const box = await dialog.boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true)
+  })
+
   test('Escape closes the panel and focus returns to the toggle', async ({ page }) => {
     const { toggle, dialog, input } = await openChat(page)
     await input.fill('draft')
