@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { SelectField } from '@/components/form'
+import { Button } from '@/components/ui/button'
+import { DURATIONS, durationLabel, RETURN_RATES, toOptions } from '../model/options'
+import { calculationSchema, type Calculation } from '../model/schema'
+import { projectionFor } from '../model/to-submission'
+import { AmountFields } from './amount-fields'
+import { CalculatorDisclaimer } from './disclaimer'
+import { GrowthChart } from './growth-chart'
+import { Overview } from './overview'
+import { ScheduleTable } from './schedule-table'
+import { StepHeading } from './step-heading'
+
+const durationOptions = DURATIONS.map((value) => ({ value, label: durationLabel(value) }))
+
+/** Step 3: the live projection and 'Get My Full Report'. */
+export function CalculatorStep({
+  initial,
+  onBack,
+  onReport,
+}: {
+  initial: Calculation
+  onBack: (values: Calculation) => void
+  onReport: (values: Calculation) => Promise<void>
+}) {
+  const form = useForm<Calculation>({ resolver: zodResolver(calculationSchema), defaultValues: initial })
+  const values = useWatch({ control: form.control })
+  const current = { ...initial, ...values }
+  const projection = projectionFor(current)
+  const years = Number(current.investmentDuration)
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onReport)} className="grid gap-6">
+      <StepHeading focus>Investment Calculator</StepHeading>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField control={form.control} name="returnRate" label="Expected Return Rate (per year)" options={toOptions(RETURN_RATES)} />
+        <SelectField control={form.control} name="investmentDuration" label="Investment Duration" options={durationOptions} />
+      </div>
+      <AmountFields control={form.control} setValue={form.setValue} type={current.investmentType} />
+      <Overview projection={projection} years={years} />
+      <section aria-labelledby="growth-title" className="grid gap-3">
+        <h3 id="growth-title" className="text-lg font-semibold text-ink-900">
+          Year-by-Year Growth
+        </h3>
+        <GrowthChart schedule={projection.schedule} />
+        <ScheduleTable schedule={projection.schedule} />
+      </section>
+      <CalculatorDisclaimer />
+      <div className="flex justify-between gap-3">
+        <Button variant="outline" onClick={() => onBack(form.getValues())}>
+          Back
+        </Button>
+        <Button type="submit" variant="accent" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Requesting...' : 'Get My Full Report'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { durationLabel } from '../model/options'
+import { formatUsd, type Projection } from '../model/math'
+
+/** Invested Amount, Estimated Returns, Total Value After N Years and the projected-growth bar. */
+export function Overview({ projection, years }: { projection: Projection; years: number }) {
+  const growth = projection.growthPercent
+  return (
+    <section aria-labelledby="overview-title" className="rounded-2xl bg-brand-50 p-5">
+      <h3 id="overview-title" className="text-lg font-semibold text-ink-900">
+        Investment Overview
+      </h3>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3" aria-live="polite">
+        <div>
+          <dt className="text-sm text-ink-700">Invested Amount</dt>
+          <dd className="text-xl font-semibold text-ink-900">{formatUsd(projection.invested)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Estimated Returns</dt>
+          <dd className="text-xl font-semibold text-emerald-800">{formatUsd(projection.returns)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">{`Total Value After ${durationLabel(years).replace('year', 'Year')}`}</dt>
+          <dd className="text-xl font-semibold text-brand-800">{formatUsd(projection.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5">
+        <p className="flex justify-between text-sm text-ink-700">
+          <span>Projected growth</span>
+          <span>{`${growth.toFixed(1)}% of total value`}</span>
+        </p>
+        <div aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-white">
+          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${growth}%` }} />
+        </div>
+      </div>
+    </section>
+  )
+}

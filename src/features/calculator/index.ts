@@ -1,0 +1,1 @@
+export { InvestmentCalculator } from './components/investment-calculator'

@@ -1,0 +1,30 @@
+/** The calculator's choices and defaults (SPEC sections 3, 4 and 9). */
+export const INVESTOR_TYPES = ['Individual Investor', 'Business Owner', 'Institutional Investor', 'Financial Advisor'] as const
+export const INVESTMENT_GOALS = ['Wealth Growth', 'Passive Income', 'Retirement Planning', 'Diversification'] as const
+export const INVESTMENT_TIMELINES = ['Within 1 Month', '3-6 Months', '6-12 Months', 'Just Exploring'] as const
+export const RETURN_RATES = ['6%', '8%', '10%', '12%', '15%'] as const
+export const INVESTMENT_TYPES = ['one-time', 'monthly'] as const
+export const DURATIONS = Array.from({ length: 30 }, (_, i) => String(i + 1)) as [string, ...string[]]
+
+export type ReturnRate = (typeof RETURN_RATES)[number]
+export type InvestmentType = (typeof INVESTMENT_TYPES)[number]
+
+/** Slider bounds per investment type. */
+export const AMOUNT_RANGES: Record<InvestmentType, { min: number; max: number; step: number; initial: number }> = {
+  'one-time': { min: 10_000, max: 5_000_000, step: 10_000, initial: 100_000 },
+  monthly: { min: 500, max: 50_000, step: 500, initial: 1_000 },
+}
+
+export const CALCULATOR_DEFAULTS = {
+  investorType: 'Individual Investor',
+  investmentGoal: 'Wealth Growth',
+  investmentTimeline: 'Within 1 Month',
+  returnRate: '8%',
+  investmentType: 'one-time',
+  investmentAmount: 100_000,
+  investmentDuration: '10',
+} as const
+
+export const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+export const durationLabel = (years: string | number) => (Number(years) === 1 ? '1 year' : `${years} years`)

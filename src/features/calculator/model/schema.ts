@@ -1,0 +1,61 @@
+/** One schema per step, with the spec's messages (SPEC section 5). */
+import { z } from 'zod'
+import {
+  AMOUNT_RANGES,
+  DURATIONS,
+  INVESTMENT_GOALS,
+  INVESTMENT_TIMELINES,
+  INVESTMENT_TYPES,
+  INVESTOR_TYPES,
+  RETURN_RATES,
+} from './options'
+
+export const MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 200 characters',
+  mobile: 'Please enter a valid 10-digit mobile number',
+  email: 'Please enter a valid email address',
+  investorType: 'Please select your investor type',
+  goal: 'Please select your investment goal',
+  timeline: 'Please select your investment timeline',
+  rate: 'Please select an expected return rate',
+  type: 'Please choose one-time or monthly',
+  amount: 'Amount must be a number of at least 0',
+  amountRange: 'Please choose an amount within the slider range',
+  duration: 'Please select a duration between 1 and 30 years',
+} as const
+
+/** Keeps digits only, as the visitor types (SPEC section 5). */
+export const digitsOnly = (raw: string) => raw.replace(/\D/g, '')
+
+export const userInfoSchema = z.object({
+  fullName: z.string().trim().min(2, MESSAGES.name).max(200, MESSAGES.nameTooLong),
+  mobileNumber: z.string().regex(/^\d{10}$/, MESSAGES.mobile),
+  email: z.string().trim().pipe(z.email(MESSAGES.email).max(320, MESSAGES.email)),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>
+
+export const qualificationSchema = z.object({
+  investorType: z.enum(INVESTOR_TYPES, MESSAGES.investorType),
+  investmentGoal: z.enum(INVESTMENT_GOALS, MESSAGES.goal),
+  investmentTimeline: z.enum(INVESTMENT_TIMELINES, MESSAGES.timeline),
+})
+export type Qualification = z.infer<typeof qualificationSchema>
+
+export const calculationSchema = z
+  .object({
+    returnRate: z.enum(RETURN_RATES, MESSAGES.rate),
+    investmentType: z.enum(INVESTMENT_TYPES, MESSAGES.type),
+    investmentAmount: z.number(MESSAGES.amount).min(0, MESSAGES.amount),
+    investmentDuration: z.enum(DURATIONS, MESSAGES.duration),
+  })
+  .refine(
+    ({ investmentType, investmentAmount }) => {
+      const range = AMOUNT_RANGES[investmentType]
+      return investmentAmount >= range.min && investmentAmount <= range.max
+    },
+    { message: MESSAGES.amountRange, path: ['investmentAmount'] },
+  )
+export type Calculation = z.infer<typeof calculationSchema>
+
+export type CalculatorData = UserInfo & Qualification & Calculation

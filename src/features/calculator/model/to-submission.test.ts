@@ -1,0 +1,61 @@
+import { submissionInputSchema } from '@/lib/backend/ports'
+import { toSubmissionInput } from '@/lib/submissions'
+import type { CalculatorData } from './schema'
+import { toLeadSubmission, toReportSubmission } from './to-submission'
+
+const data: CalculatorData = {
+  fullName: 'Ann Lee',
+  mobileNumber: '2125550142',
+  email: 'ann@example.com',
+  investorType: 'Business Owner',
+  investmentGoal: 'Passive Income',
+  investmentTimeline: '3-6 Months',
+  returnRate: '8%',
+  investmentType: 'one-time',
+  investmentAmount: 100_000,
+  investmentDuration: '10',
+}
+
+describe('calculator row mappings', () => {
+  it('maps step 1 to a lead row (name, e-mail, phone)', () => {
+    const row = toSubmissionInput({ ...toLeadSubmission(data), page: '/investment-calculator' }, crypto.randomUUID())
+    expect(row).toMatchObject({
+      formType: 'lead',
+      fullName: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '2125550142',
+      investorType: null,
+      investmentAmount: null,
+      message: null,
+      page: '/investment-calculator',
+      metadata: { fullName: 'Ann Lee', mobileNumber: '2125550142', email: 'ann@example.com', source: 'investment_calculator' },
+    })
+    expect(submissionInputSchema.safeParse(row).success).toBe(true)
+  })
+
+  it('maps the report request to an investment_calculator row with every input and the results', () => {
+    const row = toSubmissionInput(toReportSubmission(data), crypto.randomUUID())
+    expect(row).toMatchObject({
+      formType: 'investment_calculator',
+      fullName: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '2125550142',
+      investorType: 'Business Owner',
+      investmentAmount: '$100,000 one-time',
+      investmentGoal: 'Passive Income',
+      investmentTimeline: '3-6 Months',
+      message: null,
+    })
+    expect(row.metadata).toMatchObject({ ...data, results: { investedAmount: 100_000, years: 10 } })
+    const results = row.metadata.results as Record<string, number>
+    expect(results.totalValue).toBe(215_892.5)
+    expect(results.estimatedReturns).toBe(115_892.5)
+    expect(results.growthPercent).toBeCloseTo(53.68, 2)
+    expect(submissionInputSchema.safeParse(row).success).toBe(true)
+  })
+
+  it('labels a monthly amount as such', () => {
+    const row = toReportSubmission({ ...data, investmentType: 'monthly', investmentAmount: 1_500 })
+    expect(row.investmentAmount).toBe('$1,500 monthly')
+  })
+})
