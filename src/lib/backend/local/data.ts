@@ -72,8 +72,9 @@ export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsP
 }
 
 export function createLocalPosts(tables: LocalTables, auth: LocalAuth): PostsPort {
+  /** Newest first: posts are stored in creation order and an edit keeps its place. */
   const visible = () => {
-    const all = newestFirst(tables.posts.read(), (r) => r.createdAt).map((r) => r.post)
+    const all = [...tables.posts.read()].reverse()
     return auth.currentUserIsAdmin() ? all : all.filter((p) => p.published)
   }
   return {
@@ -83,29 +84,25 @@ export function createLocalPosts(tables: LocalTables, auth: LocalAuth): PostsPor
       later(() => {
         const post = parse(blogPostSchema, input)
         requireAdminWrite(auth)
-        const rows = tables.posts.read()
-        if (rows.some((r) => r.post.slug === post.slug && r.post.id !== post.id)) {
-          throw new BackendError(
-            'conflict',
-            'duplicate key value violates unique constraint "blog_posts_slug_key"',
-          )
+        const posts = tables.posts.read()
+        if (posts.some((p) => p.slug === post.slug && p.id !== post.id)) {
+          throw new BackendError('conflict', 'duplicate key value violates unique constraint "blog_posts_slug_key"')
         }
-        const exists = rows.some((r) => r.post.id === post.id)
         tables.posts.write(
-          exists
-            ? rows.map((r) => (r.post.id === post.id ? { ...r, post } : r))
-            : appendCapped(rows, { post, createdAt: new Date().toISOString() }, LOCAL_CAPS.posts),
+          posts.some((p) => p.id === post.id)
+            ? posts.map((p) => (p.id === post.id ? post : p))
+            : appendCapped(posts, post, LOCAL_CAPS.posts),
         )
       }),
     remove: (id) =>
       later(() => {
         if (!auth.currentUserId()) throw new BackendError('forbidden', 'permission denied for table blog_posts')
-        const rows = tables.posts.read()
+        const posts = tables.posts.read()
         // Like a DELETE under RLS: rows the caller may not delete are simply not found.
-        if (!auth.currentUserIsAdmin() || !rows.some((r) => r.post.id === id)) {
+        if (!auth.currentUserIsAdmin() || !posts.some((p) => p.id === id)) {
           throw new BackendError('not_found', `No blog post with id ${id}`)
         }
-        tables.posts.write(rows.filter((r) => r.post.id !== id))
+        tables.posts.write(posts.filter((p) => p.id !== id))
       }),
   }
 }

@@ -64,6 +64,18 @@ describe('local backend storage', () => {
     await expect(admin.events.list()).resolves.toHaveLength(1)
   })
 
+  it('keeps custom posts in the post shape under the custom-posts key', async () => {
+    const backend = createLocalBackend(env)
+    await backend.auth.signInWithPassword(env.localAdmin)
+    const post = {
+      id: 'post-1', title: 'T', excerpt: 'E', date: 'June 1, 2026', author: 'A', image: '/a.svg',
+      slug: 't', content: 'C', published: true,
+    }
+    await backend.posts.save(post)
+    expect(LOCAL_KEYS.posts).toBe('hre:v1:custom-posts')
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.posts) ?? '[]')).toEqual([post])
+  })
+
   it('refreshes an expired stored session like supabase-js does', async () => {
     const backend = createLocalBackend(env)
     const session = await backend.auth.signInWithPassword(env.localMember)

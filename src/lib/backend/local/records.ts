@@ -26,14 +26,13 @@ function tolerantList<T extends z.ZodType>(item: T) {
   )
 }
 
-const storedPostSchema = z.object({ post: blogPostSchema, createdAt: z.string() })
-export type StoredPost = z.infer<typeof storedPostSchema>
 
 export interface LocalTables {
   session: Store<z.infer<typeof sessionSchema> | null>
   submissions: Store<z.infer<typeof submissionSchema>[]>
   events: Store<z.infer<typeof siteEventSchema>[]>
-  posts: Store<StoredPost[]>
+  /** Custom posts in the post's own shape (SPEC section 3), oldest first. */
+  posts: Store<z.infer<typeof blogPostSchema>[]>
 }
 
 export function createLocalTables(): LocalTables {
@@ -45,7 +44,7 @@ export function createLocalTables(): LocalTables {
       fallback: () => [],
     }),
     events: createStore({ key: LOCAL_KEYS.events, schema: tolerantList(siteEventSchema), fallback: () => [] }),
-    posts: createStore({ key: LOCAL_KEYS.posts, schema: tolerantList(storedPostSchema), fallback: () => [] }),
+    posts: createStore({ key: LOCAL_KEYS.posts, schema: tolerantList(blogPostSchema), fallback: () => [] }),
   }
 }
 
