@@ -1,5 +1,11 @@
+import { ChatLauncher } from '@/features/chat'
 import { HomePage } from '@/features/site/home'
 
 export function Component() {
-  return <HomePage />
+  return (
+    <>
+      <HomePage />
+      <ChatLauncher />
+    </>
+  )
 }

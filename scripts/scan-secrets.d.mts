@@ -1,0 +1,2 @@
+export const SECRET_PATTERNS: RegExp[]
+export function findSecrets(text: string): string[]
