@@ -1,5 +1,5 @@
 // Adds up the runners' results into the one closing line CI reads: "total: N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined)
 let passed = 0
@@ -24,12 +24,12 @@ if (pgtap) {
     parts.push(`pgTAP ${ok ? n : 0}/${n}`)
   }
 }
-const playwright = read('.tmp/playwright.json')
-if (playwright) {
-  const s = JSON.parse(playwright).stats
+for (const file of readdirSync('.tmp').filter((name) => /^playwright-.*\.json$/.test(name))) {
+  const s = JSON.parse(read(`.tmp/${file}`)).stats
   passed += s.expected + s.flaky
   failed += s.unexpected
-  parts.push(`playwright ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}${s.skipped ? ` (${s.skipped} skipped)` : ''}`)
+  const name = file.replace(/^playwright-|\.json$/g, '')
+  parts.push(`playwright ${name} ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}${s.skipped ? ` (${s.skipped} skipped)` : ''}`)
 }
 console.log(parts.join(', '))
 console.log(`total: ${passed} passed, ${failed} failed`)

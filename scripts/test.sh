@@ -34,7 +34,12 @@ node tests/bench/bundle.mjs --check
 node scripts/scan-secrets.mjs dist
 
 step "Browser tests (Playwright, Debian Chromium)"
-PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright.json npx playwright test
+rm -f .tmp/playwright-*.json
+PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-main.json npx playwright test
+
+step "Browser tests of the remote chat path (a build with VITE_CHAT_API_URL, endpoint intercepted)"
+PW_PORT=4196 PW_JSON=.tmp/playwright-chat-remote.json VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat \
+  npx playwright test tests/e2e/chat.spec.ts
 
 step "Summary"
 node scripts/test-summary.mjs
