@@ -30,13 +30,15 @@ const provided = (value: string | null) => (value?.trim() ? value : 'Not provide
 export function SubmissionDetailsDialog({
   submission,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   submission: Submission | null
   onOpenChange: (open: boolean) => void
+  onCloseAutoFocus?: (event: Event) => void
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
-      <DialogContent>{submission ? <Details submission={submission} /> : null}</DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>{submission ? <Details submission={submission} /> : null}</DialogContent>
     </Dialog>
   )
 }

@@ -6,6 +6,7 @@ import { downloadCsv } from '../lib/csv'
 import { afterPaint, mark, measure, PERF } from '../lib/perf-marks'
 import {
   filterSubmissionRows,
+  formatDateTime,
   submissionsCsv,
   toSubmissionRow,
   type SubmissionFilter,
@@ -17,7 +18,8 @@ import { VirtualTable, type Column } from './virtual-table'
 
 function columns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
   return [
-    { header: 'Date', width: '11rem', cell: (r) => r.date },
+    // Formatted per visible row only: cheaper than formatting 10,000 dates up front.
+    { header: 'Date', width: '11rem', cell: (r) => formatDateTime(r.submission.createdAt) },
     { header: 'Form Type', width: '11rem', cell: (r) => r.formType },
     { header: 'Name', width: 'minmax(8rem, 1fr)', cell: (r) => r.name, title: (r) => r.name },
     { header: 'Email', width: 'minmax(10rem, 1.3fr)', cell: (r) => r.email, title: (r) => r.email },
@@ -27,7 +29,13 @@ function columns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
       header: 'Actions',
       width: '6rem',
       cell: (r) => (
-        <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onView(r.submission)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-8 px-3"
+          data-submission-id={r.submission.id}
+          onClick={() => onView(r.submission)}
+        >
           <Eye aria-hidden="true" className="size-4" />
           View{' '}<span className="sr-only">details of {r.name === 'N/A' ? 'this submission' : r.name}</span>
         </Button>
@@ -41,7 +49,15 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
   const [selected, setSelected] = useState<Submission | null>(null)
   const allRows = useMemo(() => submissions.map(toSubmissionRow), [submissions])
   const rows = useMemo(() => filterSubmissionRows(allRows, filter), [allRows, filter])
-  const tableColumns = useMemo(() => columns(setSelected), [])
+  const lastViewed = useRef<string | null>(null)
+  const tableColumns = useMemo(
+    () =>
+      columns((submission) => {
+        lastViewed.current = submission.id
+        setSelected(submission)
+      }),
+    [],
+  )
 
   const firstPaintDone = useRef(false)
   const filterPending = useRef(false)
@@ -64,6 +80,16 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
     mark(PERF.filterInput)
     filterPending.current = true
     setFilter((f) => ({ ...f, query }))
+  }
+
+  // The row may have been re-rendered while the dialog was open: find its View button again.
+  const returnFocus = (event: Event) => {
+    const id = lastViewed.current
+    if (!id) return
+    const button = document.querySelector<HTMLElement>(`[data-submission-id="${CSS.escape(id)}"]`)
+    if (!button) return
+    event.preventDefault()
+    button.focus()
   }
 
   const exportCsv = () => {
@@ -89,7 +115,11 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
         empty={allRows.length === 0 ? 'No form submissions yet' : 'No submissions match your search'}
         onRowsPainted={onRowsPainted}
       />
-      <SubmissionDetailsDialog submission={selected} onOpenChange={(open) => !open && setSelected(null)} />
+      <SubmissionDetailsDialog
+        submission={selected}
+        onOpenChange={(open) => !open && setSelected(null)}
+        onCloseAutoFocus={returnFocus}
+      />
     </>
   )
 }

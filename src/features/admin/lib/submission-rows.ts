@@ -7,7 +7,6 @@ import { orNA, submissionDetails } from './submission-details'
 /** A submission with everything the table shows computed once, plus lowercase search text. */
 export interface SubmissionRow {
   submission: Submission
-  date: string
   formType: string
   name: string
   email: string
@@ -24,7 +23,6 @@ export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): str
 export function toSubmissionRow(submission: Submission): SubmissionRow {
   const row = {
     submission,
-    date: formatDateTime(submission.createdAt),
     formType: formTypeLabel(submission.formType),
     name: orNA(submission.fullName),
     email: orNA(submission.email),

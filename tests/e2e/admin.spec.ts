@@ -1,0 +1,345 @@
+/**
+ * The admin area on the local backend (production build): sign-in states and toasts, the guard,
+ * a visitor's activity and leads seen by the admin in the same browser, the details dialog,
+ * refresh, CSV export, sign out, the blog editor with the post on /blog, and axe.
+ *
+ * Page views and chat questions are made through the real UI. The contact, consultation and
+ * calculator forms had not landed when this was written, so their submissions are inserted
+ * into the local adapter's storage (`hre:v1:local-submissions`) by an init script.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+const MEMBER = { email: 'member@example.com', password: 'member-password' }
+const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
+const SESSION_KEY = 'hre:v1:local-session'
+const MEMBER_ID = '00000000-0000-4000-8000-00000000b002'
+
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+/** Closes open toasts (so an axe run sees only the page under test). */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' })
+  await expect(toast(page, 'Welcome back!')).toBeVisible()
+  while ((await close.count()) > 0) await close.first().click()
+  await expect(close).toHaveCount(0)
+}
+
+function submission(over: Record<string, unknown>) {
+  return {
+    clientId: crypto.randomUUID(),
+    id: crypto.randomUUID(),
+    createdAt: new Date().toISOString(),
+    formType: 'contact_form',
+    fullName: null,
+    email: null,
+    phone: null,
+    investorType: null,
+    investmentAmount: null,
+    investmentGoal: null,
+    investmentTimeline: null,
+    message: null,
+    metadata: {},
+    page: null,
+    ...over,
+  }
+}
+
+const visitorLeads = [
+  submission({
+    formType: 'contact_form',
+    fullName: 'Carla Contact',
+    email: 'carla@example.com',
+    phone: '2125550101',
+    investorType: 'individual',
+    investmentAmount: '100k-250k',
+    message: 'Please call me, "soon", about payouts',
+    metadata: { fullName: 'Carla Contact', email: 'carla@example.com', investorType: 'individual' },
+    page: '/contact',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  }),
+  submission({
+    formType: 'consultation',
+    fullName: 'Cody Consult',
+    email: 'cody@example.com',
+    phone: '2125550102',
+    investorType: 'reinsurance',
+    investmentTimeline: '9:30 AM',
+    metadata: {
+      fullName: 'Cody Consult',
+      date: '2026-03-10T00:00:00.000Z',
+      timeSlot: '9:30 AM',
+      submittedAt: '2026-03-01T11:00:00.000Z',
+    },
+    page: '/schedule-consultation',
+    createdAt: '2026-03-01T11:00:00.000Z',
+  }),
+  submission({
+    formType: 'investment_calculator',
+    fullName: 'Cal Culator',
+    email: 'cal@example.com',
+    phone: null,
+    investorType: 'Individual Investor',
+    investmentAmount: '250000',
+    investmentGoal: 'Wealth Growth',
+    investmentTimeline: 'Within 1 Month',
+    metadata: { fullName: 'Cal Culator', returnRate: '8%', investmentDuration: '10' },
+    page: '/investment-calculator',
+    createdAt: '2026-03-01T12:00:00.000Z',
+  }),
+]
+
+test.describe('admin sign-in', () => {
+  test('/admin goes to /auth; the form is labelled, required and passes axe', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Password is required' })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test("wrong credentials show the server's message", async ({ page }) => {
+    await signIn(page, { email: ADMIN.email, password: 'nope' })
+    await expect(toast(page, 'Error')).toContainText('Invalid login credentials')
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  test('an admin is welcomed, and a later visit to /auth goes straight to the dashboard', async ({ page }) => {
+    await signInAsAdmin(page)
+    await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.')
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/admin-dashboard$/)
+  })
+
+  test('the dashboard sends a visitor without a session to /auth', async ({ page }) => {
+    await page.goto('/admin-dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test("a member without the admin role is refused with 'Access Denied'", async ({ page }) => {
+    await signIn(page, MEMBER)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges")
+    // The refused session is ended, so /auth offers the form again.
+    await page.goto('/auth')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  })
+
+  test("a member's stored session is refused on the dashboard's first load, toast included", async ({ page }) => {
+    await page.goto('/auth')
+    await page.evaluate(([key, id]) => {
+      const session = { accessToken: 'local.x', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600, tokenType: 'bearer' }
+      localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
+    }, [SESSION_KEY, MEMBER_ID] as const)
+    await page.goto('/admin-dashboard')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges")
+  })
+})
+
+test.describe('admin dashboard', () => {
+  test("a visitor's leads, page views and chat questions reach the admin", async ({ page }) => {
+    await page.addInitScript(
+      ([key, rows]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
+      },
+      [SUBMISSIONS_KEY, visitorLeads] as const,
+    )
+    // The visitor browses and asks the assistant a question.
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/')
+    await page.getByRole('button', { name: /chat/i }).click()
+    const chat = page.getByRole('dialog', { name: /assistant/i })
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('What is the minimum investment?')
+    await chat.getByRole('button', { name: 'Send message' }).click()
+    await expect(chat.getByRole('listitem')).toHaveCount(3)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hre:v1:local-events') ?? ''))
+      .toContain('What is the minimum investment?')
+
+    await signInAsAdmin(page)
+    const summary = page.getByRole('list', { name: 'Summary' })
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Form Submissions' })).toContainText('3')
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Chatbot Interactions' })).toContainText('1')
+    await expect(page.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
+
+    const table = page.getByRole('table', { name: 'Form submissions' })
+    await expect(table.getByRole('row')).toHaveCount(4)
+    const calc = table.getByRole('row').filter({ hasText: 'Cal Culator' })
+    await expect(calc).toContainText('Investment Calculator')
+    await expect(calc).toContainText('Investment Amount: 250000')
+    await expect(calc.getByRole('cell').nth(4)).toHaveText('N/A')
+    await expect(table.getByRole('row').filter({ hasText: 'Cody Consult' })).toContainText('Consultation')
+    await expect(table.getByRole('row').filter({ hasText: 'Carla Contact' })).toContainText('Contact Form')
+
+    await page.getByRole('tab', { name: 'Page Views' }).click()
+    const views = page.getByRole('table', { name: 'Page views' })
+    await expect(views.getByRole('row').filter({ hasText: 'Viewed /about' })).toContainText('Active')
+    await expect(views.getByRole('row').filter({ hasText: 'Time spent' }).first()).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Chatbot Questions' }).click()
+    await expect(page.getByRole('table', { name: 'Chatbot questions' }).getByRole('row').nth(1)).toContainText(
+      'What is the minimum investment?',
+    )
+
+    // Search and filter.
+    await page.getByRole('tab', { name: 'Form Submissions' }).click()
+    await page.getByLabel('Search submissions').fill('cody@')
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await page.getByLabel('Search submissions').fill('')
+    await page.getByLabel('Form type').selectOption('investment_calculator')
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table).toContainText('Cal Culator')
+  })
+
+  test('details dialog shows every section and passes axe', async ({ page }) => {
+    await page.addInitScript(
+      ([key, rows]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
+      },
+      [SUBMISSIONS_KEY, visitorLeads] as const,
+    )
+    await signInAsAdmin(page)
+    await dismissToasts(page)
+    await page.getByRole('button', { name: 'View details of Cody Consult' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
+    await expect(dialog).toBeVisible()
+    for (const text of [
+      'Contact Information',
+      'Form Information',
+      'Message & Investment Details',
+      'Additional Information',
+    ]) {
+      await expect(dialog.getByRole('heading', { name: text })).toBeVisible()
+    }
+    await expect(dialog).toContainText('Cody Consult')
+    await expect(dialog).toContainText('/schedule-consultation')
+    await expect(dialog).toContainText('Investment Timeline')
+    await expect(dialog).not.toContainText('Investment Goal')
+    await expect(dialog).toContainText('Time Slot')
+    await expect(dialog).toContainText('Submitted At')
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'View details of Cody Consult' })).toBeFocused()
+  })
+
+  test('refresh picks up new data; CSV export; sign out', async ({ page }) => {
+    await page.addInitScript(
+      ([key, rows]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
+      },
+      [SUBMISSIONS_KEY, visitorLeads] as const,
+    )
+    await signInAsAdmin(page)
+    const table = page.getByRole('table', { name: 'Form submissions' })
+    await expect(table.getByRole('row')).toHaveCount(4)
+    const late = submission({ fullName: 'Late, "Larry"', email: 'larry@example.com', message: 'line one\nline two' })
+    await page.evaluate(
+      ([key, row]) => {
+        const rows = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
+        localStorage.setItem(key, JSON.stringify([...rows, row]))
+      },
+      [SUBMISSIONS_KEY, late] as const,
+    )
+    await page.getByRole('button', { name: 'Refresh Data' }).click()
+    await expect(toast(page, 'Data refreshed')).toBeVisible()
+    await expect(table.getByRole('row')).toHaveCount(5)
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.csv$/)
+    const stream = await download.createReadStream()
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    const csv = Buffer.concat(chunks).toString('utf8')
+    expect(csv.startsWith('\uFEFFDate,Form Type,Name,Email,Phone,Details')).toBe(true)
+    expect(csv).toContain('\r\n')
+    expect(csv).toContain('"Late, ""Larry"""')
+    expect(csv).toContain('"line one\nline two"')
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(toast(page, 'Signed out')).toBeVisible()
+  })
+})
+
+test.describe('blog editor', () => {
+  test('create (missing fields, slug), see it on /blog, edit, delete', async ({ page }) => {
+    const title = `Quarterly Outlook: Reinsurance, ${Date.now()}!`
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+    await signInAsAdmin(page)
+    await page.getByRole('tab', { name: 'Blog Posts' }).click()
+    await expect(page.getByText('No blog posts created yet')).toBeVisible()
+    await page.getByRole('button', { name: 'Create Your First Post' }).click()
+    await page.getByRole('button', { name: 'Save Post' }).click()
+    await expect(toast(page, 'Missing fields')).toContainText('Please fill in all required fields')
+
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title').blur()
+    await expect(page.getByLabel('Slug')).toHaveValue(slug)
+    await page.getByLabel('Slug').fill('')
+    await page.getByRole('button', { name: 'Regenerate slug from title' }).click()
+    await expect(page.getByLabel('Slug')).toHaveValue(slug)
+    await expect(page.getByLabel('Author')).toHaveValue('Hudson Re')
+    await page.getByLabel('Excerpt').fill('What the next quarter holds.')
+    await page.getByLabel('Image URL').fill('/images/blog/og.png')
+    await page.getByLabel('Content').fill('First paragraph <b>not bold</b>.\n\nSecond paragraph.')
+    await page.getByRole('button', { name: 'Save Post' }).click()
+    await expect(toast(page, 'Post created')).toContainText(title)
+    const row = page.getByRole('row').filter({ hasText: slug })
+    await expect(row).toBeVisible()
+
+    // Visitors see it on /blog and at /blog/{slug}, body as text paragraphs.
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('First paragraph <b>not bold</b>.')).toBeVisible()
+    await expect(page.getByText('Second paragraph.')).toBeVisible()
+
+    await page.goto('/admin-dashboard')
+    await page.getByRole('tab', { name: 'Blog Posts' }).click()
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await page.getByLabel('Title').fill(`${title} (updated)`)
+    await page.getByRole('button', { name: 'Save Post' }).click()
+    await expect(toast(page, 'Post updated')).toContainText(`${title} (updated)`)
+    await expect(page.getByRole('row').filter({ hasText: slug })).toContainText('(updated)')
+
+    await page.getByRole('button', { name: `Delete ${title} (updated)` }).click()
+    await expect(toast(page, 'Post deleted')).toContainText('The blog post has been removed.')
+    await expect(page.getByText('No blog posts created yet')).toBeVisible()
+    await page.goto(`/blog/${slug}`)
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+})
