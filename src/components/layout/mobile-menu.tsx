@@ -32,7 +32,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label="Menu"
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
       >

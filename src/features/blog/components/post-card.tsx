@@ -32,7 +32,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
           to={paths.blogPost(post.slug)}
           className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-4 font-semibold text-brand-700 hover:underline"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          Read More<span className="sr-only"> about {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
