@@ -2,7 +2,7 @@
 // Compares src/lib/backend/supabase/database.types.ts with the migrated schema of the test database
 // (connection from PGHOST/PGPORT/PGUSER/PGDATABASE; tests/db/run.sh sets them). Checks the public
 // tables, every column's type and nullability (Row), which columns are optional (Insert/Update),
-// and the enums; then that the CHECK constraints' length limits equal LIMITS in ports.ts. Prints a diff and exits 1 on any difference. Uses psql and the TypeScript
+// and the enums; then that the CHECK constraints' length limits equal LIMITS in limits.ts. Prints a diff and exits 1 on any difference. Uses psql and the TypeScript
 // compiler API only (no extra dependencies).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -79,11 +79,11 @@ const declaredEnums = Object.fromEntries(
   members(member(publicSchema, 'Enums')).map((m) => [m.name.getText(source), norm(m.type.getText(source))]),
 )
 
-// ------------------------------------------------ CHECK limits vs LIMITS in ports.ts
+// ------------------------------------------------ CHECK limits vs LIMITS in limits.ts
 // Each listed column's CHECK constraint must carry the client's limit ("<= N"), so the zod
 // schemas and the database refuse the same values. Metadata gets head-room (jsonb text adds
 // spaces), so its database limit must only be at least the client's.
-const portsPath = fileURLToPath(new URL('../../src/lib/backend/ports.ts', import.meta.url))
+const portsPath = fileURLToPath(new URL('../../src/lib/backend/limits.ts', import.meta.url))
 const ports = ts.createSourceFile(portsPath, readFileSync(portsPath, 'utf8'), ts.ScriptTarget.Latest, true)
 const LIMITS = {}
 ports.forEachChild((node) => {
@@ -117,7 +117,7 @@ for (const [table, columns] of Object.entries(limitColumns)) {
     limitCount++
     const ok = name === 'metadataBytes' ? bound >= want : bound === want
     if (!want || !ok) {
-      limitProblems.push(`  ${table}.${column}: ports.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`)
+      limitProblems.push(`  ${table}.${column}: limits.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`)
     }
   }
 }
@@ -145,7 +145,7 @@ for (const name of keys(expectedEnums, declaredEnums)) {
 }
 
 if (problems.length) console.error(`database.types.ts differs from the migrated schema:\n${problems.join('\n')}`)
-if (limitProblems.length) console.error(`CHECK constraints differ from LIMITS in ports.ts:\n${limitProblems.join('\n')}`)
+if (limitProblems.length) console.error(`CHECK constraints differ from LIMITS in limits.ts:\n${limitProblems.join('\n')}`)
 if (problems.length || limitProblems.length) process.exit(1)
 const columnCount = (db.columns ?? []).length
-console.log(`ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match ports.ts LIMITS`)
+console.log(`ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match limits.ts LIMITS`)

@@ -4,6 +4,10 @@
  * Domain types come from the zod schemas below; adapters parse with the same schemas.
  */
 import { z } from 'zod'
+import { jsonByteLength, LIMITS } from './limits'
+
+export { jsonByteLength, LIMITS } from './limits'
+export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -18,26 +22,7 @@ export const FORM_TYPES = [
 export const formTypeSchema = z.enum(FORM_TYPES)
 export type FormType = z.infer<typeof formTypeSchema>
 
-/** Limits shared by the client schemas and the database CHECK constraints. */
-export const LIMITS = {
-  name: 200,
-  email: 320,
-  phone: 40,
-  shortText: 100,
-  message: 5000,
-  page: 500,
-  metadataBytes: 20_000,
-  postTitle: 200,
-  postExcerpt: 500,
-  postContent: 100_000,
-} as const
-
 const optionalText = (max: number) => z.string().trim().max(max).nullable()
-
-/** Size of a value once serialised as JSON, in UTF-8 bytes (the database checks the same). */
-export function jsonByteLength(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value)).length
-}
 
 const metadataSchema = z
   .record(z.string(), z.unknown())
@@ -171,41 +156,4 @@ export interface Backend {
   submissions: SubmissionsPort
   events: EventsPort
   posts: PostsPort
-}
-
-// ---------------------------------------------------------------- errors
-
-/**
- * - `invalid`: the data was refused (validation, CHECK, policy); never retried.
- * - `conflict`: a duplicate key; for an idempotent insert this means "already stored".
- * - `auth`: bad credentials or an expired session (message is the server's).
- * - `forbidden`: signed in but not allowed.
- * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
- */
-export type BackendErrorCode =
-  | 'invalid'
-  | 'conflict'
-  | 'auth'
-  | 'forbidden'
-  | 'not_found'
-  | 'rate_limited'
-  | 'network'
-  | 'server'
-
-export class BackendError extends Error {
-  readonly code: BackendErrorCode
-  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'BackendError'
-    this.code = code
-  }
-
-  /** True when trying again later may succeed. */
-  get transient(): boolean {
-    return this.code === 'network' || this.code === 'server' || this.code === 'rate_limited'
-  }
-}
-
-export function isBackendError(error: unknown): error is BackendError {
-  return error instanceof BackendError
 }

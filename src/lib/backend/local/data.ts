@@ -15,6 +15,7 @@ import {
   type SubmissionsPort,
 } from '../ports'
 import type { LocalAuth } from './auth'
+import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -59,13 +60,7 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
-    record: (event) =>
-      later(() => {
-        const row = parse(siteEventInputSchema, event)
-        tables.events.update((rows) =>
-          appendCapped(rows, { ...row, id: createId(), timestamp: new Date().toISOString() }, LOCAL_CAPS.events),
-        )
-      }),
+    record: (event) => later(() => appendLocalEvent(parse(siteEventInputSchema, event))),
     list: () =>
       later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
   }

@@ -3,19 +3,11 @@
  * item, so one corrupt record is dropped instead of wiping (or crashing) the whole list.
  */
 import { z } from 'zod'
-import { appKey, createStore, type Store } from '@/lib/storage'
+import { createStore, type Store } from '@/lib/storage'
 import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
+import { LOCAL_KEYS } from './keys'
 
-/** Storage keys of the local backend (all in localStorage, shared by every tab). */
-export const LOCAL_KEYS = {
-  session: appKey('local-session'),
-  submissions: appKey('local-submissions'),
-  events: appKey('local-events'),
-  posts: appKey('custom-posts'),
-} as const
-
-/** Oldest records are dropped past these counts so localStorage never fills up. */
-export const LOCAL_CAPS = { submissions: 500, events: 2000, posts: 500 } as const
+export { LOCAL_CAPS, LOCAL_KEYS } from './keys'
 
 function tolerantList<T extends z.ZodType>(item: T) {
   return z.array(z.unknown()).transform((values) =>

@@ -8,11 +8,12 @@ import {
   type EventType,
   type Session,
   type SiteEvent,
-  type SiteEventInput,
   type Submission,
   type SubmissionInput,
 } from '../ports'
 import type { Json, Tables, TablesInsert } from './database.types'
+
+export { eventToRow } from './event-row'
 
 function asRecord(value: Json): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}
@@ -60,16 +61,6 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     message: row.message,
     metadata: asRecord(row.metadata),
     page: row.page,
-  }
-}
-
-export function eventToRow(input: SiteEventInput): TablesInsert<'site_events'> {
-  return {
-    type: input.type,
-    details: input.details,
-    metadata: toJson(input.metadata),
-    page: input.page,
-    user_agent: input.userAgent,
   }
 }
 

@@ -1,0 +1,36 @@
+/** The one error type every adapter throws (zod-free, so light modules can use it). */
+
+/**
+ * - `invalid`: the data was refused (validation, CHECK, policy); never retried.
+ * - `conflict`: a duplicate key; for an idempotent insert this means "already stored".
+ * - `auth`: bad credentials or an expired session (message is the server's).
+ * - `forbidden`: signed in but not allowed.
+ * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
+ */
+export type BackendErrorCode =
+  | 'invalid'
+  | 'conflict'
+  | 'auth'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limited'
+  | 'network'
+  | 'server'
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'BackendError'
+    this.code = code
+  }
+
+  /** True when trying again later may succeed. */
+  get transient(): boolean {
+    return this.code === 'network' || this.code === 'server' || this.code === 'rate_limited'
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError
+}
