@@ -55,7 +55,7 @@ describe('BlogListPage', () => {
     expect(search).toHaveAttribute('placeholder', 'Search articles...')
     await user.type(search, 'DIVERSIFIED')
     expect(cardTitles()).toEqual(['Why Reinsurance Belongs in a Diversified Portfolio'])
-    const readMore = screen.getByRole('link', { name: /^Read More about Why Reinsurance Belongs/ })
+    const readMore = screen.getByRole('link', { name: /^Read More\s*about Why Reinsurance Belongs/ })
     expect(readMore).toHaveAttribute('href', '/blog/reinsurance-and-portfolio-diversification')
 
     await user.clear(search)
