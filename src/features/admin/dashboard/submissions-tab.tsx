@@ -49,11 +49,11 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
   const [selected, setSelected] = useState<Submission | null>(null)
   const allRows = useMemo(() => submissions.map(toSubmissionRow), [submissions])
   const rows = useMemo(() => filterSubmissionRows(allRows, filter), [allRows, filter])
-  const lastViewed = useRef<string | null>(null)
+  const [lastViewedId, setLastViewedId] = useState<string | null>(null)
   const tableColumns = useMemo(
     () =>
       columns((submission) => {
-        lastViewed.current = submission.id
+        setLastViewedId(submission.id)
         setSelected(submission)
       }),
     [],
@@ -84,9 +84,8 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
 
   // The row may have been re-rendered while the dialog was open: find its View button again.
   const returnFocus = (event: Event) => {
-    const id = lastViewed.current
-    if (!id) return
-    const button = document.querySelector<HTMLElement>(`[data-submission-id="${CSS.escape(id)}"]`)
+    if (!lastViewedId) return
+    const button = document.querySelector<HTMLElement>(`[data-submission-id="${CSS.escape(lastViewedId)}"]`)
     if (!button) return
     event.preventDefault()
     button.focus()
