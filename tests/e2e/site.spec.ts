@@ -87,6 +87,9 @@ test('header turns white with a shadow after 20 px of scroll', async ({ page }) 
   await expect(header).toHaveAttribute('data-scrolled', 'true')
   await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   await expect(header).not.toHaveCSS('box-shadow', 'none')
+  // AA contrast in the scrolled state too (the top-of-page state is covered by the axe sweep).
+  const results = await new AxeBuilder({ page }).include('header').analyze()
+  expect(results.violations).toEqual([])
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(header).toHaveAttribute('data-scrolled', 'false')
 })
@@ -109,6 +112,8 @@ test.describe('mobile menu at 375 px', () => {
   test('opens with the links, closes on a link and on Escape with focus back on the toggle', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    // Closed menu: no Get Started at all (the desktop button is hidden below 768 px).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()

@@ -59,7 +59,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <Link to={paths.consultation} onClick={close} className={`${primaryLinkButton} mt-3 w-full`}>
+        <Link to={paths.consultation} onClick={close} className={`${primaryLinkButton} mt-3 flex w-full`}>
           Get Started
         </Link>
       </div>

@@ -15,4 +15,4 @@ export const mobileLink = (isActive: boolean): string =>
   ].join(' ')
 
 export const primaryLinkButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800'
+  'h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800'
