@@ -107,6 +107,22 @@ const visitorLeads = [
   }),
 ]
 
+test('public pages never download the admin code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const adminChunk = /\/assets\/(admin|auth)[-.]/
+  for (const path of ['/', '/blog', '/about']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(scripts.filter((path) => adminChunk.test(path))).toEqual([])
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+  expect(scripts.some((path) => adminChunk.test(path))).toBe(true)
+})
+
 test.describe('admin sign-in', () => {
   test('/admin goes to /auth; the form is labelled, required and passes axe', async ({ page }) => {
     await page.goto('/admin')
