@@ -39,7 +39,7 @@ export function SelectField<T extends FieldValues>({
           {(aria) => (
             <Select
               name={field.name}
-              value={(field.value) ?? ''}
+              value={field.value ?? ''}
               onValueChange={(value) => field.onChange(value)}
               disabled={disabled}
             >

@@ -39,7 +39,7 @@ export function TextField<T extends FieldValues>({
               {...inputProps}
               name={field.name}
               ref={field.ref}
-              value={(field.value) ?? ''}
+              value={field.value ?? ''}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(clean ? clean(event.target.value) : event.target.value)}
             />
@@ -72,7 +72,7 @@ export function TextareaField<T extends FieldValues>({
               {...textareaProps}
               name={field.name}
               ref={field.ref}
-              value={(field.value) ?? ''}
+              value={field.value ?? ''}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.value)}
             />

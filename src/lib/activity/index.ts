@@ -1,12 +1,23 @@
 import type { EventType } from '@/lib/backend/ports'
-import { recordActivityAt } from './tracker'
 
-export { ACTIVITY_KEY, activityStore, isTrackedPath, type ActivityRecord } from './tracker'
+/** sessionStorage key of the activity records (the spec's own name, CONTRACT.md). */
+export { ACTIVITY_KEY } from './keys'
 
 /**
  * Appends an activity record (sessionStorage `userActivities`, SPEC section 3) for the current
- * page and sends it to the events port. Never rejects: a failed send is logged.
+ * page and sends it to the events port. Never rejects: a failed send is logged. The recorder
+ * (zod, the backend) is imported on first use, so importing this adds almost nothing to a page.
  */
-export function recordActivity(type: EventType, details: string, metadata?: Record<string, unknown>): Promise<void> {
-  return recordActivityAt(globalThis.location?.pathname ?? '/', type, details, metadata)
+export async function recordActivity(
+  type: EventType,
+  details: string,
+  metadata?: Record<string, unknown>,
+): Promise<void> {
+  const page = globalThis.location?.pathname ?? '/'
+  try {
+    const { recordActivityAt } = await import('./tracker')
+    await recordActivityAt(page, type, details, metadata)
+  } catch (error) {
+    console.error('Could not record an activity', error)
+  }
 }

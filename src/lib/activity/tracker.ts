@@ -8,8 +8,9 @@ import { getBackend, jsonByteLength, LIMITS, type EventType } from '@/lib/backen
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
 
-/** The spec's own key name (CONTRACT.md): not prefixed. */
-export const ACTIVITY_KEY = 'userActivities'
+import { ACTIVITY_KEY } from './keys'
+
+export { ACTIVITY_KEY }
 
 export const activityRecordSchema = z.object({
   id: z.string(),
@@ -29,7 +30,12 @@ const activityList = z.array(z.unknown()).transform((values) =>
   }),
 )
 
-export const activityStore = createStore({ key: ACTIVITY_KEY, schema: activityList, fallback: () => [], kind: 'session' })
+export const activityStore = createStore({
+  key: ACTIVITY_KEY,
+  schema: activityList,
+  fallback: () => [],
+  kind: 'session',
+})
 
 export function isTrackedPath(path: string): boolean {
   return !path.includes('/admin')

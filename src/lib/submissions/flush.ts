@@ -25,14 +25,20 @@ export interface FlushReport {
 let running: Promise<FlushReport> | undefined
 
 /** One flush at a time per tab; `force` ignores the backoff (page load, `online` event). */
-export function flushOutbox(options: { force?: boolean; backend?: GetBackend; now?: number } = {}): Promise<FlushReport> {
+export function flushOutbox(
+  options: { force?: boolean; backend?: GetBackend; now?: number } = {},
+): Promise<FlushReport> {
   running ??= runFlush(options).finally(() => {
     running = undefined
   })
   return running
 }
 
-async function runFlush({ force = false, backend = getBackend, now = Date.now() }: Parameters<typeof flushOutbox>[0] & object) {
+async function runFlush({
+  force = false,
+  backend = getBackend,
+  now = Date.now(),
+}: Parameters<typeof flushOutbox>[0] & object) {
   const report: FlushReport = { stored: 0, retry: 0, rejected: 0 }
   const due = pendingLeads().filter((item) => force || item.nextAttemptAt <= now)
   if (due.length === 0) return report

@@ -24,7 +24,12 @@ describe('submitLead', () => {
     const outcome = await submitLead({ ...lead, phone: '  ', investorType: undefined }, { backend: fake.get })
     expect(outcome.status).toBe('stored')
     expect(fake.stored).toHaveLength(1)
-    expect(fake.stored[0]).toMatchObject({ clientId: outcome.clientId, phone: null, investorType: null, page: '/contact' })
+    expect(fake.stored[0]).toMatchObject({
+      clientId: outcome.clientId,
+      phone: null,
+      investorType: null,
+      page: '/contact',
+    })
     expect(pendingLeads()).toEqual([])
   })
 

@@ -4,7 +4,10 @@ import { formatUsd } from '../model/math'
 import { AMOUNT_RANGES, type InvestmentType } from '../model/options'
 import type { Calculation } from '../model/schema'
 
-const TYPE_LABELS: Record<InvestmentType, string> = { 'one-time': 'One-time investment', monthly: 'Monthly contributions' }
+const TYPE_LABELS: Record<InvestmentType, string> = {
+  'one-time': 'One-time investment',
+  monthly: 'Monthly contributions',
+}
 
 /** Investment type (one-time or monthly) and the amount slider whose range follows the type. */
 export function AmountFields({

@@ -34,8 +34,18 @@ export function CalculatorStep({
     <form noValidate onSubmit={form.handleSubmit(onReport)} className="grid gap-6">
       <StepHeading focus>Investment Calculator</StepHeading>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField control={form.control} name="returnRate" label="Expected Return Rate (per year)" options={toOptions(RETURN_RATES)} />
-        <SelectField control={form.control} name="investmentDuration" label="Investment Duration" options={durationOptions} />
+        <SelectField
+          control={form.control}
+          name="returnRate"
+          label="Expected Return Rate (per year)"
+          options={toOptions(RETURN_RATES)}
+        />
+        <SelectField
+          control={form.control}
+          name="investmentDuration"
+          label="Investment Duration"
+          options={durationOptions}
+        />
       </div>
       <AmountFields control={form.control} setValue={form.setValue} type={current.investmentType} />
       <Overview projection={projection} years={years} />

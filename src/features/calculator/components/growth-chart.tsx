@@ -32,7 +32,13 @@ export function GrowthChart({ schedule }: { schedule: YearRow[] }) {
           return (
             <g key={row.year}>
               <rect x={x} y={y(row.invested)} width={barW} height={y(0) - y(row.invested)} fill="#1c3d6d" />
-              <rect x={x} y={y(row.total)} width={barW} height={Math.max(0, y(row.invested) - y(row.total))} fill="#c9962c" />
+              <rect
+                x={x}
+                y={y(row.total)}
+                width={barW}
+                height={Math.max(0, y(row.invested) - y(row.total))}
+                fill="#c9962c"
+              />
               {(i + 1) % labelEvery === 0 || i === 0 ? (
                 <text x={x + barW / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#4f5a6b">
                   {row.year}

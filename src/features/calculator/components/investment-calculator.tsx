@@ -19,7 +19,11 @@ const { investorType, investmentGoal, investmentTimeline, ...calculationDefaults
 export function InvestmentCalculator() {
   const [step, setStep] = useState<Step>('userInfo')
   const [info, setInfo] = useState<UserInfo | null>(null)
-  const [qualification, setQualification] = useState<Qualification>({ investorType, investmentGoal, investmentTimeline })
+  const [qualification, setQualification] = useState<Qualification>({
+    investorType,
+    investmentGoal,
+    investmentTimeline,
+  })
   const [calculation, setCalculation] = useState<Calculation>(calculationDefaults)
   const honeypot = useRef('')
   const go = setStep
@@ -35,7 +39,9 @@ export function InvestmentCalculator() {
       return
     }
     setCalculation(values)
-    toast.success('Report Requested', { description: 'Your personalized investment report will be sent to your email shortly.' })
+    toast.success('Report Requested', {
+      description: 'Your personalized investment report will be sent to your email shortly.',
+    })
     go('report')
   }
 

@@ -12,7 +12,11 @@ export function ProgressSteps({ current }: { current: number }) {
           const done = index < current
           const active = index === current
           return (
-            <li key={title} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center">
+            <li
+              key={title}
+              aria-current={active ? 'step' : undefined}
+              className="flex flex-col items-center gap-2 text-center"
+            >
               <span
                 className={cn(
                   'flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold',

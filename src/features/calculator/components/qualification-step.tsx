@@ -27,9 +27,27 @@ export function QualificationStep({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <StepHeading focus>Qualification Questions</StepHeading>
-      <SelectField control={form.control} name="investorType" label="What type of investor are you?" options={toOptions(INVESTOR_TYPES)} required />
-      <SelectField control={form.control} name="investmentGoal" label="What is your primary investment goal?" options={toOptions(INVESTMENT_GOALS)} required />
-      <SelectField control={form.control} name="investmentTimeline" label="When are you looking to invest?" options={toOptions(INVESTMENT_TIMELINES)} required />
+      <SelectField
+        control={form.control}
+        name="investorType"
+        label="What type of investor are you?"
+        options={toOptions(INVESTOR_TYPES)}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="investmentGoal"
+        label="What is your primary investment goal?"
+        options={toOptions(INVESTMENT_GOALS)}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="investmentTimeline"
+        label="When are you looking to invest?"
+        options={toOptions(INVESTMENT_TIMELINES)}
+        required
+      />
       <div className="flex justify-between gap-3">
         <Button variant="outline" onClick={() => onBack(form.getValues())}>
           Back

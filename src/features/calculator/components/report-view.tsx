@@ -33,8 +33,8 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
       <div className="grid gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5" data-print-hide>
         <StepHeading focus>Report Requested</StepHeading>
         <p className="text-ink-800">
-          Your personalized investment report will be sent to your email shortly. You can also print it or save it
-          as a PDF now.
+          Your personalized investment report will be sent to your email shortly. You can also print it or save it as a
+          PDF now.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => window.print()}>
@@ -46,7 +46,11 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
           </Button>
         </div>
       </div>
-      <article data-print-report aria-labelledby="report-title" className="grid gap-5 rounded-2xl border border-ink-200 p-6">
+      <article
+        data-print-report
+        aria-labelledby="report-title"
+        className="grid gap-5 rounded-2xl border border-ink-200 p-6"
+      >
         <div className="grid gap-1">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
           <h2 id="report-title" className="text-2xl font-semibold text-ink-900">

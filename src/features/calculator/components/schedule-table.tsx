@@ -14,16 +14,26 @@ export function ScheduleTable({ schedule }: { schedule: YearRow[] }) {
         <caption className="sr-only">Year-by-year projection</caption>
         <thead className="sticky top-0 bg-ink-50 text-ink-800">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">Year</th>
-            <th scope="col" className="px-3 py-2">Contributions</th>
-            <th scope="col" className="px-3 py-2">Growth</th>
-            <th scope="col" className="px-3 py-2">Total Value</th>
+            <th scope="col" className="px-3 py-2 text-left">
+              Year
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Contributions
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Growth
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Total Value
+            </th>
           </tr>
         </thead>
         <tbody>
           {schedule.map((row) => (
             <tr key={row.year} className="border-t border-ink-100">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium">{row.year}</th>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                {row.year}
+              </th>
               <td className="px-3 py-1.5">{formatUsd(row.invested)}</td>
               <td className="px-3 py-1.5">{formatUsd(row.growth)}</td>
               <td className="px-3 py-1.5">{formatUsd(row.total)}</td>

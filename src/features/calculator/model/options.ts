@@ -1,5 +1,10 @@
 /** The calculator's choices and defaults (SPEC sections 3, 4 and 9). */
-export const INVESTOR_TYPES = ['Individual Investor', 'Business Owner', 'Institutional Investor', 'Financial Advisor'] as const
+export const INVESTOR_TYPES = [
+  'Individual Investor',
+  'Business Owner',
+  'Institutional Investor',
+  'Financial Advisor',
+] as const
 export const INVESTMENT_GOALS = ['Wealth Growth', 'Passive Income', 'Retirement Planning', 'Diversification'] as const
 export const INVESTMENT_TIMELINES = ['Within 1 Month', '3-6 Months', '6-12 Months', 'Just Exploring'] as const
 export const RETURN_RATES = ['6%', '8%', '10%', '12%', '15%'] as const

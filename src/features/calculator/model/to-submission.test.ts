@@ -28,7 +28,12 @@ describe('calculator row mappings', () => {
       investmentAmount: null,
       message: null,
       page: '/investment-calculator',
-      metadata: { fullName: 'Ann Lee', mobileNumber: '2125550142', email: 'ann@example.com', source: 'investment_calculator' },
+      metadata: {
+        fullName: 'Ann Lee',
+        mobileNumber: '2125550142',
+        email: 'ann@example.com',
+        source: 'investment_calculator',
+      },
     })
     expect(submissionInputSchema.safeParse(row).success).toBe(true)
   })

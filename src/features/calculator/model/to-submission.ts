@@ -13,7 +13,9 @@ export function toLeadSubmission(info: UserInfo): LeadInput {
   }
 }
 
-export function projectionFor(data: Pick<CalculatorData, 'investmentAmount' | 'returnRate' | 'investmentDuration' | 'investmentType'>): Projection {
+export function projectionFor(
+  data: Pick<CalculatorData, 'investmentAmount' | 'returnRate' | 'investmentDuration' | 'investmentType'>,
+): Projection {
   return project({
     amount: data.investmentAmount,
     ratePercent: parseRate(data.returnRate),

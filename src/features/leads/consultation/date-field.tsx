@@ -1,0 +1,58 @@
+import { CalendarDays } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Controller, type Control } from 'react-hook-form'
+import { Field } from '@/components/ui/field'
+import { inputClasses } from '@/components/ui/input'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { cn } from '@/lib/utils'
+import type { ConsultationDraft } from './schema'
+import { formatDay, isBookableDate } from './slots'
+
+// The date picker is its own chunk, fetched when the popover first opens.
+const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ default: m.Calendar })))
+
+/** Preferred Date: a calendar in a popover that refuses past days, today and weekends. */
+export function DateField({ control, today }: { control: Control<ConsultationDraft>; today: Date }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Controller
+      control={control}
+      name="date"
+      render={({ field, fieldState }) => (
+        <Field label="Preferred Date" required error={fieldState.error?.message} hint="Weekdays only">
+          {(aria) => (
+            <Popover open={open} onOpenChange={setOpen}>
+              <PopoverTrigger
+                {...aria}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-describedby={[`${aria.id}-value`, aria['aria-describedby']].filter(Boolean).join(' ')}
+                className={cn(inputClasses, 'items-center justify-between text-left', !field.value && 'text-ink-600')}
+              >
+                <span id={`${aria.id}-value`}>{field.value ? formatDay(field.value) : 'Pick a date'}</span>
+                <CalendarDays aria-hidden="true" className="size-4 text-ink-600" />
+              </PopoverTrigger>
+              <PopoverContent aria-label="Choose a preferred date" className="w-auto">
+                <Suspense fallback={<p className="p-4 text-sm text-ink-700">Loading calendar...</p>}>
+                  <Calendar
+                    mode="single"
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the opened popover moves focus into the day grid, as the date-picker dialog pattern does
+                    autoFocus
+                    selected={field.value}
+                    onSelect={(date) => {
+                      field.onChange(date)
+                      if (date) setOpen(false)
+                    }}
+                    disabled={(date) => !isBookableDate(date, today)}
+                    startMonth={today}
+                    defaultMonth={field.value ?? today}
+                  />
+                </Suspense>
+              </PopoverContent>
+            </Popover>
+          )}
+        </Field>
+      )}
+    />
+  )
+}

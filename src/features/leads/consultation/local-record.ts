@@ -1,0 +1,20 @@
+/** localStorage `formSubmissions` (SPEC section 3): `{ id: timestamp, formType: 'consultation', data }`. */
+import { z } from 'zod'
+import { createStore } from '@/lib/storage'
+
+export const FORM_SUBMISSIONS_KEY = 'formSubmissions'
+
+const recordSchema = z.object({ id: z.number(), formType: z.string(), data: z.record(z.string(), z.unknown()) })
+
+const listSchema = z.array(z.unknown()).transform((values) =>
+  values.flatMap((value) => {
+    const parsed = recordSchema.safeParse(value)
+    return parsed.success ? [parsed.data] : []
+  }),
+)
+
+export const formSubmissionsStore = createStore({ key: FORM_SUBMISSIONS_KEY, schema: listSchema, fallback: () => [] })
+
+export function appendConsultationRecord(data: Record<string, unknown>, now: number = Date.now()): void {
+  formSubmissionsStore.update((list) => [...list, { id: now, formType: 'consultation', data }])
+}

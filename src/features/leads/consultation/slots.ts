@@ -1,0 +1,61 @@
+/** Consultation slots and choices (SPEC sections 3 and 9). Slots are New York time. */
+import { TZDate } from '@date-fns/tz'
+
+export const FIRM_TIME_ZONE = 'America/New_York'
+
+export const TIME_SLOTS = [
+  '9:00 AM',
+  '9:30 AM',
+  '10:00 AM',
+  '10:30 AM',
+  '11:00 AM',
+  '11:30 AM',
+  '1:00 PM',
+  '1:30 PM',
+  '2:00 PM',
+  '2:30 PM',
+  '3:00 PM',
+  '3:30 PM',
+  '4:00 PM',
+] as const
+export type TimeSlot = (typeof TIME_SLOTS)[number]
+
+export const INVESTMENT_INTERESTS = [
+  { value: 'general', label: 'General Information' },
+  { value: 'reinsurance', label: 'Reinsurance Investments' },
+  { value: 'tax-efficiency', label: 'Tax-Efficient Structures' },
+  { value: 'portfolio-diversification', label: 'Portfolio Diversification' },
+  { value: 'other', label: 'Other' },
+] as const
+
+export const CONSULTATION_MINUTES = 30
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
+
+/** Weekdays after today (the visitor's calendar day): past days, today and weekends are refused. */
+export function isBookableDate(date: Date, today: Date = new Date()): boolean {
+  const day = date.getDay()
+  return day !== 0 && day !== 6 && startOfDay(date).getTime() > startOfDay(today).getTime()
+}
+
+/** The chosen calendar day at the chosen slot, in New York time. */
+export function slotStart(date: Date, slot: TimeSlot): TZDate {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot)
+  const hour12 = Number(match?.[1] ?? 0)
+  const minutes = Number(match?.[2] ?? 0)
+  const hours = (hour12 % 12) + (match?.[3] === 'PM' ? 12 : 0)
+  return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hours, minutes, 0, FIRM_TIME_ZONE)
+}
+
+/** "yyyy-MM-dd" of the chosen calendar day. */
+export function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+
+/** "Tuesday, November 24, 2026". */
+export function formatDay(date: Date): string {
+  return dayFormat.format(date)
+}

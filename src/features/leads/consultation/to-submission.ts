@@ -1,0 +1,29 @@
+/** The consultation's row and local record (SPEC section 3, "Consultation mapping"). */
+import type { LeadInput } from '@/lib/submissions'
+import type { ConsultationValues } from './schema'
+import { calendarDay, FIRM_TIME_ZONE, slotStart } from './slots'
+
+/** The form values as stored: the date as an ISO string, plus the New York start of the slot. */
+export function consultationData(values: ConsultationValues, submittedAt: Date = new Date()) {
+  return {
+    ...values,
+    date: values.date.toISOString(),
+    preferredDay: calendarDay(values.date),
+    startsAt: slotStart(values.date, values.timeSlot).toISOString(),
+    timeZone: FIRM_TIME_ZONE,
+    submittedAt: submittedAt.toISOString(),
+  }
+}
+
+export function toConsultationSubmission(values: ConsultationValues, submittedAt: Date = new Date()): LeadInput {
+  return {
+    formType: 'consultation',
+    fullName: values.fullName,
+    email: values.email,
+    phone: values.phone,
+    investorType: values.investmentInterest || null,
+    investmentTimeline: values.timeSlot,
+    message: values.message || null,
+    metadata: consultationData(values, submittedAt),
+  }
+}

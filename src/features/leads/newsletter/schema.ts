@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { LIMITS } from '@/lib/backend/ports'
+
+export const NEWSLETTER_MESSAGES = { email: 'Please enter a valid email address' } as const
+
+export const newsletterSchema = z.object({
+  email: z.string().trim().pipe(z.email(NEWSLETTER_MESSAGES.email).max(LIMITS.email, NEWSLETTER_MESSAGES.email)),
+})
+export type NewsletterValues = z.infer<typeof newsletterSchema>
