@@ -107,7 +107,9 @@ describe('AdminDashboard', () => {
     backend.submissions.list = () => Promise.reject(new Error('down'))
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
-    expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.')
+    expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {
+      id: 'admin-submissions-error',
+    })
   })
 
   it('signs out to /auth', async () => {

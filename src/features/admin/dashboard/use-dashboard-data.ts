@@ -3,17 +3,20 @@ import { toast } from 'sonner'
 import { useEvents } from '../api/get-events'
 import { useSubmissions } from '../api/get-submissions'
 
-/** Submissions and events, reloaded every 30 s and on demand, with the failure toasts. */
+/**
+ * Submissions and events, reloaded every 30 s and on demand, with the failure toasts (a fixed
+ * toast id, so a backend that stays down updates one toast instead of stacking one per reload).
+ */
 export function useDashboardData() {
   const submissions = useSubmissions()
   const events = useEvents()
   const [refreshing, setRefreshing] = useState(false)
 
   useEffect(() => {
-    if (submissions.errorUpdatedAt) toast.error('Failed to load form submissions. Please try again.')
+    if (submissions.errorUpdatedAt) toast.error('Failed to load form submissions. Please try again.', { id: 'admin-submissions-error' })
   }, [submissions.errorUpdatedAt])
   useEffect(() => {
-    if (events.errorUpdatedAt) toast.error('Failed to load activity. Please try again.')
+    if (events.errorUpdatedAt) toast.error('Failed to load activity. Please try again.', { id: 'admin-events-error' })
   }, [events.errorUpdatedAt])
 
   const { pageViews, chats } = useMemo(() => {
