@@ -21,6 +21,16 @@ const customPost = {
   published: true,
 }
 
+/** Production React reports a hydration mismatch as minified error 418 (or 419/421-425) on the page. */
+const isHydrationError = (text: string) => /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b/i.test(text)
+
+function watchMessages(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(message.text()))
+  page.on('pageerror', (error) => messages.push(error.message))
+  return messages
+}
+
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
 
 test('the list shows the posts newest first with image, date, author and Read More', async ({ page }) => {
@@ -63,8 +73,11 @@ test('custom posts from the posts port merge in, newest first, and open on their
     // The local backend keeps custom posts in the post's own shape (SPEC section 3).
     localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post]))
   }, customPost)
+  const messages = watchMessages(page)
   await page.goto('/blog')
   await expect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
+  // The prerendered list (built-in posts only) hydrated before the custom post merged in.
+  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
   await page.getByRole('link', { name: `Read More about ${customPost.title}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
   await expect(page.getByText('Second paragraph of the custom post.')).toBeVisible()
@@ -72,12 +85,23 @@ test('custom posts from the posts port merge in, newest first, and open on their
   await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
 })
 
+// Known issue, reported to the lead (src/main.tsx): a custom post has no prerendered page, so the
+// host serves 404.html and the client hydrates the 404 markup as the article (React error #418).
+// Remove `.fail` once main.tsx hydrates only a page prerendered for the current path.
+test.fail('a custom post deep link renders without a hydration error', async ({ page }) => {
+  await page.addInitScript((post) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post])), customPost)
+  const messages = watchMessages(page)
+  await page.goto(`/blog/${customPost.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
+  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
+})
+
 test('the detail page shows the article, reading time, related articles and JSON-LD', async ({ page }) => {
-  const messages: string[] = []
-  page.on('console', (message) => messages.push(message.text()))
+  const messages = watchMessages(page)
   await page.goto('/blog/tax-advantages-of-reinsurance')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: taxPost })).toBeVisible()
+  await expect(page).toHaveTitle(`${taxPost} | Hudson Reinsurance Partners`)
   await expect(main.getByRole('link', { name: 'Back to All Articles' })).toHaveAttribute('href', '/blog')
   await expect(main.getByText('February 20, 2024').first()).toBeVisible()
   await expect(main.getByText('Marcus Delgado')).toBeVisible()
@@ -92,7 +116,7 @@ test('the detail page shows the article, reading time, related articles and JSON
     .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']))
   expect(types).toEqual(['BlogPosting', 'BreadcrumbList'])
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-  expect(messages.filter((text) => /hydrat/i.test(text))).toEqual([])
+  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
 
   await related.getByRole('link').first().click()
   await expect(main.getByRole('heading', { level: 1, name: primer })).toBeVisible()

@@ -23,6 +23,9 @@ const pages = [
 /** Pages this spec owns for the axe sweep (the form pages have their own specs). */
 const axePaths = ['/', '/about', '/investment', '/process', '/terms', '/privacy', '/disclaimer', '/no-such-page']
 
+/** Production React reports a hydration mismatch as minified error 418 (or 419/421-425) on the page. */
+const isHydrationError = (text: string) => /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b/i.test(text)
+
 function collectConsole(page: Page): string[] {
   const messages: string[] = []
   page.on('console', (message) => {
@@ -40,7 +43,7 @@ for (const { path, heading, title } of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page).toHaveTitle(title)
     await page.waitForLoadState('networkidle')
-    expect(messages.filter((text) => /hydrat/i.test(text))).toEqual([])
+    expect(messages.filter((text) => isHydrationError(text))).toEqual([])
   })
 }
 
@@ -168,10 +171,13 @@ test('unknown paths show the 404 page and log the attempted path', async ({ page
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText(/does not exist or has been moved/)).toBeVisible()
   await expect.poll(() => errors.some((text) => text.includes('/no-such-page'))).toBe(true)
+  await expect(page).toHaveTitle(/^Page Not Found \| /)
+  expect(errors.filter((text) => isHydrationError(text))).toEqual([])
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building Resilient Futures Through Reinsurance')
@@ -180,4 +186,14 @@ test('unknown paths show the 404 page and log the attempted path', async ({ page
 test('/admin redirects to /auth', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth$/)
+})
+
+// Known issue, reported to the lead (src/main.tsx): paths without a prerendered page are served
+// 404.html, and the client hydrates that markup as if it were their page. On /admin the 404
+// content stays in the DOM next to the sign-in page. Remove `.fail` once main.tsx hydrates only
+// a page prerendered for the current path (and renders from scratch otherwise).
+test.fail('/admin leaves no 404 markup behind after redirecting', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0, { timeout: 3000 })
 })
