@@ -46,7 +46,7 @@ export function PostForm({
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border border-ink-200 bg-white p-5">
       <h3 className="text-lg font-semibold text-ink-900">{mode === 'create' ? 'New Post' : 'Edit Post'}</h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Title" required error={errors.title?.message}>
+        <Field label="Title" required error={errors.title?.message} className="content-start">
           {(c) => <Input {...c} {...title} onBlur={(e) => (fillSlug(false), title.onBlur(e))} />}
         </Field>
         <Field label="Slug" required error={errors.slug?.message} hint="Generated from the title when left empty.">
@@ -60,10 +60,10 @@ export function PostForm({
             </div>
           )}
         </Field>
-        <Field label="Author" required error={errors.author?.message}>
+        <Field label="Author" required error={errors.author?.message} className="content-start">
           {(c) => <Input {...c} {...register('author')} />}
         </Field>
-        <Field label="Image URL" required error={errors.image?.message}>
+        <Field label="Image URL" required error={errors.image?.message} className="content-start">
           {(c) => <Input type="url" placeholder="/images/blog/..." {...c} {...register('image')} />}
         </Field>
       </div>

@@ -3,7 +3,7 @@ import { timeSpent } from '../lib/activity'
 import { formatDateTime } from '../lib/submission-rows'
 import { VirtualTable, type Column } from './virtual-table'
 
-const dateColumn: Column<SiteEvent> = { header: 'Date', width: '11rem', cell: (e) => formatDateTime(e.timestamp) }
+const dateColumn: Column<SiteEvent> = { header: 'Date', width: '12.5rem', cell: (e) => formatDateTime(e.timestamp) }
 const pageColumn: Column<SiteEvent> = {
   header: 'Page',
   width: 'minmax(8rem, 1fr)',

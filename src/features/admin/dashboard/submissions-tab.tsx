@@ -19,8 +19,8 @@ import { VirtualTable, type Column } from './virtual-table'
 function columns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
   return [
     // Formatted per visible row only: cheaper than formatting 10,000 dates up front.
-    { header: 'Date', width: '11rem', cell: (r) => formatDateTime(r.submission.createdAt) },
-    { header: 'Form Type', width: '11rem', cell: (r) => r.formType },
+    { header: 'Date', width: '12.5rem', cell: (r) => formatDateTime(r.submission.createdAt) },
+    { header: 'Form Type', width: '12rem', cell: (r) => r.formType },
     { header: 'Name', width: 'minmax(8rem, 1fr)', cell: (r) => r.name, title: (r) => r.name },
     { header: 'Email', width: 'minmax(10rem, 1.3fr)', cell: (r) => r.email, title: (r) => r.email },
     { header: 'Phone', width: '9rem', cell: (r) => r.phone },
