@@ -3,9 +3,10 @@
  * a visitor's activity and leads seen by the admin in the same browser, the details dialog,
  * refresh, CSV export, sign out, the blog editor with the post on /blog, and axe.
  *
- * Page views and chat questions are made through the real UI. The contact, consultation and
- * calculator forms had not landed when this was written, so their submissions are inserted
- * into the local adapter's storage (`hre:v1:local-submissions`) by an init script.
+ * Page views, chat questions and the contact, consultation and calculator submissions are made
+ * through the real UI. The dashboard-detail tests also seed fixed submissions (with awkward
+ * values: quotes, missing fields) straight into the local adapter's storage
+ * (`hre:v1:local-submissions`) with an init script, so they do not depend on the forms.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
@@ -256,6 +257,50 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Form type').selectOption('investment_calculator')
     await expect(table.getByRole('row')).toHaveCount(2)
     await expect(table).toContainText('Cal Culator')
+  })
+
+  test("a visitor's contact, consultation and calculator forms, sent through the real UI, reach the admin", async ({
+    page,
+  }) => {
+    // A fixed weekday so the consultation calendar offers known dates.
+    await page.clock.setFixedTime(new Date('2030-03-04T15:00:00Z'))
+    await page.goto('/contact')
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Grace Contact')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please send me your preferred-share terms, "today".')
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+
+    await page.goto('/schedule-consultation')
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Katherine Consult')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('katherine@example.com')
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('212-555-0100')
+    await page.getByRole('button', { name: 'Preferred Date' }).click()
+    await page.getByRole('button', { name: /March 8th, 2030/ }).click()
+    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
+    await page.getByRole('option', { name: '9:30 AM', exact: true }).click()
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+
+    await page.goto('/investment-calculator')
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ada Calculator')
+    await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill('2125550142')
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('ada@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Get My Full Report' }).click()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+
+    await signInAsAdmin(page)
+    const table = page.getByRole('table', { name: 'Form submissions' })
+    await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('Contact Form')
+    await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('preferred-share terms')
+    await expect(table.getByRole('row').filter({ hasText: 'Katherine Consult' })).toContainText('Consultation')
+    await expect(table.getByRole('row').filter({ hasText: 'Ada Calculator' }).first()).toContainText('Investment Calculator')
+    await page.getByRole('button', { name: 'View details of Katherine Consult' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
+    await expect(dialog).toContainText('/schedule-consultation')
+    await expect(dialog).toContainText('9:30 AM')
   })
 
   test('details dialog shows every section and passes axe', async ({ page }) => {
