@@ -36,9 +36,9 @@ export function BlogListPage({ aside }: { aside?: ReactNode }) {
         </p>
         {shown.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} priority={index < 3} />
               </li>
             ))}
           </ul>

@@ -8,7 +8,16 @@ import { PostAuthor, PostDate } from './post-meta'
  * A post in the list: image, date, author, title and excerpt (two lines each), Read More.
  * The image is decorative here (the title next to it says the same), hence the empty alt.
  */
-export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  post: BlogPost
+  headingLevel?: 'h2' | 'h3'
+  /** Cards of the first row are above the fold: loaded at once (one is the LCP candidate). */
+  priority?: boolean
+}) {
   const Heading = headingLevel
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
@@ -17,7 +26,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-video w-full bg-brand-50 object-cover"
       />
