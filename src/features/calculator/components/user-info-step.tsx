@@ -25,8 +25,10 @@ export function UserInfoStep({
   const honeypot = useHoneypot()
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const unchanged = initial !== null && JSON.stringify(initial) === JSON.stringify(values)
     try {
-      await submitLead(toLeadSubmission(values), { honeypot: honeypot.value() })
+      // Coming back to step 1 and continuing with the same details does not store a second lead.
+      if (!unchanged) await submitLead(toLeadSubmission(values), { honeypot: honeypot.value() })
     } catch (error) {
       console.error('Could not save the lead', error)
       toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })

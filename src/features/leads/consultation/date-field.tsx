@@ -23,11 +23,16 @@ export function DateField({ control, today }: { control: Control<ConsultationDra
           {(aria) => (
             <Popover open={open} onOpenChange={setOpen}>
               <PopoverTrigger
-                {...aria}
+                id={aria.id}
                 ref={field.ref}
                 onBlur={field.onBlur}
                 aria-describedby={[`${aria.id}-value`, aria['aria-describedby']].filter(Boolean).join(' ')}
-                className={cn(inputClasses, 'items-center justify-between text-left', !field.value && 'text-ink-600')}
+                className={cn(
+                  inputClasses,
+                  'items-center justify-between text-left',
+                  !field.value && 'text-ink-600',
+                  fieldState.error && 'border-red-700',
+                )}
               >
                 <span id={`${aria.id}-value`}>{field.value ? formatDay(field.value) : 'Pick a date'}</span>
                 <CalendarDays aria-hidden="true" className="size-4 text-ink-600" />

@@ -47,9 +47,19 @@ export function slotStart(date: Date, slot: TimeSlot): TZDate {
   return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hours, minutes, 0, FIRM_TIME_ZONE)
 }
 
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')
+
+/** The slot's start as ISO 8601 with New York's offset, e.g. "2030-03-05T09:30:00-05:00". */
+export function slotStartIso(date: Date, slot: TimeSlot): string {
+  const start = slotStart(date, slot)
+  const offset = -start.getTimezoneOffset()
+  const sign = offset >= 0 ? '+' : '-'
+  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  return `${calendarDay(date)}T${pad(start.getHours())}:${pad(start.getMinutes())}:00${zone}`
+}
+
 /** "yyyy-MM-dd" of the chosen calendar day. */
 export function calendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 

@@ -1,7 +1,7 @@
 /** The consultation's row and local record (SPEC section 3, "Consultation mapping"). */
 import type { LeadInput } from '@/lib/submissions'
 import type { ConsultationValues } from './schema'
-import { calendarDay, FIRM_TIME_ZONE, slotStart } from './slots'
+import { calendarDay, FIRM_TIME_ZONE, slotStartIso } from './slots'
 
 /** The form values as stored: the date as an ISO string, plus the New York start of the slot. */
 export function consultationData(values: ConsultationValues, submittedAt: Date = new Date()) {
@@ -9,7 +9,7 @@ export function consultationData(values: ConsultationValues, submittedAt: Date =
     ...values,
     date: values.date.toISOString(),
     preferredDay: calendarDay(values.date),
-    startsAt: slotStart(values.date, values.timeSlot).toISOString(),
+    startsAt: slotStartIso(values.date, values.timeSlot),
     timeZone: FIRM_TIME_ZONE,
     submittedAt: submittedAt.toISOString(),
   }

@@ -26,7 +26,7 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="contact-form-title">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <h2 id="contact-form-title" className="text-2xl font-semibold text-ink-900">
         Send us a message
       </h2>

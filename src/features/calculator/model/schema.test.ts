@@ -1,0 +1,88 @@
+/** Calculator schemas against bad inputs, each refused with the spec's message (SPEC section 5). */
+import { MESSAGES as CALC, calculationSchema, qualificationSchema, userInfoSchema } from './schema'
+
+type Case = [label: string, value: Record<string, unknown>, message: string]
+
+function firstMessage(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value)
+  return result.success ? null : (result.error?.issues[0]?.message ?? null)
+}
+
+const long = (n: number) => 'x'.repeat(n)
+
+const userInfo = { fullName: 'Ada Lovelace', mobileNumber: '2125550142', email: 'ada@example.com' }
+const userInfoCases: Case[] = [
+  ['empty name', { ...userInfo, fullName: '' }, CALC.name],
+  ['one-letter name', { ...userInfo, fullName: 'A' }, CALC.name],
+  ['name of spaces', { ...userInfo, fullName: '   ' }, CALC.name],
+  ['oversized name', { ...userInfo, fullName: long(201) }, CALC.nameTooLong],
+  ['9-digit mobile', { ...userInfo, mobileNumber: '212555014' }, CALC.mobile],
+  ['11-digit mobile', { ...userInfo, mobileNumber: '21255501420' }, CALC.mobile],
+  ['empty mobile', { ...userInfo, mobileNumber: '' }, CALC.mobile],
+  ['mobile with punctuation', { ...userInfo, mobileNumber: '212-555-0142' }, CALC.mobile],
+  ['mobile with letters', { ...userInfo, mobileNumber: '212555014a' }, CALC.mobile],
+  ['e-mail without @', { ...userInfo, email: 'ada.example.com' }, CALC.email],
+  ['e-mail without domain', { ...userInfo, email: 'ada@' }, CALC.email],
+  ['e-mail with spaces', { ...userInfo, email: 'ada lovelace@example.com' }, CALC.email],
+  ['empty e-mail', { ...userInfo, email: '' }, CALC.email],
+  ['oversized e-mail', { ...userInfo, email: `${long(320)}@example.com` }, CALC.email],
+]
+
+const qualification = {
+  investorType: 'Individual Investor',
+  investmentGoal: 'Wealth Growth',
+  investmentTimeline: 'Within 1 Month',
+}
+const calculation = {
+  returnRate: '8%',
+  investmentType: 'one-time',
+  investmentAmount: 100_000,
+  investmentDuration: '10',
+}
+const calculatorCases: Case[] = [
+  ['unknown investor type', { ...qualification, investorType: 'Hedge Fund' }, CALC.investorType],
+  ['missing goal', { ...qualification, investmentGoal: '' }, CALC.goal],
+  ['unknown timeline', { ...qualification, investmentTimeline: 'Someday' }, CALC.timeline],
+  ['a 7% rate', { ...calculation, returnRate: '7%' }, CALC.rate],
+  ['unknown investment type', { ...calculation, investmentType: 'weekly' }, CALC.type],
+  ['negative amount', { ...calculation, investmentAmount: -1 }, CALC.amount],
+  ['amount as text', { ...calculation, investmentAmount: '100000' }, CALC.amount],
+  ['one-time amount under the slider', { ...calculation, investmentAmount: 5_000 }, CALC.amountRange],
+  ['one-time amount over the slider', { ...calculation, investmentAmount: 5_000_001 }, CALC.amountRange],
+  [
+    'monthly amount over the slider',
+    { ...calculation, investmentType: 'monthly', investmentAmount: 60_000 },
+    CALC.amountRange,
+  ],
+  ['duration 0', { ...calculation, investmentDuration: '0' }, CALC.duration],
+  ['duration 31', { ...calculation, investmentDuration: '31' }, CALC.duration],
+]
+
+describe('calculator schemas refuse bad input with the spec messages', () => {
+  it.each(userInfoCases)('step 1: %s', (_, value, message) => {
+    expect(firstMessage(userInfoSchema, value)).toBe(message)
+  })
+  it.each(calculatorCases.slice(0, 3))('step 2: %s', (_, value, message) => {
+    expect(firstMessage(qualificationSchema, value)).toBe(message)
+  })
+  it.each(calculatorCases.slice(3))('step 3: %s', (_, value, message) => {
+    expect(firstMessage(calculationSchema, value)).toBe(message)
+  })
+  it('accepts good values and strips nothing it needs', () => {
+    expect(userInfoSchema.safeParse(userInfo).success).toBe(true)
+    expect(qualificationSchema.safeParse(qualification).success).toBe(true)
+    expect(calculationSchema.safeParse(calculation).success).toBe(true)
+    expect(
+      calculationSchema.safeParse({ ...calculation, investmentType: 'monthly', investmentAmount: 500 }).success,
+    ).toBe(true)
+    expect(
+      calculationSchema.safeParse({ ...calculation, investmentAmount: 5_000_000, investmentDuration: '30' }).success,
+    ).toBe(true)
+  })
+  it('has at least 26 bad inputs (with the leads forms: over 40)', () => {
+    expect(userInfoCases.length + calculatorCases.length).toBeGreaterThanOrEqual(26)
+  })
+})

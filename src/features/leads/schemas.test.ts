@@ -1,0 +1,112 @@
+/**
+ * Three guards, one set of rules: every bad input below is refused by the form schema with the
+ * spec's message (SPEC section 5) or, where the spec is silent, a clear one.
+ */
+import { CONTACT_MESSAGES as CONTACT, contactDefaults, contactSchema } from './contact/schema'
+import { CONSULTATION_MESSAGES as CONSULT, createConsultationSchema } from './consultation/schema'
+import { NEWSLETTER_MESSAGES, newsletterSchema } from './newsletter/schema'
+
+type Case = [label: string, value: Record<string, unknown>, message: string]
+
+function firstMessage(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value)
+  return result.success ? null : (result.error?.issues[0]?.message ?? null)
+}
+
+const long = (n: number) => 'x'.repeat(n)
+
+const contact = { ...contactDefaults, fullName: 'Grace Hopper', email: 'grace@example.com', message: 'Hello' }
+const contactCases: Case[] = [
+  ['empty name', { ...contact, fullName: '' }, CONTACT.nameRequired],
+  ['one-letter name', { ...contact, fullName: 'G' }, CONTACT.nameShort],
+  ['oversized name', { ...contact, fullName: long(201) }, CONTACT.nameLong],
+  ['empty e-mail', { ...contact, email: '' }, CONTACT.emailRequired],
+  ['malformed e-mail', { ...contact, email: 'grace@@example.com' }, CONTACT.email],
+  ['e-mail without TLD dot', { ...contact, email: 'grace@example' }, CONTACT.email],
+  ['9-digit phone', { ...contact, phone: '212555019' }, CONTACT.phone],
+  ['phone with letters', { ...contact, phone: '212-555-CALL' }, CONTACT.phone],
+  ['oversized phone', { ...contact, phone: '1'.repeat(41) }, CONTACT.phone],
+  ['unknown investor type', { ...contact, investorType: 'pension' }, CONTACT.choice],
+  ['unknown amount range', { ...contact, investmentAmount: '10k-50k' }, CONTACT.choice],
+  ['empty message', { ...contact, message: '   ' }, CONTACT.messageRequired],
+  ['oversized message', { ...contact, message: long(5001) }, CONTACT.messageLong],
+]
+
+const today = new Date(2030, 2, 4, 10) // Monday, March 4, 2030
+const consultation = {
+  fullName: 'Katherine Johnson',
+  email: 'katherine@example.com',
+  phone: '2125550100',
+  date: new Date(2030, 2, 5),
+  timeSlot: '9:30 AM',
+  investmentInterest: '',
+  message: '',
+}
+const consultationCases: Case[] = [
+  ['empty name', { ...consultation, fullName: '' }, CONSULT.fullName],
+  ['one-letter name', { ...consultation, fullName: 'K' }, CONSULT.fullName],
+  ['oversized name', { ...consultation, fullName: long(201) }, CONSULT.fullName],
+  ['malformed e-mail', { ...consultation, email: 'katherine' }, CONSULT.email],
+  ['e-mail with two @', { ...consultation, email: 'k@j@example.com' }, CONSULT.email],
+  ['9-digit phone', { ...consultation, phone: '212555010' }, CONSULT.phone],
+  ['phone with letters', { ...consultation, phone: 'call me maybe' }, CONSULT.phone],
+  ['no date', { ...consultation, date: undefined }, CONSULT.date],
+  ['a past date', { ...consultation, date: new Date(2030, 2, 1) }, CONSULT.date],
+  ['today', { ...consultation, date: new Date(2030, 2, 4) }, CONSULT.date],
+  ['a Saturday', { ...consultation, date: new Date(2030, 2, 9) }, CONSULT.date],
+  ['a Sunday', { ...consultation, date: new Date(2030, 2, 10) }, CONSULT.date],
+  ['a date as text', { ...consultation, date: '2030-03-05' }, CONSULT.date],
+  ['missing slot', { ...consultation, timeSlot: '' }, CONSULT.timeSlot],
+  ['a noon slot', { ...consultation, timeSlot: '12:00 PM' }, CONSULT.timeSlot],
+  ['a 4:30 PM slot', { ...consultation, timeSlot: '4:30 PM' }, CONSULT.timeSlot],
+  ['unknown interest', { ...consultation, investmentInterest: 'crypto' }, CONSULT.interest],
+  ['oversized additional information', { ...consultation, message: long(5001) }, CONSULT.message],
+]
+
+const newsletterCases: Case[] = [
+  ['empty e-mail', { email: '' }, NEWSLETTER_MESSAGES.email],
+  ['malformed e-mail', { email: 'reader@' }, NEWSLETTER_MESSAGES.email],
+  ['e-mail with a comma', { email: 'reader,me@example.com' }, NEWSLETTER_MESSAGES.email],
+]
+
+describe('form schemas refuse bad input with the spec messages', () => {
+  it('covers the leads forms share of the 40+ bad inputs', () => {
+    // The calculator's own schema test adds 26 more.
+    const total = [contactCases, consultationCases, newsletterCases].flat().length
+    expect(total).toBeGreaterThanOrEqual(34)
+  })
+
+  it.each(contactCases)('contact: %s', (_, value, message) => {
+    expect(firstMessage(contactSchema, value)).toBe(message)
+  })
+  it.each(consultationCases)('consultation: %s', (_, value, message) => {
+    expect(firstMessage(createConsultationSchema(today), value)).toBe(message)
+  })
+  it.each(newsletterCases)('newsletter: %s', (_, value, message) => {
+    expect(firstMessage(newsletterSchema, value)).toBe(message)
+  })
+
+  it('accepts the good values of each form', () => {
+    expect(contactSchema.safeParse(contact).success).toBe(true)
+    expect(
+      contactSchema.safeParse({
+        ...contact,
+        phone: '+1 (212) 555-0199',
+        investorType: 'retirement',
+        investmentAmount: '1m+',
+      }).success,
+    ).toBe(true)
+    expect(createConsultationSchema(today).safeParse(consultation).success).toBe(true)
+    expect(
+      createConsultationSchema(today).safeParse({
+        ...consultation,
+        investmentInterest: 'other',
+        date: new Date(2030, 2, 8),
+      }).success,
+    ).toBe(true)
+    expect(newsletterSchema.safeParse({ email: ' reader@example.com ' }).data).toEqual({ email: 'reader@example.com' })
+  })
+})

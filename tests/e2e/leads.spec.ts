@@ -1,0 +1,490 @@
+/**
+ * Lead capture end to end: each form from its first field to its toast, the calculator and the
+ * consultation by keyboard alone, an outage of the (local) backend that loses nothing, and axe.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
+const OUTBOX_KEY = 'hre:v1:lead-outbox'
+
+interface Row {
+  clientId: string
+  formType: string
+  fullName: string | null
+  email: string | null
+  phone: string | null
+  investorType: string | null
+  investmentAmount: string | null
+  investmentGoal: string | null
+  investmentTimeline: string | null
+  message: string | null
+  metadata: Record<string, unknown>
+  page: string | null
+}
+
+/** Reads storage by property access, so it works while the outage test makes getItem throw. */
+const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
+  page.evaluate(
+    ([k, a]) => {
+      const store: Record<string, unknown> = window[a]
+      const raw = store[k]
+      return JSON.parse(typeof raw === 'string' ? raw : '[]') as unknown
+    },
+    [key, area] as const,
+  ) as Promise<T>
+const rows = (page: Page) => readJson<Row[]>(page, SUBMISSIONS_KEY)
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text)
+
+async function expectNoAxeViolations(page: Page) {
+  // The toaster (app shell) is checked by its owner; here: the page, forms and popovers.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Keyboard only: Tab until the target has focus. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('target never received focus')
+}
+
+/** Keyboard only: open a Radix select and choose an option. */
+async function chooseByKeyboard(page: Page, trigger: Locator, option: string) {
+  await tabTo(page, trigger)
+  await page.keyboard.press('Enter')
+  const item = page.getByRole('option', { name: option, exact: true })
+  await expect(item).toBeVisible()
+  for (let i = 0; i < 20 && !(await item.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowDown')
+  }
+  await page.keyboard.press('Enter')
+  await expect(trigger).toHaveText(option)
+}
+
+test.describe('contact form', () => {
+  test('stores a contact_form row, shows the toast and resets', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'info@hudsonreinsurance.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@hudsonreinsurance.com',
+    )
+
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+    await expect(page.getByText('Full name is required')).toBeVisible()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(page.getByText('Message is required')).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+
+    await page.getByLabel('Full Name').fill('Grace Hopper')
+    await page.getByLabel('Email').fill('grace@example.com')
+    await page.getByLabel('Phone (optional)').fill('(212) 555-0199')
+    await page.getByRole('combobox', { name: 'Investor Type' }).click()
+    await page.getByRole('option', { name: 'Business Owner' }).click()
+    await page.getByRole('combobox', { name: 'Investment Amount' }).click()
+    await page.getByRole('option', { name: '$250,000 - $500,000' }).click()
+    await page.getByLabel('Message').fill('Please send me your preferred-share terms.')
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+    await expect(toast(page, "We'll get back to you soon!")).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+    const stored = await rows(page)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      formType: 'contact_form',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '(212) 555-0199',
+      investorType: 'business',
+      investmentAmount: '250k-500k',
+      message: 'Please send me your preferred-share terms.',
+      page: '/contact',
+    })
+  })
+
+  test('a filled honeypot shows success but stores nothing', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Full Name').fill('Spam Bot')
+    await page.getByLabel('Email').fill('bot@example.com')
+    await page.getByLabel('Message').fill('Buy now')
+    await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+    expect(await rows(page)).toEqual([])
+  })
+
+  test('has no axe violations, with errors shown', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+    await expect(page.getByText('Message is required')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('investment calculator', () => {
+  test('completed by keyboard alone: lead after step 1, report request at the end', async ({ page }) => {
+    await page.goto('/investment-calculator')
+    await expect(page.getByRole('heading', { level: 1, name: 'Maximize Your Investment Potential' })).toBeVisible()
+    await tabTo(page, page.getByLabel('Full Name'))
+    await page.keyboard.type('Ada Lovelace')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('(212) 555-0142')
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('2125550142')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ada@example.com')
+    await page.keyboard.press('Enter')
+
+    await expect(toast(page, 'Information Saved')).toBeVisible()
+    await expect(toast(page, "Your personal details have been saved. Let's continue.")).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeFocused()
+    await expect.poll(async () => (await rows(page)).map((r) => r.formType)).toEqual(['lead'])
+
+    await chooseByKeyboard(
+      page,
+      page.getByRole('combobox', { name: 'What type of investor are you?' }),
+      'Financial Advisor',
+    )
+    await expect(page.getByRole('combobox', { name: 'What is your primary investment goal?' })).toHaveText(
+      'Wealth Growth',
+    )
+    await expect(page.getByRole('combobox', { name: 'When are you looking to invest?' })).toHaveText('Within 1 Month')
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }))
+    await page.keyboard.press('Enter')
+    await expect(toast(page, 'Preferences Saved')).toBeVisible()
+
+    const overview = page.getByRole('region', { name: 'Investment Overview' })
+    await expect(overview).toContainText('$100,000')
+    await expect(overview).toContainText('$215,892')
+    await expect(overview).toContainText('Total Value After 10 Years')
+    await chooseByKeyboard(page, page.getByRole('combobox', { name: /Expected Return Rate/ }), '10%')
+    await expect(overview).toContainText('$259,374')
+    await tabTo(page, page.getByRole('radio', { name: 'One-time investment' }))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Monthly contributions' })).toBeChecked()
+    await tabTo(page, page.getByRole('slider', { name: 'Monthly Contribution' }))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('slider', { name: 'Monthly Contribution' })).toHaveValue('1500')
+    await expect(overview).toContainText('$180,000')
+    await expect(page.getByRole('table')).toContainText('$180,000')
+    await tabTo(page, page.getByRole('button', { name: 'Get My Full Report' }))
+    await page.keyboard.press('Enter')
+
+    await expect(toast(page, 'Report Requested')).toBeVisible()
+    await expect(toast(page, 'Your personalized investment report will be sent to your email shortly.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
+    const stored = await rows(page)
+    expect(stored.map((r) => r.formType)).toEqual(['lead', 'investment_calculator'])
+    expect(stored[0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550142' })
+    expect(stored[1]).toMatchObject({
+      fullName: 'Ada Lovelace',
+      investorType: 'Financial Advisor',
+      investmentGoal: 'Wealth Growth',
+      investmentTimeline: 'Within 1 Month',
+      investmentAmount: '$1,500 monthly',
+      page: '/investment-calculator',
+    })
+    expect(stored[1]?.metadata).toMatchObject({
+      returnRate: '10%',
+      investmentType: 'monthly',
+      investmentDuration: '10',
+    })
+    expect(stored[1]?.metadata.results).toMatchObject({ investedAmount: 180_000, years: 10 })
+  })
+
+  test('the report prints alone (print stylesheet)', async ({ page }) => {
+    await page.goto('/investment-calculator')
+    await page.getByLabel('Full Name').fill('Ada Lovelace')
+    await page.getByLabel('Mobile Number').fill('2125550142')
+    await page.getByLabel('Email Address').fill('ada@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Get My Full Report' }).click()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+    await expect(page.locator('body > div footer, footer').first()).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+  })
+
+  test('shows the spec messages and has no axe violations on each step', async ({ page }) => {
+    await page.goto('/investment-calculator')
+    await page.getByLabel('Mobile Number').fill('12345')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+    await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeVisible()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Full Name').fill('Ada Lovelace')
+    await page.getByLabel('Mobile Number').fill('2125550142')
+    await page.getByLabel('Email Address').fill('ada@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('combobox', { name: 'What type of investor are you?' }).click()
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
+  })
+})
+
+/** A Monday, so the next bookable day is Tuesday March 5, 2030 (before US daylight saving time). */
+const TODAY = new Date('2030-03-04T15:00:00Z')
+
+test.describe('consultation', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(TODAY)
+  })
+
+  test('completed by keyboard alone: row, local record, activity, toast, reset, .ics in New York time', async ({
+    page,
+  }) => {
+    await page.goto('/schedule-consultation')
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule Your Consultation' })).toBeVisible()
+    const time = page.getByRole('combobox', { name: 'Preferred Time (New York time)' })
+    await expect(time).toBeDisabled()
+    await tabTo(page, page.getByLabel('Full Name'))
+    await page.keyboard.type('Katherine Johnson')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('katherine@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('212-555-0100')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Preferred Date' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const day = page.getByRole('button', { name: /March 5th, 2030/ })
+    await expect(day).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Tuesday, March 5, 2030')
+    await chooseByKeyboard(page, time, '9:30 AM')
+    await chooseByKeyboard(
+      page,
+      page.getByRole('combobox', { name: 'Investment Interest' }),
+      'Tax-Efficient Structures',
+    )
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Additional Information')).toBeFocused()
+    await page.keyboard.type('Interested in the preferred-share program.')
+    await tabTo(page, page.getByRole('button', { name: 'Schedule Consultation' }))
+    await page.keyboard.press('Enter')
+
+    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+    await expect(toast(page, "We'll contact you to confirm your appointment soon.")).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Pick a date')
+    await expect(time).toBeDisabled()
+    await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 9:30 AM New York time.')).toBeVisible()
+
+    const stored = await rows(page)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      formType: 'consultation',
+      fullName: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      phone: '212-555-0100',
+      investorType: 'tax-efficiency',
+      investmentTimeline: '9:30 AM',
+      message: 'Interested in the preferred-share program.',
+      page: '/schedule-consultation',
+    })
+    expect(stored[0]?.metadata).toMatchObject({
+      date: '2030-03-05T08:00:00.000Z',
+      startsAt: '2030-03-05T09:30:00-05:00',
+      submittedAt: TODAY.toISOString(),
+    })
+    const local = await readJson<{ id: number; formType: string; data: Record<string, unknown> }[]>(
+      page,
+      'formSubmissions',
+    )
+    expect(local).toEqual([
+      {
+        id: TODAY.getTime(),
+        formType: 'consultation',
+        data: expect.objectContaining({ timeSlot: '9:30 AM' }) as unknown,
+      },
+    ])
+    const activities = await readJson<{ type: string; details: string }[]>(page, 'userActivities', 'sessionStorage')
+    expect(activities).toContainEqual(expect.objectContaining({ type: 'form', details: 'Consultation scheduled' }))
+
+    const download = page.waitForEvent('download')
+    await tabTo(page, page.getByRole('button', { name: 'Add to calendar' }))
+    await page.keyboard.press('Enter')
+    const file = await download
+    expect(file.suggestedFilename()).toBe('consultation.ics')
+    const { readFile } = await import('node:fs/promises')
+    const ics = await readFile((await file.path()) ?? '', 'utf8')
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain('DTSTART:20300305T143000Z')
+    expect(ics).toContain('Hudson Reinsurance Partners')
+  })
+
+  test('shows the spec messages, refuses past days and weekends, offers exactly the 13 slots; axe with popovers open', async ({
+    page,
+  }) => {
+    await page.goto('/schedule-consultation')
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+    for (const message of [
+      'Full name is required',
+      'Invalid email address',
+      'Valid phone number is required',
+      'Please select a date',
+      'Please select a time slot',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Preferred Date' }).click()
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expect(page.getByRole('button', { name: /March 4th, 2030/ })).toBeDisabled()
+    await expect(page.getByRole('button', { name: /March 1st, 2030/ })).toBeDisabled()
+    await expect(page.getByRole('button', { name: /March 9th, 2030/ })).toBeDisabled()
+    await expect(page.getByRole('button', { name: /March 10th, 2030/ })).toBeDisabled()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: /March 8th, 2030/ }).click()
+    await expect(page.getByRole('grid')).toBeHidden()
+
+    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
+    const options = page.getByRole('option')
+    await expect(options).toHaveText([
+      '9:00 AM',
+      '9:30 AM',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+    ])
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('newsletter', () => {
+  test('stores one newsletter row; subscribing twice is harmless; bad addresses are refused', async ({ page }) => {
+    await page.goto('/blog')
+    const email = page.getByRole('textbox', { name: 'Email address' })
+    const subscribe = page.getByRole('button', { name: 'Subscribe' })
+    await email.fill('not-an-email')
+    await subscribe.click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await email.fill('reader@example.com')
+    await subscribe.click()
+    await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible()
+    await email.fill('Reader@Example.com')
+    await subscribe.click()
+    await expect(toast(page, 'Subscribed').first()).toBeVisible()
+    const stored = await rows(page)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      formType: 'newsletter',
+      email: 'reader@example.com',
+      fullName: null,
+      page: '/blog',
+    })
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('never lost', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('leads made during a backend outage are kept, then stored exactly once', async ({ page }) => {
+    await page.clock.setFixedTime(TODAY)
+    // The local backend keeps rows in localStorage: make that key fail while the flag is on.
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('e2e:outage') !== 'on') return
+      const { getItem, setItem } = Storage.prototype
+      const fail = (k: string) => {
+        if (k === key) throw new DOMException('simulated backend outage', 'QuotaExceededError')
+      }
+      Storage.prototype.getItem = function (k: string) {
+        fail(k)
+        return getItem.call(this, k)
+      }
+      Storage.prototype.setItem = function (k: string, v: string) {
+        fail(k)
+        setItem.call(this, k, v)
+      }
+    }, SUBMISSIONS_KEY)
+    await page.goto('/contact')
+    await page.evaluate(() => sessionStorage.setItem('e2e:outage', 'on'))
+    await page.reload()
+
+    await page.getByLabel('Full Name').fill('Outage Contact')
+    await page.getByLabel('Email').fill('contact@example.com')
+    await page.getByLabel('Message').fill('Sent while the backend was down')
+    await page.getByRole('button', { name: 'Submit Message' }).click()
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+
+    await page.goto('/schedule-consultation')
+    await page.getByLabel('Full Name').fill('Outage Consultation')
+    await page.getByLabel('Email').fill('consult@example.com')
+    await page.getByLabel('Phone Number').fill('2125550100')
+    await page.getByRole('button', { name: 'Preferred Date' }).click()
+    await page.getByRole('button', { name: /March 6th, 2030/ }).click()
+    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
+    await page.getByRole('option', { name: '2:00 PM' }).click()
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+
+    await page.goto('/investment-calculator')
+    await page.getByLabel('Full Name').fill('Outage Calculator')
+    await page.getByLabel('Mobile Number').fill('2125550142')
+    await page.getByLabel('Email Address').fill('calc@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Get My Full Report' }).click()
+    await expect(toast(page, 'Report Requested')).toBeVisible()
+
+    expect(await rows(page)).toEqual([])
+    const queued = await readJson<{ input: Row }[]>(page, OUTBOX_KEY)
+    expect(queued.map((q) => q.input.formType).sort()).toEqual([
+      'consultation',
+      'contact_form',
+      'investment_calculator',
+      'lead',
+    ])
+
+    // The backend is back: the next page load sends what waited.
+    await page.evaluate(() => sessionStorage.removeItem('e2e:outage'))
+    await page.reload()
+    await expect.poll(async () => (await rows(page)).length, { timeout: 15_000 }).toBe(4)
+    await expect.poll(() => readJson<unknown[]>(page, OUTBOX_KEY)).toEqual([])
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    const stored = await rows(page)
+    expect(stored.map((r) => r.formType).sort()).toEqual([
+      'consultation',
+      'contact_form',
+      'investment_calculator',
+      'lead',
+    ])
+    expect(new Set(stored.map((r) => r.clientId)).size).toBe(4)
+    expect(stored.map((r) => r.clientId).sort()).toEqual(queued.map((q) => q.input.clientId).sort())
+    expect(stored.find((r) => r.formType === 'consultation')).toMatchObject({
+      fullName: 'Outage Consultation',
+      investmentTimeline: '2:00 PM',
+    })
+  })
+})
