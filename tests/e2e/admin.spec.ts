@@ -377,6 +377,16 @@ test.describe('admin dashboard', () => {
   })
 })
 
+test('signing out in another tab sends the dashboard to /auth', async ({ page, context }) => {
+  await signInAsAdmin(page)
+  const other = await context.newPage()
+  await other.goto('/admin-dashboard')
+  await expect(other.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await other.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(other).toHaveURL(/\/auth$/)
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
 test.describe('blog editor', () => {
   test('create (missing fields, slug), see it on /blog, edit, delete', async ({ page }) => {
     const title = `Quarterly Outlook: Reinsurance, ${Date.now()}!`

@@ -23,7 +23,7 @@ function renderPage() {
   render(<RouterProvider router={router} />)
 }
 
-describe('SignInPage', () => {
+describe('SignInPage', { timeout: 20_000 }, () => {
   it('sends a visitor who already has a session to the dashboard', async () => {
     backend = createFakeBackend({ session: fakeSession() })
     renderPage()

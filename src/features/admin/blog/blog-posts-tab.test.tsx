@@ -19,7 +19,8 @@ async function fill(label: RegExp, value: string) {
   await userEvent.type(field, value)
 }
 
-describe('BlogPostsTab', () => {
+// userEvent types every character: give the long flows room on a busy CI machine.
+describe('BlogPostsTab', { timeout: 20_000 }, () => {
   beforeEach(() => {
     backend = createFakeBackend({ session: fakeSession(), admin: true })
   })

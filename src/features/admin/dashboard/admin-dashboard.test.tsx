@@ -39,7 +39,7 @@ const event = (type: SiteEvent['type'], details: string, id: string): SiteEvent 
   timestamp: '2026-03-01T09:00:00.000Z',
 })
 
-describe('AdminDashboard', () => {
+describe('AdminDashboard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // jsdom has no layout: give the 400 px table area its size so the virtualizer renders rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
@@ -110,6 +110,14 @@ describe('AdminDashboard', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {
       id: 'admin-submissions-error',
     })
+  })
+
+  it('stays put and says so when signing out fails', async () => {
+    backend.auth.signOut = () => Promise.reject(new Error('network'))
+    const { router } = renderWithProviders(<AdminDashboard />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' })
+    expect(router.state.location.pathname).toBe('/admin-dashboard')
   })
 
   it('signs out to /auth', async () => {
