@@ -1,6 +1,6 @@
 /** 'Add to calendar': an .ics file for the booked slot, made with the `ics` package (loaded on click). */
 import { formatAddress, site } from '@/config/site'
-import { CONSULTATION_MINUTES, slotStart, type TimeSlot } from './slots'
+import { CONSULTATION_MINUTES, slotStartMs, type TimeSlot } from './slots'
 
 export interface Booking {
   date: Date
@@ -11,7 +11,7 @@ export interface Booking {
 export async function createCalendarFile(booking: Booking): Promise<string> {
   const { createEvent } = await import('ics')
   const { error, value } = createEvent({
-    start: slotStart(booking.date, booking.timeSlot).getTime(),
+    start: slotStartMs(booking.date, booking.timeSlot),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: CONSULTATION_MINUTES },

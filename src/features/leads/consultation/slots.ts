@@ -1,5 +1,5 @@
 /** Consultation slots and choices (SPEC sections 3 and 9). Slots are New York time. */
-import { TZDate } from '@date-fns/tz'
+import { tzOffset } from '@date-fns/tz'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 
@@ -38,24 +38,35 @@ export function isBookableDate(date: Date, today: Date = new Date()): boolean {
   return day !== 0 && day !== 6 && startOfDay(date).getTime() > startOfDay(today).getTime()
 }
 
-/** The chosen calendar day at the chosen slot, in New York time. */
-export function slotStart(date: Date, slot: TimeSlot): TZDate {
+function slotClock(slot: TimeSlot): { hours: number; minutes: number } {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot)
   const hour12 = Number(match?.[1] ?? 0)
-  const minutes = Number(match?.[2] ?? 0)
-  const hours = (hour12 % 12) + (match?.[3] === 'PM' ? 12 : 0)
-  return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hours, minutes, 0, FIRM_TIME_ZONE)
+  return { hours: (hour12 % 12) + (match?.[3] === 'PM' ? 12 : 0), minutes: Number(match?.[2] ?? 0) }
+}
+
+/** New York's offset from UTC in minutes at that instant (-300 in winter, -240 in summer). */
+function firmOffset(epochMs: number): number {
+  return tzOffset(FIRM_TIME_ZONE, new Date(epochMs))
+}
+
+/**
+ * The instant (epoch ms) at which the slot starts on the chosen calendar day, New York time.
+ * Uses Intl offsets rather than a Date subclass; slots are far from the 2 AM DST switch.
+ */
+export function slotStartMs(date: Date, slot: TimeSlot): number {
+  const { hours, minutes } = slotClock(slot)
+  const wallClock = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), hours, minutes)
+  return wallClock - firmOffset(wallClock - firmOffset(wallClock) * 60_000) * 60_000
 }
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')
 
 /** The slot's start as ISO 8601 with New York's offset, e.g. "2030-03-05T09:30:00-05:00". */
 export function slotStartIso(date: Date, slot: TimeSlot): string {
-  const start = slotStart(date, slot)
-  const offset = -start.getTimezoneOffset()
-  const sign = offset >= 0 ? '+' : '-'
-  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
-  return `${calendarDay(date)}T${pad(start.getHours())}:${pad(start.getMinutes())}:00${zone}`
+  const { hours, minutes } = slotClock(slot)
+  const offset = firmOffset(slotStartMs(date, slot))
+  const zone = `${offset >= 0 ? '+' : '-'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  return `${calendarDay(date)}T${pad(hours)}:${pad(minutes)}:00${zone}`
 }
 
 /** "yyyy-MM-dd" of the chosen calendar day. */
