@@ -52,7 +52,12 @@ export function useAdminAccess(): AdminAccess {
       })
     }
 
-    void check()
+    check().catch(() => {
+      // the backend itself could not be loaded (offline, a failed chunk): treat as a failed lookup
+      if (!active) return
+      void navigate(paths.home, { replace: true })
+      toast.error('Failed to verify admin access')
+    })
     return () => {
       active = false
       unsubscribe?.()
