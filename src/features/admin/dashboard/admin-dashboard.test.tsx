@@ -103,6 +103,14 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('No chatbot interactions recorded yet')).toBeInTheDocument()
   })
 
+  it('keeps the open tab in the URL', async () => {
+    const { router } = renderWithProviders(<AdminDashboard />)
+    await userEvent.click(await screen.findByRole('tab', { name: 'Chatbot Questions' }))
+    expect(router.state.location.search).toBe('?tab=chats')
+    await userEvent.click(screen.getByRole('tab', { name: 'Form Submissions' }))
+    expect(router.state.location.search).toBe('')
+  })
+
   it('toasts when submissions fail to load', async () => {
     backend.submissions.list = () => Promise.reject(new Error('down'))
     renderWithProviders(<AdminDashboard />)

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom'
 import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-shell'
 import { Seo } from '@/components/seo'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -9,9 +10,21 @@ import { DashboardHeader } from './dashboard-header'
 import { SubmissionsTab } from './submissions-tab'
 import { useDashboardData } from './use-dashboard-data'
 
-/** /admin-dashboard (SPEC section 2): counts and four tabs; Form Submissions is the default. */
+const TABS = ['submissions', 'pageviews', 'chats', 'posts'] as const
+type Tab = (typeof TABS)[number]
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value)
+
+/**
+ * /admin-dashboard (SPEC section 2): counts and four tabs; Form Submissions is the default. The
+ * open tab is kept in `?tab=` so a reload or a shared link returns to it.
+ */
 export function AdminDashboard() {
   const data = useDashboardData()
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: Tab = isTab(requested) ? requested : 'submissions'
+  const selectTab = (value: string) =>
+    setParams(value === 'submissions' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
   return (
     <>
       <Seo title="Admin Dashboard" path={paths.adminDashboard} noindex />
@@ -21,7 +34,7 @@ export function AdminDashboard() {
         <AdminShell>
           <DashboardHeader onRefresh={data.refresh} refreshing={data.refreshing} />
           <CountCards pageViews={data.pageViews.length} submissions={data.submissions.length} chats={data.chats.length} />
-          <Tabs defaultValue="submissions">
+          <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
               <TabsTrigger value="submissions">Form Submissions</TabsTrigger>
               <TabsTrigger value="pageviews">Page Views</TabsTrigger>
