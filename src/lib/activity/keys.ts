@@ -1,2 +1,7 @@
+import { appKey } from '@/lib/storage'
+
 /** The spec's own key name (CONTRACT.md): not prefixed. */
 export const ACTIVITY_KEY = 'userActivities'
+
+/** sessionStorage: records written but not yet accepted by the events port. */
+export const PENDING_ACTIVITY_KEY = appKey('activity-pending')

@@ -1,13 +1,22 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { ACTIVITY_KEY } from './tracker'
+import type * as BackendModule from '@/lib/backend'
+import type { SiteEventInput } from '@/lib/backend/ports'
+import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { usePageViewTracking } from './page-views'
 
-import type * as BackendModule from '@/lib/backend'
-
+const sent: SiteEventInput[] = []
 vi.mock('@/lib/backend', async (original) => ({
   ...(await original<typeof BackendModule>()),
-  getBackend: () => Promise.resolve({ events: { record: () => Promise.resolve() } }),
+  getBackend: () =>
+    Promise.resolve({
+      events: {
+        record: (event: SiteEventInput) => {
+          sent.push(event)
+          return Promise.resolve()
+        },
+      },
+    }),
 }))
 
 function Tracked() {
@@ -15,33 +24,45 @@ function Tracked() {
   return null
 }
 
-const details = () =>
-  (JSON.parse(sessionStorage.getItem(ACTIVITY_KEY) ?? '[]') as { details: string; page: string }[]).map(
+const read = (key: string) =>
+  (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { details: string; page: string }[]).map(
     (r) => `${r.page} | ${r.details}`,
   )
 
-it('records a view per route change, time spent on leaving, and nothing on /admin paths', async () => {
+it('records a view per route change and time spent on leaving at once, sends them later, skips /admin', async () => {
   const router = createMemoryRouter([{ path: '*', element: <Tracked /> }], { initialEntries: ['/about'] })
   render(<RouterProvider router={router} />)
-  await vi.waitFor(() => expect(details()).toEqual(['/about | Viewed /about']))
+  expect(read(ACTIVITY_KEY)).toEqual(['/about | Viewed /about'])
 
   await act(() => router.navigate('/contact'))
-  await vi.waitFor(() => expect(details()).toHaveLength(3))
-  expect(details()[1]).toMatch(/^\/about \| Left \/about\. Time spent: \d+s$/)
-  expect(details()[2]).toBe('/contact | Viewed /contact')
+  expect(read(ACTIVITY_KEY)).toHaveLength(3)
+  expect(read(ACTIVITY_KEY)[1]).toMatch(/^\/about \| Left \/about\. Time spent: \d+s$/)
+  expect(read(ACTIVITY_KEY)[2]).toBe('/contact | Viewed /contact')
 
   await act(() => router.navigate('/admin-dashboard'))
-  await vi.waitFor(() => expect(details()).toHaveLength(4))
-  expect(details()[3]).toMatch(/^\/contact \| Left \/contact\. Time spent: \d+s$/)
-
+  expect(read(ACTIVITY_KEY)).toHaveLength(4)
+  expect(read(ACTIVITY_KEY)[3]).toMatch(/^\/contact \| Left \/contact\. Time spent: \d+s$/)
   await act(() => router.navigate('/admin'))
   await act(() => router.navigate('/blog'))
-  await vi.waitFor(() => expect(details()).toHaveLength(5))
-  expect(details()[4]).toBe('/blog | Viewed /blog')
+  expect(read(ACTIVITY_KEY)).toHaveLength(5)
+  expect(read(ACTIVITY_KEY)[4]).toBe('/blog | Viewed /blog')
 
+  // Nothing sent yet (the sender is not loaded during the first load) ...
+  expect(sent).toEqual([])
+  expect(read(PENDING_ACTIVITY_KEY)).toHaveLength(5)
+  // ... until the visitor interacts.
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown'))
+  })
+  await vi.waitFor(() => expect(sent).toHaveLength(5))
+  expect(sent.map((e) => e.page)).toEqual(['/about', '/about', '/contact', '/contact', '/blog'])
+  expect(read(PENDING_ACTIVITY_KEY)).toEqual([])
+
+  // Once loaded, leaving the page is sent straight away.
   act(() => {
     window.dispatchEvent(new Event('pagehide'))
   })
-  await vi.waitFor(() => expect(details()).toHaveLength(6))
-  expect(details()[5]).toMatch(/Time spent: \d+s$/)
+  await vi.waitFor(() => expect(sent).toHaveLength(6))
+  expect(sent[5]?.details).toMatch(/^Left \/blog\. Time spent: \d+s$/)
+  expect(read(ACTIVITY_KEY)).toHaveLength(6)
 })

@@ -1,32 +1,70 @@
 /**
  * Page views and time spent, from the root layout on every page. This file stays tiny on
- * purpose: the recorder (zod, the backend) is imported only once the page is idle.
+ * purpose: records are written to sessionStorage at once (plain JSON, no zod), and the sender
+ * (zod, the backend) is imported only at the visitor's first interaction or a few seconds
+ * after the page is idle, so it never competes with the first load.
  */
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { OUTBOX_KEY } from '@/lib/submissions/keys'
+import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import type * as TrackerModule from './tracker'
 
-type Tracker = typeof TrackerModule
+const SEND_DELAY_MS = 5_000
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 
-let tracker: Promise<Tracker> | undefined
+let tracker: typeof TrackerModule | undefined
+let scheduled = false
 /** The page being viewed and since when (null while the tab is hidden). */
 let visit: { path: string; since: number } | null = null
 let listening = false
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-    else setTimeout(resolve, 200)
-  })
+function append(key: string, record: unknown): void {
+  try {
+    const list: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]')
+    sessionStorage.setItem(key, JSON.stringify([...(Array.isArray(list) ? (list as unknown[]) : []), record]))
+  } catch {
+    // storage full or unavailable: tracking never breaks the page
+  }
 }
 
-function load(): Promise<Tracker> {
-  tracker ??= whenIdle().then(() => {
+function note(path: string, details: string, metadata: Record<string, unknown>): void {
+  if (path.includes('/admin')) return
+  const record = {
+    id: globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
+    type: 'pageview',
+    details,
+    metadata,
+    timestamp: new Date().toISOString(),
+    page: path,
+    userAgent: navigator.userAgent,
+  }
+  append(ACTIVITY_KEY, record)
+  append(PENDING_ACTIVITY_KEY, record)
+  send()
+}
+
+function send(): void {
+  if (tracker) {
+    void tracker.flushPendingActivities()
+    return
+  }
+  if (scheduled) return
+  scheduled = true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const start = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    for (const name of WAKE_EVENTS) window.removeEventListener(name, start)
     wakeOutbox()
-    return import('./tracker')
-  })
-  return tracker
+    void import('./tracker').then((module) => {
+      tracker = module
+      return tracker.flushPendingActivities()
+    })
+  }
+  for (const name of WAKE_EVENTS) window.addEventListener(name, start, { once: true, passive: true })
+  const later = () => (timer = setTimeout(start, SEND_DELAY_MS))
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3_000 })
+  else later()
 }
 
 /** A lead queued on an earlier visit is retried on this page load. */
@@ -44,7 +82,7 @@ function leave(): void {
   const { path, since } = visit
   visit = null
   const seconds = Math.max(0, Math.round((Date.now() - since) / 1000))
-  void load().then((t) => t.recordTimeSpent(path, seconds))
+  note(path, `Left ${path}. Time spent: ${seconds}s`, { path, seconds })
 }
 
 function onVisibility(): void {
@@ -64,6 +102,6 @@ export function usePageViewTracking(): void {
     leave()
     if (pathname.includes('/admin')) return
     visit = { path: pathname, since: Date.now() }
-    void load().then((t) => t.recordPageView(pathname))
+    note(pathname, `Viewed ${pathname}`, { path: pathname })
   }, [pathname])
 }

@@ -1,22 +1,21 @@
 import type { SiteEventInput } from '@/lib/backend/ports'
 import { recordActivity } from './index'
-import { ACTIVITY_KEY, activityStore } from './tracker'
+import { ACTIVITY_KEY, activityStore, pendingStore } from './tracker'
 
 const sent: SiteEventInput[] = []
 import type * as BackendModule from '@/lib/backend'
 
-vi.mock('@/lib/backend', async (original) => ({
-  ...(await original<typeof BackendModule>()),
-  getBackend: () =>
-    Promise.resolve({
-      events: {
-        record: (event: SiteEventInput) => {
-          sent.push(event)
-          return Promise.resolve()
-        },
+vi.mock('@/lib/backend', async (original) => {
+  const backend = {
+    events: {
+      record: (event: SiteEventInput) => {
+        sent.push(event)
+        return Promise.resolve()
       },
-    }),
-}))
+    },
+  }
+  return { ...(await original<typeof BackendModule>()), getBackend: () => Promise.resolve(backend) }
+})
 
 beforeEach(() => {
   sent.length = 0
@@ -55,12 +54,16 @@ describe('recordActivity', () => {
     expect(activityStore.read().map((r) => r.details)).toEqual(['Viewed /contact'])
   })
 
-  it('never rejects when the events port fails', async () => {
+  it('never rejects when the events port fails, keeps the record and sends it with the next one', async () => {
     const { getBackend } = await import('@/lib/backend')
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const backend = await getBackend()
     vi.spyOn(backend.events, 'record').mockRejectedValueOnce(new Error('offline'))
     await expect(recordActivity('pageview', 'Viewed /x')).resolves.toBeUndefined()
     expect(activityStore.read()).toHaveLength(1)
+    expect(pendingStore.read()).toHaveLength(1)
+    await recordActivity('pageview', 'Viewed /y')
+    expect(sent.map((e) => e.details)).toEqual(['Viewed /x', 'Viewed /y'])
+    expect(pendingStore.read()).toEqual([])
   })
 })

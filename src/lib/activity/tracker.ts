@@ -4,11 +4,10 @@
  * Loaded lazily: it pulls in zod and the backend, which the first paint must not wait for.
  */
 import { z } from 'zod'
-import { getBackend, jsonByteLength, LIMITS, type EventType } from '@/lib/backend'
+import { getBackend, isBackendError, jsonByteLength, LIMITS, type EventType } from '@/lib/backend'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
-
-import { ACTIVITY_KEY } from './keys'
+import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 
 export { ACTIVITY_KEY }
 
@@ -36,6 +35,12 @@ export const activityStore = createStore({
   fallback: () => [],
   kind: 'session',
 })
+export const pendingStore = createStore({
+  key: PENDING_ACTIVITY_KEY,
+  schema: activityList,
+  fallback: () => [],
+  kind: 'session',
+})
 
 export function isTrackedPath(path: string): boolean {
   return !path.includes('/admin')
@@ -51,6 +56,41 @@ function fitMetadata(metadata: Record<string, unknown>): Record<string, unknown>
   }
 }
 
+let sending: Promise<void> | undefined
+
+/** Sends every pending record; each leaves the queue once the port has it (or refuses it for good). */
+export function flushPendingActivities(): Promise<void> {
+  sending ??= sendPending().finally(() => {
+    sending = undefined
+  })
+  return sending
+}
+
+async function sendPending(): Promise<void> {
+  const pending = pendingStore.read()
+  if (pending.length === 0) return
+  try {
+    const backend = await getBackend()
+    for (const record of pending) {
+      try {
+        await backend.events.record({
+          type: record.type as EventType,
+          details: record.details.slice(0, LIMITS.message),
+          metadata: fitMetadata(record.metadata),
+          page: record.page.slice(0, LIMITS.page),
+          userAgent: record.userAgent.slice(0, LIMITS.page) || null,
+        })
+      } catch (error) {
+        if (!isBackendError(error) || error.transient) throw error
+        console.error('An activity record was refused', error)
+      }
+      pendingStore.update((list) => list.filter((r) => r.id !== record.id))
+    }
+  } catch (error) {
+    console.error('Could not send activity records; they are kept for later', error)
+  }
+}
+
 export async function recordActivityAt(
   page: string,
   type: EventType,
@@ -61,31 +101,13 @@ export async function recordActivityAt(
   const record: ActivityRecord = {
     id: createId(),
     type,
-    details: details.slice(0, LIMITS.message),
+    details,
     metadata: fitMetadata(metadata),
     timestamp: new Date().toISOString(),
-    page: page.slice(0, LIMITS.page),
-    userAgent: (globalThis.navigator?.userAgent ?? '').slice(0, LIMITS.page),
+    page,
+    userAgent: globalThis.navigator?.userAgent ?? '',
   }
   activityStore.update((list) => [...list, record])
-  try {
-    const backend = await getBackend()
-    await backend.events.record({
-      type,
-      details: record.details,
-      metadata: record.metadata,
-      page: record.page,
-      userAgent: record.userAgent || null,
-    })
-  } catch (error) {
-    console.error('Could not send an activity record', error)
-  }
-}
-
-export function recordPageView(path: string): Promise<void> {
-  return recordActivityAt(path, 'pageview', `Viewed ${path}`, { path })
-}
-
-export function recordTimeSpent(path: string, seconds: number): Promise<void> {
-  return recordActivityAt(path, 'pageview', `Left ${path}. Time spent: ${seconds}s`, { path, seconds })
+  pendingStore.update((list) => [...list, record])
+  await flushPendingActivities()
 }
