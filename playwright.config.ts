@@ -9,6 +9,7 @@ const outDir = port === 4173 ? 'dist' : `.tmp/dist-${port}`
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

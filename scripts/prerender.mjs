@@ -39,29 +39,27 @@ function preloadsFor(routeFile) {
     .join('\n    ')
 }
 
+/** The route module a path renders, whose chunk is preloaded with the page. */
+const routeModules = { '/': 'home', '/investment-calculator': 'calculator', '/schedule-consultation': 'consultation', '/404': 'not-found' }
 function routeFileFor(path) {
-  if (path === '/') return 'src/app/routes/home.tsx'
-  if (path.startsWith('/blog/')) return 'src/app/routes/blog-post.tsx'
-  if (path === '/404') return 'src/app/routes/not-found.tsx'
-  return `src/app/routes/${path.slice(1)}.tsx`
+  const name = path.startsWith('/blog/') ? 'blog-post' : (routeModules[path] ?? path.slice(1))
+  return `src/app/routes/${name}.tsx`
 }
 
-const aliases = { '/investment-calculator': 'calculator', '/schedule-consultation': 'consultation' }
-
-async function writePage(path, file) {
+async function writePage(path, file, servedAs = path) {
   const { html, head } = await render(path)
-  const routeFile = aliases[path] ? `src/app/routes/${aliases[path]}.tsx` : routeFileFor(path)
   const page = template
-    .replace('<!--app-head-->', [head, preloadsFor(routeFile)].filter(Boolean).join('\n    '))
-    .replace('<!--app-html-->', html)
+    .replace('<!--app-head-->', [head, preloadsFor(routeFileFor(path))].filter(Boolean).join('\n    '))
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${servedAs}">${html}</div>`)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, page)
 }
 
-for (const path of prerenderData.routes) {
+for (const path of [...prerenderData.routes, ...prerenderData.staffRoutes]) {
   await writePage(path, path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'))
 }
-await writePage('/404', join(dist, '404.html'))
+// Served for every unknown path; `*` tells the client it is the catch-all page (src/main.tsx).
+await writePage('/404', join(dist, '404.html'), '*')
 
 const url = (path) => new URL(path, prerenderData.siteUrl + '/').toString()
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -105,4 +103,4 @@ ${items}
 )
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: prerenderData.routes }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
-console.log(`prerendered ${prerenderData.routes.length} pages, 404.html, sitemap.xml, robots.txt, rss.xml`)
+console.log(`prerendered ${prerenderData.routes.length} public and ${prerenderData.staffRoutes.length} staff pages, 404.html, sitemap.xml, robots.txt, rss.xml`)

@@ -6,8 +6,16 @@ import './index.css'
 
 /**
  * Prerendered pages are hydrated: the lazy route modules of the current URL are loaded first,
- * so the first client render matches the served HTML.
+ * so the first client render matches the served HTML. A static host serves `404.html` for any
+ * path it has no file for (a custom blog post, say): that markup is hydrated only where the app
+ * shows its 404 page too, and replaced by a fresh render everywhere else.
  */
+function servedPageFits(container: HTMLElement, matches: ReturnType<typeof matchRoutes>): boolean {
+  const served = container.dataset.prerendered
+  if (!served || !container.hasChildNodes()) return false
+  if (served === window.location.pathname) return true
+  return served === '*' && Boolean(matches?.some(({ route }) => route.path === '*'))
+}
 
 async function start() {
   const matches = matchRoutes(routes, window.location) ?? []
@@ -28,8 +36,12 @@ async function start() {
   if (!container) throw new Error('Missing #root element')
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (no long task, so no Total Blocking Time).
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
-  else createRoot(container).render(app)
+  if (servedPageFits(container, matches)) {
+    startTransition(() => void hydrateRoot(container, app))
+  } else {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 }
 
 void start()

@@ -8,6 +8,8 @@ export const prerenderData = {
   siteName: site.name,
   description: site.seo.description,
   routes: [...publicRoutes, ...builtInPosts.map((post) => paths.blogPost(post.slug))],
+  /** Staff screens get a page of their own too (so hosts answer 200), but stay out of the sitemap. */
+  staffRoutes: [paths.admin, paths.auth, paths.adminDashboard],
   posts: builtInPosts.map(({ slug, title, excerpt, date, author }) => ({
     path: paths.blogPost(slug),
     title,

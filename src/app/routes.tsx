@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { RootLayout } from './root-layout'
+import { RedirectToSignIn } from './redirect-to-sign-in'
 import { RouteError } from './route-error'
 import { SiteLayout } from './site-layout'
 
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
-      { path: paths.admin, element: <Navigate to={paths.auth} replace /> },
+      { path: paths.admin, element: <RedirectToSignIn /> },
       { path: paths.auth, lazy: () => import('./routes/auth') },
       { path: paths.adminDashboard, lazy: () => import('./routes/admin-dashboard') },
     ],

@@ -136,12 +136,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Password is required' })).toBeVisible()
   })
 
-  // Known issue, reported to the lead (src/main.tsx / scripts/prerender.mjs): /admin and /auth have
-  // no prerendered page, so the host serves 404.html and the client hydrates the 404 markup; its
-  // site header and <main> stay next to the sign-in page (duplicate banner/main landmarks). With an
-  // empty shell served for these paths this passes. It depends on hydration timing, so it is a
-  // fixme rather than an expected failure. Enable once that is fixed.
-  test.fixme('/auth passes axe with 0 violations', async ({ page }) => {
+  test('/auth passes axe with 0 violations', async ({ page }) => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -176,19 +171,16 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
   })
 
-  // Known issue, reported to the lead (src/app/use-toaster-needed.ts): the <Toaster> is mounted on
-  // /auth and /admin-dashboard but unmounted again on / until the visitor interacts, so the toast
-  // raised with the redirect is not shown (or only sometimes, depending on whether the toaster
-  // chunk mounted before the redirect). Enable both tests once the toaster stays mounted after a
-  // staff screen.
-  test.fixme("a member signing in is told 'Access Denied'", async ({ page }) => {
+  test("a member signing in is told 'Access Denied'", async ({ page }) => {
     await signIn(page, MEMBER)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges", { timeout: 4000 })
   })
 
-  test.fixme("a member's stored session is refused on the dashboard's first load, toast included", async ({ page }) => {
+  test("a member's stored session is refused on the dashboard's first load, toast included", async ({ page }) => {
     await page.goto('/auth')
+    // /auth has finished its own session check (none yet) before one is stored.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await page.evaluate(([key, id]) => {
       const session = { accessToken: 'local.x', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600, tokenType: 'bearer' }
       localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
