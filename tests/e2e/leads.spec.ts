@@ -485,3 +485,32 @@ test.describe('never lost', () => {
     })
   })
 })
+
+test.describe('activity', () => {
+  test('page views and time spent land in userActivities and the events port; nothing on /admin paths', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    const details = async () =>
+      (await readJson<{ details: string; page: string; type: string }[]>(page, 'userActivities', 'sessionStorage')).map(
+        (r) => `${r.type} ${r.page} ${r.details}`,
+      )
+    await expect
+      .poll(details)
+      .toEqual([
+        'pageview /about Viewed /about',
+        expect.stringMatching(/^pageview \/about Left \/about\. Time spent: \d+s$/) as unknown as string,
+        'pageview /contact Viewed /contact',
+      ])
+    await expect
+      .poll(async () => (await readJson<{ details: string }[]>(page, 'hre:v1:local-events')).map((e) => e.details))
+      .toContain('Viewed /contact')
+
+    await page.goto('/auth')
+    await page.goto('/admin-dashboard')
+    const before = await readJson<unknown[]>(page, 'userActivities', 'sessionStorage')
+    expect(JSON.stringify(before)).not.toContain('/admin')
+  })
+})

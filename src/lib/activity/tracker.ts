@@ -67,24 +67,29 @@ export function flushPendingActivities(): Promise<void> {
 }
 
 async function sendPending(): Promise<void> {
-  const pending = pendingStore.read()
-  if (pending.length === 0) return
+  const attempted = new Set<string>()
   try {
-    const backend = await getBackend()
-    for (const record of pending) {
-      try {
-        await backend.events.record({
-          type: record.type as EventType,
-          details: record.details.slice(0, LIMITS.message),
-          metadata: fitMetadata(record.metadata),
-          page: record.page.slice(0, LIMITS.page),
-          userAgent: record.userAgent.slice(0, LIMITS.page) || null,
-        })
-      } catch (error) {
-        if (!isBackendError(error) || error.transient) throw error
-        console.error('An activity record was refused', error)
+    // Records added while a send is under way are picked up by the next pass.
+    for (;;) {
+      const pending = pendingStore.read().filter((record) => !attempted.has(record.id))
+      if (pending.length === 0) return
+      const backend = await getBackend()
+      for (const record of pending) {
+        attempted.add(record.id)
+        try {
+          await backend.events.record({
+            type: record.type as EventType,
+            details: record.details.slice(0, LIMITS.message),
+            metadata: fitMetadata(record.metadata),
+            page: record.page.slice(0, LIMITS.page),
+            userAgent: record.userAgent.slice(0, LIMITS.page) || null,
+          })
+        } catch (error) {
+          if (!isBackendError(error) || error.transient) throw error
+          console.error('An activity record was refused', error)
+        }
+        pendingStore.update((list) => list.filter((r) => r.id !== record.id))
       }
-      pendingStore.update((list) => list.filter((r) => r.id !== record.id))
     }
   } catch (error) {
     console.error('Could not send activity records; they are kept for later', error)
