@@ -2,7 +2,7 @@
  * Build-time settings (CONTRACT.md), parsed once. Everything here ends up in the public
  * bundle: no secret may ever be added.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { resolveBackendKind } from './backend-kind'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)

@@ -3,7 +3,7 @@
  * `local/` (browser storage, the zero-setup default) and `supabase/` (the hosted project).
  * Domain types come from the zod schemas below; adapters parse with the same schemas.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { jsonByteLength, LIMITS } from './limits'
 
 export { jsonByteLength, LIMITS } from './limits'

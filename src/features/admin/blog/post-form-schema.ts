@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { site } from '@/config/site'
 import { LIMITS, type BlogPost } from '@/lib/backend'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { ChatMessage, ChatTurn } from '../types'
 import { stripReasoning } from './strip-reasoning'
 import { systemPrompt } from './system-prompt'

@@ -2,7 +2,7 @@
  * Browser-storage tables of the local backend. Each is a versioned key read through zod item by
  * item, so one corrupt record is dropped instead of wiping (or crashing) the whole list.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { createStore, type Store } from '@/lib/storage'
 import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
 import { LOCAL_KEYS } from './keys'
