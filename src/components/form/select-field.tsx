@@ -37,23 +37,26 @@ export function SelectField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Field label={label} hint={hint} required={required} error={fieldState.error?.message} className={className}>
           {(aria) => (
-            <Select
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={(value) => field.onChange(value)}
-              disabled={disabled}
-            >
-              <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            // Radix renders a hidden native <select> next to the trigger: keep both in one grid cell.
+            <div className="grid">
+              <Select
+                name={field.name}
+                value={field.value ?? ''}
+                onValueChange={(value) => field.onChange(value)}
+                disabled={disabled}
+              >
+                <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={placeholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
           )}
         </Field>
       )}

@@ -6,7 +6,7 @@ export function ContactDetails() {
   return (
     <aside
       aria-labelledby="contact-details-title"
-      className="grid content-start gap-5 rounded-2xl bg-brand-950 p-6 text-brand-50"
+      className="grid content-start gap-5 self-start rounded-2xl bg-brand-950 p-6 text-brand-50"
     >
       <h2 id="contact-details-title" className="text-xl font-semibold text-white">
         Our Location
