@@ -85,10 +85,8 @@ test('custom posts from the posts port merge in, newest first, and open on their
   await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
 })
 
-// Known issue, reported to the lead (src/main.tsx): a custom post has no prerendered page, so the
-// host serves 404.html and the client hydrates the 404 markup as the article (React error #418).
-// Remove `.fail` once main.tsx hydrates only a page prerendered for the current path.
-test.fail('a custom post deep link renders without a hydration error', async ({ page }) => {
+// A custom post has no prerendered page: its deep link must still render without a hydration error.
+test('a custom post deep link renders without a hydration error', async ({ page }) => {
   await page.addInitScript((post) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post])), customPost)
   const messages = watchMessages(page)
   await page.goto(`/blog/${customPost.slug}`)

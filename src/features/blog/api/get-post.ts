@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend, type BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend'
+import { loadBackend } from './load-backend'
 
 export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['posts', 'slug', slug],
-    queryFn: async (): Promise<BlogPost | null> => (await getBackend()).posts.getBySlug(slug),
+    queryFn: async (): Promise<BlogPost | null> => (await loadBackend()).posts.getBySlug(slug),
   })
 
 /** One custom post by slug, asked only when the post is not already known. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { builtInPosts } from '@/content/posts'
-import { getBackend, type BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend'
 import { mergePosts } from '../lib/posts'
+import { loadBackend } from './load-backend'
 
 /** Custom posts from the posts port (the admin's posts), read after the first render. */
 export const customPostsQueryOptions = queryOptions({
   queryKey: ['posts', 'list'],
-  queryFn: async (): Promise<BlogPost[]> => (await getBackend()).posts.list(),
+  queryFn: async (): Promise<BlogPost[]> => (await loadBackend()).posts.list(),
 })
 
 /**

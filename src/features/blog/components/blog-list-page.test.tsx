@@ -3,11 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
-import type * as Backend from '@/lib/backend'
 import { BlogListPage } from './blog-list-page'
 
-vi.mock('@/lib/backend', async (importOriginal) => {
-  const original = await importOriginal<typeof Backend>()
+vi.mock('../api/load-backend', () => {
   const custom = {
     id: 'post-1717000000000',
     title: 'A Custom Post About Catastrophe Bonds',
@@ -19,10 +17,7 @@ vi.mock('@/lib/backend', async (importOriginal) => {
     content: 'Body',
     published: true,
   }
-  return {
-    ...original,
-    getBackend: () => Promise.resolve({ posts: { list: () => Promise.resolve([custom]) } }),
-  }
+  return { loadBackend: () => Promise.resolve({ posts: { list: () => Promise.resolve([custom]) } }) }
 })
 
 function renderList() {
@@ -43,7 +38,9 @@ describe('BlogListPage', () => {
   it('shows the built-in posts first, then merges custom posts newest first', async () => {
     renderList()
     expect(cardTitles()).toHaveLength(builtInPosts.length)
-    expect(await screen.findByRole('heading', { name: 'A Custom Post About Catastrophe Bonds' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'A Custom Post About Catastrophe Bonds' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(cardTitles()[0]).toBe('A Custom Post About Catastrophe Bonds')
     expect(screen.getByText('Newsletter here')).toBeInTheDocument()
   })

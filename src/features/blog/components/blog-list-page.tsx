@@ -38,7 +38,7 @@ export function BlogListPage({ aside }: { aside?: ReactNode }) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} priority={index < 3} />
+                <PostCard post={post} priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined} />
               </li>
             ))}
           </ul>

@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
-import type { BlogPost } from '@/lib/backend'
-import type * as Backend from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/ports'
 import { BlogPostPage } from './blog-post-page'
 
 const custom: BlogPost = {
@@ -20,10 +19,8 @@ const custom: BlogPost = {
 
 const port = vi.hoisted(() => ({ list: vi.fn(), getBySlug: vi.fn() }))
 
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof Backend>()),
-  getBackend: () => Promise.resolve({ posts: port }),
-}))
+// The blog reaches the posts port through loadBackend (a lazy import of the backend).
+vi.mock('../api/load-backend', () => ({ loadBackend: () => Promise.resolve({ posts: port }) }))
 
 function renderAt(path: string) {
   window.scrollTo = vi.fn()
@@ -66,14 +63,16 @@ describe('BlogPostPage', () => {
     port.getBySlug.mockResolvedValue(custom)
     renderAt(`/blog/${custom.slug}`)
     expect(screen.getByRole('status')).toHaveTextContent('Loading article')
-    expect(await screen.findByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A Custom Post' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('One <b>bold</b> claim.')).toBeInTheDocument()
     expect(document.querySelector('article b')).toBeNull()
   })
 
   it('redirects an unknown slug to /blog', async () => {
     const router = renderAt('/blog/nothing-here')
-    expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Blog list' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
   })
 })

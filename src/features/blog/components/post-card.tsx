@@ -11,12 +11,12 @@ import { PostAuthor, PostDate } from './post-meta'
 export function PostCard({
   post,
   headingLevel = 'h2',
-  priority = false,
+  priority,
 }: {
   post: BlogPost
   headingLevel?: 'h2' | 'h3'
-  /** Cards of the first row are above the fold: loaded at once (one is the LCP candidate). */
-  priority?: boolean
+  /** First-row cards are above the fold: `eager` loads the image at once, `high` also marks the LCP candidate. */
+  priority?: 'high' | 'eager'
 }) {
   const Heading = headingLevel
   return (
@@ -27,6 +27,7 @@ export function PostCard({
         width={640}
         height={360}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
         className="aspect-video w-full bg-brand-50 object-cover"
       />

@@ -1,5 +1,4 @@
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 
 /** Shares through the Web Share API where the browser has it; otherwise copies the link. */
@@ -13,6 +12,8 @@ export async function sharePost(title: string, url: string): Promise<void> {
       // Sharing refused or failed: fall back to copying the link.
     }
   }
+  // sonner is already loaded by the app's <Toaster/>; importing it here keeps it off the first load.
+  const { toast } = await import('sonner')
   try {
     await navigator.clipboard.writeText(url)
     toast.success('Link copied', { description: 'The article link is on your clipboard.' })
