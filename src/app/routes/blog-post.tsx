@@ -1,4 +1,4 @@
-import { BlogPostPage } from '@/features/blog'
+import { BlogPostPage } from '@/features/blog/post'
 import { QueryProvider } from '@/lib/query'
 
 export function Component() {

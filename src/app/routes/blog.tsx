@@ -1,4 +1,4 @@
-import { BlogListPage } from '@/features/blog'
+import { BlogListPage } from '@/features/blog/list'
 import { NewsletterBox } from '@/features/leads'
 import { QueryProvider } from '@/lib/query'
 

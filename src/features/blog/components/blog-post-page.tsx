@@ -1,6 +1,6 @@
+import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
-import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { usePostBySlug } from '../api/get-post'
 import { usePosts } from '../api/get-posts'
@@ -26,8 +26,9 @@ export function BlogPostPage() {
   if (!post) {
     if (lookup.isPending) {
       return (
-        <div className="flex justify-center py-32">
-          <Spinner label="Loading article" className="size-10" />
+        <div role="status" className="flex justify-center py-32">
+          <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-700" />
+          <span className="sr-only">Loading article</span>
         </div>
       )
     }

@@ -1,5 +1,4 @@
 import { Share2 } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 
 /** Shares through the Web Share API where the browser has it; otherwise copies the link. */
 export async function sharePost(title: string, url: string): Promise<void> {
@@ -22,11 +21,15 @@ export async function sharePost(title: string, url: string): Promise<void> {
   }
 }
 
+/** The outline button's look as a plain class string: the post page needs no run-time class merging. */
+const outlineButton =
+  'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-6 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50'
+
 export function ShareButton({ title }: { title: string }) {
   return (
-    <Button variant="outline" onClick={() => void sharePost(title, window.location.href)}>
+    <button type="button" className={outlineButton} onClick={() => void sharePost(title, window.location.href)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share<span className="sr-only"> this article</span>
-    </Button>
+    </button>
   )
 }

@@ -1,0 +1,1 @@
+export { BlogListPage } from '../components/blog-list-page'

@@ -1,0 +1,1 @@
+export { BlogPostPage } from '../components/blog-post-page'
