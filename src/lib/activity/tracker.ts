@@ -3,7 +3,7 @@
  * events port so admins see every visitor. Nothing is recorded on paths containing /admin.
  * Loaded lazily: it pulls in zod and the backend, which the first paint must not wait for.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getBackend, isBackendError, jsonByteLength, LIMITS, type EventType } from '@/lib/backend'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'

@@ -2,7 +2,7 @@
  * The persistent outbox: submissions that could not reach the backend yet, kept in
  * localStorage (`hre:v1:lead-outbox`) until the backend has stored them.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports'
 import { createStore } from '@/lib/storage'
 import { OUTBOX_KEY } from './keys'

@@ -1,5 +1,5 @@
 /** One schema per step, with the spec's messages (SPEC section 5). */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import {
   AMOUNT_RANGES,
   DURATIONS,

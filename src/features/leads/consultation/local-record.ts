@@ -1,5 +1,5 @@
 /** localStorage `formSubmissions` (SPEC section 3): `{ id: timestamp, formType: 'consultation', data }`. */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 
 export const FORM_SUBMISSIONS_KEY = 'formSubmissions'

@@ -1,5 +1,5 @@
 /** The consultation form (SPEC section 5), with the spec's messages. */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { INVESTMENT_INTERESTS, isBookableDate, TIME_SLOTS } from './slots'
 

@@ -1,5 +1,5 @@
 /** The contact form (SPEC section 3): fields, range codes, and clear messages. */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 
 export const CONTACT_INVESTOR_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 
 export const NEWSLETTER_MESSAGES = { email: 'Please enter a valid email address' } as const

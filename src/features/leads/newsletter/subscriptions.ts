@@ -2,7 +2,7 @@
  * Subscribing twice is harmless: this device remembers the addresses it has subscribed
  * (`hre:v1:newsletter`), so a repeat shows the same success without storing a second row.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { LeadInput } from '@/lib/submissions'
 import { appKey, createStore } from '@/lib/storage'
 
