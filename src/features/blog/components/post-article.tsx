@@ -8,6 +8,9 @@ import { readingTimeMinutes, splitParagraphs } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
 import { ShareButton } from './share-button'
 
+/** Social networks do not render SVG previews: those posts share the site's default PNG. */
+const socialImage = (image: string) => (/\.svg(\?|#|$)/i.test(image) ? undefined : image)
+
 /** The article itself: back link, title, meta, large image, paragraphs (as text), share section. */
 export function PostArticle({ post }: { post: BlogPost }) {
   return (
@@ -16,7 +19,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         title={post.title}
         description={post.excerpt}
         path={paths.blogPost(post.slug)}
-        image={post.image}
+        image={socialImage(post.image)}
         type="article"
         jsonLd={postJsonLd(post)}
       />
