@@ -47,9 +47,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@supabase/supabase-js', message: 'Only src/lib/backend/supabase/ talks to Supabase.' }] },
+        {
+          paths: [
+            { name: '@supabase/supabase-js', message: 'Only src/lib/backend/supabase/ talks to Supabase.' },
+            { name: 'zod', message: "Import z from '@/lib/zod' (configured for the CSP).", allowTypeImports: true },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -58,7 +63,16 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/backend/supabase/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the CSP).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/zod.ts', 'scripts/**', 'supabase/functions/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
