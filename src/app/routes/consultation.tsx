@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
-import { ConsultationForm } from '@/features/leads'
+import { ConsultationForm } from '@/features/leads/forms'
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
-import { ContactDetails, ContactForm } from '@/features/leads'
+import { ContactDetails, ContactForm } from '@/features/leads/forms'
 
 export function Component() {
   return (

@@ -1,35 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { TextField, useHoneypot } from '@/components/form'
+import { useState, type FormEvent } from 'react'
+import { useHoneypot } from '@/components/form/honeypot'
 import { Button } from '@/components/ui/button'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
-import { newsletterSchema, type NewsletterValues } from './schema'
-import { isSubscribed, rememberSubscription, toNewsletterSubmission } from './subscriptions'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 
-/** The blog's newsletter sign-up: e-mail only, stored as a `newsletter` submission. */
+/**
+ * The blog's newsletter sign-up: e-mail only, stored as a `newsletter` submission. Kept light
+ * (no form library, no zod at load): validation and saving are imported on the first submit.
+ */
 export function NewsletterBox() {
-  const form = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
-  const honeypot = useHoneypot()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
+  const honeypot = useHoneypot()
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    if (!isSubscribed(email)) {
-      try {
-        await submitLead(toNewsletterSubmission(email), { honeypot: honeypot.value() })
-      } catch (error) {
-        console.error('Could not save the newsletter sign-up', error)
-        toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-        return
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const { subscribe } = await import('./subscribe')
+      const result = await subscribe(email, honeypot.value())
+      if (result.ok) {
+        setDone(`Thanks for subscribing! Updates will be sent to ${result.email}.`)
+        setEmail('')
+        setError(null)
+        honeypot.reset()
+      } else {
+        setError(result.error)
       }
-      rememberSubscription(email)
+    } finally {
+      setBusy(false)
     }
-    setDone(`Thanks for subscribing! Updates will be sent to ${email}.`)
-    toast.success('Subscribed', { description: "You're on the list for our latest insights." })
-    form.reset({ email: '' })
-    honeypot.reset()
-  })
+  }
 
   return (
     <section aria-labelledby="newsletter-title" className="rounded-2xl bg-brand-50 p-6">
@@ -37,19 +40,27 @@ export function NewsletterBox() {
         Subscribe to our newsletter
       </h2>
       <p className="mt-1 text-ink-700">Insights on reinsurance investing, delivered occasionally.</p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          className="flex-1"
-        />
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field label="Email address" error={error ?? undefined} className="flex-1">
+          {(aria) => (
+            <Input
+              {...aria}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         {honeypot.field}
-        <Button type="submit" className="sm:mt-7" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        <Button type="submit" className="sm:mt-7" disabled={busy}>
+          {busy ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
       <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
