@@ -1,7 +1,5 @@
-import { MessageCircle, X } from 'lucide-react'
+import { Loader2, MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
-import { cn } from '@/lib/utils'
 import { track } from '../lib/track'
 
 const ChatPanel = lazy(() => import('./chat-panel'))
@@ -34,8 +32,9 @@ export function ChatLauncher() {
       {openCount > 0 && (
         <Suspense
           fallback={
-            <div className="fixed right-6 bottom-24 z-50 rounded-full bg-white p-2 shadow-lg">
-              <Spinner label="Loading chat" />
+            <div role="status" className="fixed right-6 bottom-24 z-50 rounded-full bg-white p-2 shadow-lg">
+              <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+              <span className="sr-only">Loading chat</span>
             </div>
           }
         >
@@ -50,10 +49,8 @@ export function ChatLauncher() {
         aria-controls={PANEL_ID}
         aria-label="Chat with our team"
         data-slot="chat-toggle"
-        className={cn(
-          'fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-        )}
+        // Plain classes: the home page must not download tailwind-merge for one button.
+        className="fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
