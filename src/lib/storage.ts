@@ -34,8 +34,10 @@ export function createStore<S extends z.ZodType>(options: {
   schema: S
   fallback: () => z.infer<S>
   kind?: StorageKind
+  /** Throw when a write fails (storage full or disabled) instead of logging it: for data that must not be lost silently. */
+  strict?: boolean
 }): Store<z.infer<S>> {
-  const { key, schema, fallback, kind = 'local' } = options
+  const { key, schema, fallback, kind = 'local', strict = false } = options
   const store: Store<z.infer<S>> = {
     key,
     read() {
@@ -50,8 +52,11 @@ export function createStore<S extends z.ZodType>(options: {
     },
     write(value) {
       try {
-        area(kind)?.setItem(key, JSON.stringify(value))
+        const storage = area(kind)
+        if (!storage) throw new Error(`${kind} storage is unavailable`)
+        storage.setItem(key, JSON.stringify(value))
       } catch (error) {
+        if (strict) throw error
         console.error(`Could not write ${key} to ${kind} storage`, error)
       }
     },

@@ -1,22 +1,15 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type * as BackendModule from '@/lib/backend'
 import type { SiteEventInput } from '@/lib/backend/ports'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { usePageViewTracking } from './page-views'
 
 const sent: SiteEventInput[] = []
-vi.mock('@/lib/backend', async (original) => ({
-  ...(await original<typeof BackendModule>()),
-  getBackend: () =>
-    Promise.resolve({
-      events: {
-        record: (event: SiteEventInput) => {
-          sent.push(event)
-          return Promise.resolve()
-        },
-      },
-    }),
+vi.mock('@/lib/backend/send-event', () => ({
+  sendEvent: (event: SiteEventInput) => {
+    sent.push(event)
+    return Promise.resolve()
+  },
 }))
 
 function Tracked() {

@@ -3,19 +3,12 @@ import { recordActivity } from './index'
 import { ACTIVITY_KEY, activityStore, pendingStore } from './tracker'
 
 const sent: SiteEventInput[] = []
-import type * as BackendModule from '@/lib/backend'
-
-vi.mock('@/lib/backend', async (original) => {
-  const backend = {
-    events: {
-      record: (event: SiteEventInput) => {
-        sent.push(event)
-        return Promise.resolve()
-      },
-    },
-  }
-  return { ...(await original<typeof BackendModule>()), getBackend: () => Promise.resolve(backend) }
+const sendEvent = vi.fn((event: SiteEventInput) => {
+  sent.push(event)
+  return Promise.resolve()
 })
+
+vi.mock('@/lib/backend/send-event', () => ({ sendEvent: (event: SiteEventInput) => sendEvent(event) }))
 
 beforeEach(() => {
   sent.length = 0
@@ -23,7 +16,7 @@ beforeEach(() => {
 })
 
 describe('recordActivity', () => {
-  it('appends a full record to sessionStorage userActivities and sends it to the events port', async () => {
+  it('appends a full record to sessionStorage userActivities and sends it to the backend', async () => {
     await recordActivity('form', 'Consultation scheduled', { fullName: 'Ann', date: new Date('2030-01-02T00:00:00Z') })
     await recordActivity('chatbot', 'What is the minimum?')
     const stored = JSON.parse(sessionStorage.getItem(ACTIVITY_KEY) ?? '[]') as unknown[]
@@ -54,11 +47,9 @@ describe('recordActivity', () => {
     expect(activityStore.read().map((r) => r.details)).toEqual(['Viewed /contact'])
   })
 
-  it('never rejects when the events port fails, keeps the record and sends it with the next one', async () => {
-    const { getBackend } = await import('@/lib/backend')
+  it('never rejects when sending fails, keeps the record and sends it with the next one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const backend = await getBackend()
-    vi.spyOn(backend.events, 'record').mockRejectedValueOnce(new Error('offline'))
+    sendEvent.mockRejectedValueOnce(new Error('offline'))
     await expect(recordActivity('pageview', 'Viewed /x')).resolves.toBeUndefined()
     expect(activityStore.read()).toHaveLength(1)
     expect(pendingStore.read()).toHaveLength(1)

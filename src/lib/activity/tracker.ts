@@ -1,10 +1,14 @@
 /**
  * Activity records (SPEC section 3): appended to sessionStorage `userActivities` and sent to the
  * events port so admins see every visitor. Nothing is recorded on paths containing /admin.
- * Loaded lazily: it pulls in zod and the backend, which the first paint must not wait for.
+ * Loaded lazily (it pulls in zod). Events go out through `sendEvent`, which needs neither the
+ * adapter nor supabase-js, so recording never costs a visitor the backend's weight.
  */
+import { isBackendError } from '@/lib/backend/errors'
+import { jsonByteLength, LIMITS } from '@/lib/backend/limits'
+import type { EventType } from '@/lib/backend/ports'
+import { sendEvent } from '@/lib/backend/send-event'
 import { z } from '@/lib/zod'
-import { getBackend, isBackendError, jsonByteLength, LIMITS, type EventType } from '@/lib/backend'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
@@ -58,7 +62,7 @@ function fitMetadata(metadata: Record<string, unknown>): Record<string, unknown>
 
 let sending: Promise<void> | undefined
 
-/** Sends every pending record; each leaves the queue once the port has it (or refuses it for good). */
+/** Sends every pending record; each leaves the queue once the backend has it (or refuses it for good). */
 export function flushPendingActivities(): Promise<void> {
   sending ??= sendPending().finally(() => {
     sending = undefined
@@ -73,11 +77,10 @@ async function sendPending(): Promise<void> {
     for (;;) {
       const pending = pendingStore.read().filter((record) => !attempted.has(record.id))
       if (pending.length === 0) return
-      const backend = await getBackend()
       for (const record of pending) {
         attempted.add(record.id)
         try {
-          await backend.events.record({
+          await sendEvent({
             type: record.type as EventType,
             details: record.details.slice(0, LIMITS.message),
             metadata: fitMetadata(record.metadata),

@@ -8,10 +8,14 @@ import type { Backend } from './ports'
 let backend: Promise<Backend> | undefined
 
 export function getBackend(): Promise<Backend> {
-  backend ??=
+  backend ??= (
     env.backend === 'supabase'
       ? import('./supabase').then((m) => m.createSupabaseBackend(env))
       : import('./local').then((m) => m.createLocalBackend(env))
+  ).catch((error: unknown) => {
+    backend = undefined // a chunk that failed to load (offline) is tried again next time
+    throw error
+  })
   return backend
 }
 

@@ -38,7 +38,14 @@ function requireAdminWrite(auth: LocalAuth) {
   }
 }
 
-const later = <T>(work: () => T): Promise<T> => Promise.resolve().then(work)
+/** Runs on a later tick like a request would; a storage failure (full, disabled) is a server failure. */
+const later = <T>(work: () => T): Promise<T> =>
+  Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => {
+      if (error instanceof BackendError) throw error
+      throw new BackendError('server', 'Could not write to browser storage', { cause: error })
+    })
 
 export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): SubmissionsPort {
   return {

@@ -85,3 +85,28 @@ describe('local backend storage', () => {
     expect(again?.expiresAt).toBeGreaterThan(Date.now() / 1000)
   })
 })
+
+describe('local backend when browser storage is full', () => {
+  it('rejects a submission as a server failure instead of reporting it stored', async () => {
+    const backend = createLocalBackend(parseEnv({}))
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    await expect(
+      backend.submissions.insert({
+        clientId: '3b241101-e2bb-4255-8caf-4136c566a962',
+        formType: 'newsletter',
+        fullName: null,
+        email: 'a@example.com',
+        phone: null,
+        investorType: null,
+        investmentAmount: null,
+        investmentGoal: null,
+        investmentTimeline: null,
+        message: null,
+        metadata: {},
+        page: '/blog',
+      }),
+    ).rejects.toMatchObject({ code: 'server', transient: true })
+  })
+})

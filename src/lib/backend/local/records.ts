@@ -29,14 +29,15 @@ export interface LocalTables {
 
 export function createLocalTables(): LocalTables {
   return {
-    session: createStore({ key: LOCAL_KEYS.session, schema: sessionSchema.nullable(), fallback: () => null }),
+    session: createStore({ strict: true, key: LOCAL_KEYS.session, schema: sessionSchema.nullable(), fallback: () => null }),
     submissions: createStore({
+      strict: true,
       key: LOCAL_KEYS.submissions,
       schema: tolerantList(submissionSchema),
       fallback: () => [],
     }),
-    events: createStore({ key: LOCAL_KEYS.events, schema: tolerantList(siteEventSchema), fallback: () => [] }),
-    posts: createStore({ key: LOCAL_KEYS.posts, schema: tolerantList(blogPostSchema), fallback: () => [] }),
+    events: createStore({ strict: true, key: LOCAL_KEYS.events, schema: tolerantList(siteEventSchema), fallback: () => [] }),
+    posts: createStore({ strict: true, key: LOCAL_KEYS.posts, schema: tolerantList(blogPostSchema), fallback: () => [] }),
   }
 }
 
