@@ -15,13 +15,12 @@ if (vitest) {
 }
 const pgtap = read('.tmp/pgtap.log')
 if (pgtap) {
-  const m = pgtap.match(/Files=\d+, Tests=(\d+)/)
-  const ok = /Result: PASS/.test(pgtap)
-  if (m) {
-    const n = Number(m[1])
-    if (ok) passed += n
+  // tests/db/run.sh runs the suite once per default-privilege setting: add up every run.
+  for (const run of pgtap.matchAll(/Files=\d+, Tests=(\d+)[\s\S]*?Result: (PASS|FAIL)/g)) {
+    const n = Number(run[1])
+    if (run[2] === 'PASS') passed += n
     else failed += n
-    parts.push(`pgTAP ${ok ? n : 0}/${n}`)
+    parts.push(`pgTAP ${run[2] === 'PASS' ? n : 0}/${n}`)
   }
 }
 for (const file of readdirSync('.tmp').filter((name) => /^playwright-.*\.json$/.test(name))) {
