@@ -12,16 +12,4 @@ export async function serve(dir, port) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
 }
 
-export const chromiumOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+export { chromiumOptions } from '../chromium.mjs'
