@@ -12,7 +12,11 @@ import { chromiumOptions, serve } from './serve.mjs'
 const dir = process.env.OUT_DIR ?? 'dist'
 const runs = Number(process.env.RUNS ?? 3)
 const routes = process.env.ROUTES?.split(',') ?? JSON.parse(readFileSync(`${dir}/prerendered.json`, 'utf8')).routes
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** Median of the runs that produced the figure (a failed run reports NaN and is left out). */
+function median(values) {
+  const valid = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return valid.length ? valid[Math.floor(valid.length / 2)] : NaN
+}
 
 const server = await serve(dir, Number(process.env.BENCH_PORT ?? 4391))
 const results = []
@@ -65,8 +69,8 @@ function print(rows, header = true) {
 
 console.log(`\nLighthouse ${runs}x per route, medians (mobile defaults, ${dir}/ served with gzip)`)
 print(results)
-const min = (key) => Math.min(...results.map((r) => r[key]))
-const max = (key) => Math.max(...results.map((r) => r[key]))
+const min = (key) => Math.min(...results.map((r) => r[key]).filter(Number.isFinite))
+const max = (key) => Math.max(...results.map((r) => r[key]).filter(Number.isFinite))
 console.log(
   `summary (${results.length} routes): perf min ${min('performance')}, a11y min ${min('accessibility')}, bp min ${min('bestPractices')}, seo min ${min('seo')}, LCP max ${(max('lcp') / 1000).toFixed(2)} s, TBT max ${max('tbt').toFixed(0)} ms, CLS max ${max('cls').toFixed(3)}`,
 )
