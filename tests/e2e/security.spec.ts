@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/** Every public route, from the list the prerenderer wrote. */
+declare global {
+  interface Window {
+    /** Exposed by the test to collect `securitypolicyviolation` events. */
+    reportCspViolation: (text: string) => void
+  }
+}
+
+/** Every public route. */
 const routes = ['/', '/about', '/investment', '/process', '/investment-calculator', '/contact', '/schedule-consultation', '/blog', '/terms', '/privacy', '/disclaimer']
 
 /** Collects CSP violations and console errors from the moment the page starts. */
@@ -9,8 +16,7 @@ async function watch(page: Page) {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+      window.reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
     })
   })
   page.on('console', (message) => {
