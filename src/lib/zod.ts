@@ -10,3 +10,16 @@ import { z } from 'zod'
 z.config({ jitless: true })
 
 export { z }
+
+/**
+ * An array read item by item: a corrupt or outdated item is dropped instead of failing the
+ * whole list (stored lists must survive one bad record).
+ */
+export function tolerantArray<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const parsed = item.safeParse(value)
+      return parsed.success ? [parsed.data] : []
+    }),
+  )
+}

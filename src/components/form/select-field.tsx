@@ -1,7 +1,6 @@
-import type * as React from 'react'
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { Field } from '@/components/ui/field'
+import type { FieldValues } from 'react-hook-form'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ControlledField, type ControlledFieldProps } from './controlled-field'
 
 export interface SelectOption {
   value: string
@@ -19,47 +18,35 @@ export function SelectField<T extends FieldValues>({
   required,
   disabled,
   className,
-}: {
-  control: Control<T>
-  name: Path<T>
-  label: React.ReactNode
+}: ControlledFieldProps<T> & {
   options: readonly SelectOption[]
   placeholder?: string
-  hint?: React.ReactNode
-  required?: boolean
   disabled?: boolean
-  className?: string
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} hint={hint} required={required} error={fieldState.error?.message} className={className}>
-          {(aria) => (
-            // Radix renders a hidden native <select> next to the trigger: keep both in one grid cell.
-            <div className="grid">
-              <Select
-                name={field.name}
-                value={field.value ?? ''}
-                onValueChange={(value) => field.onChange(value)}
-                disabled={disabled}
-              >
-                <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={placeholder} />
-                </SelectTrigger>
-                <SelectContent>
-                  {options.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          )}
-        </Field>
+    <ControlledField {...{ control, name, label, hint, required, className }}>
+      {(field, aria) => (
+        // Radix renders a hidden native <select> next to the trigger: keep both in one grid cell.
+        <div className="grid">
+          <Select
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={(value) => field.onChange(value)}
+            disabled={disabled}
+          >
+            <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       )}
-    />
+    </ControlledField>
   )
 }

@@ -1,17 +1,13 @@
 import type * as React from 'react'
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { Field } from '@/components/ui/field'
+import type { FieldValues } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { ControlledField, type ControlledFieldProps } from './controlled-field'
 
-interface BaseProps<T extends FieldValues> {
-  control: Control<T>
-  name: Path<T>
-  label: React.ReactNode
-  hint?: React.ReactNode
-  required?: boolean
-  className?: string
-}
+type NativeProps<E extends 'input' | 'textarea'> = Omit<
+  React.ComponentProps<E>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'required'
+>
 
 /** A labelled text input bound to react-hook-form; `clean` rewrites what is typed (e.g. digits only). */
 export function TextField<T extends FieldValues>({
@@ -23,33 +19,25 @@ export function TextField<T extends FieldValues>({
   className,
   clean,
   ...inputProps
-}: BaseProps<T> & { clean?: (raw: string) => string } & Omit<
-    React.ComponentProps<'input'>,
-    'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'required'
-  >) {
+}: ControlledFieldProps<T> & { clean?: (raw: string) => string } & NativeProps<'input'>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} hint={hint} required={required} error={fieldState.error?.message} className={className}>
-          {(aria) => (
-            <Input
-              {...aria}
-              {...inputProps}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(clean ? clean(event.target.value) : event.target.value)}
-            />
-          )}
-        </Field>
+    <ControlledField {...{ control, name, label, hint, required, className }}>
+      {(field, aria) => (
+        <Input
+          {...aria}
+          {...inputProps}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(clean ? clean(event.target.value) : event.target.value)}
+        />
       )}
-    />
+    </ControlledField>
   )
 }
 
+/** A labelled textarea bound to react-hook-form. */
 export function TextareaField<T extends FieldValues>({
   control,
   name,
@@ -58,27 +46,20 @@ export function TextareaField<T extends FieldValues>({
   required,
   className,
   ...textareaProps
-}: BaseProps<T> &
-  Omit<React.ComponentProps<'textarea'>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'required'>) {
+}: ControlledFieldProps<T> & NativeProps<'textarea'>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} hint={hint} required={required} error={fieldState.error?.message} className={className}>
-          {(aria) => (
-            <Textarea
-              {...aria}
-              {...textareaProps}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value)}
-            />
-          )}
-        </Field>
+    <ControlledField {...{ control, name, label, hint, required, className }}>
+      {(field, aria) => (
+        <Textarea
+          {...aria}
+          {...textareaProps}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
       )}
-    />
+    </ControlledField>
   )
 }

@@ -8,7 +8,7 @@ import { isBackendError } from '@/lib/backend/errors'
 import { jsonByteLength, LIMITS } from '@/lib/backend/limits'
 import type { EventType } from '@/lib/backend/ports'
 import { sendEvent } from '@/lib/backend/send-event'
-import { z } from '@/lib/zod'
+import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
@@ -26,12 +26,7 @@ export const activityRecordSchema = z.object({
 })
 export type ActivityRecord = z.infer<typeof activityRecordSchema>
 
-const activityList = z.array(z.unknown()).transform((values) =>
-  values.flatMap((value) => {
-    const parsed = activityRecordSchema.safeParse(value)
-    return parsed.success ? [parsed.data] : []
-  }),
-)
+const activityList = tolerantArray(activityRecordSchema)
 
 export const activityStore = createStore({
   key: ACTIVITY_KEY,

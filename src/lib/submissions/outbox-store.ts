@@ -2,7 +2,7 @@
  * The persistent outbox: submissions that could not reach the backend yet, kept in
  * localStorage (`hre:v1:lead-outbox`) until the backend has stored them.
  */
-import { z } from '@/lib/zod'
+import { tolerantArray, z } from '@/lib/zod'
 import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports'
 import { createStore } from '@/lib/storage'
 import { OUTBOX_KEY } from './keys'
@@ -18,12 +18,7 @@ export const outboxItemSchema = z.object({
 export type OutboxItem = z.infer<typeof outboxItemSchema>
 
 /** One corrupt item is dropped instead of losing the whole outbox. */
-const outboxSchema = z.array(z.unknown()).transform((values) =>
-  values.flatMap((value) => {
-    const parsed = outboxItemSchema.safeParse(value)
-    return parsed.success ? [parsed.data] : []
-  }),
-)
+const outboxSchema = tolerantArray(outboxItemSchema)
 
 export const outboxStore = createStore({ key: OUTBOX_KEY, schema: outboxSchema, fallback: () => [] })
 

@@ -1,17 +1,12 @@
 /** localStorage `formSubmissions` (SPEC section 3): `{ id: timestamp, formType: 'consultation', data }`. */
-import { z } from '@/lib/zod'
+import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 
 export const FORM_SUBMISSIONS_KEY = 'formSubmissions'
 
 const recordSchema = z.object({ id: z.number(), formType: z.string(), data: z.record(z.string(), z.unknown()) })
 
-const listSchema = z.array(z.unknown()).transform((values) =>
-  values.flatMap((value) => {
-    const parsed = recordSchema.safeParse(value)
-    return parsed.success ? [parsed.data] : []
-  }),
-)
+const listSchema = tolerantArray(recordSchema)
 
 export const formSubmissionsStore = createStore({ key: FORM_SUBMISSIONS_KEY, schema: listSchema, fallback: () => [] })
 

@@ -3,7 +3,6 @@
  * gives on Supabase: visitors may add submissions and events and read published posts; only an
  * admin reads submissions and events and writes posts.
  */
-import type { z } from 'zod'
 import { createId } from '@/lib/utils'
 import {
   BackendError,
@@ -14,17 +13,11 @@ import {
   type PostsPort,
   type SubmissionsPort,
 } from '../ports'
+import { parseInput } from '../parse-input'
 import type { LocalAuth } from './auth'
 import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-  throw new BackendError('invalid', `${where}${issue?.message ?? 'Invalid input'}`, { cause: parsed.error })
-}
 
 /** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
 function readableByAdmin(auth: LocalAuth, table: string): boolean {
@@ -51,7 +44,7 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
   return {
     insert: (input) =>
       later(() => {
-        const row = parse(submissionInputSchema, input)
+        const row = parseInput(submissionInputSchema, input)
         tables.submissions.update((rows) =>
           rows.some((r) => r.clientId === row.clientId)
             ? rows // already stored: a retried save is a success
@@ -67,7 +60,7 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
-    record: (event) => later(() => appendLocalEvent(parse(siteEventInputSchema, event))),
+    record: (event) => later(() => appendLocalEvent(parseInput(siteEventInputSchema, event))),
     list: () =>
       later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
   }
@@ -84,7 +77,7 @@ export function createLocalPosts(tables: LocalTables, auth: LocalAuth): PostsPor
     getBySlug: (slug) => later(() => visible().find((p) => p.slug === slug) ?? null),
     save: (input) =>
       later(() => {
-        const post = parse(blogPostSchema, input)
+        const post = parseInput(blogPostSchema, input)
         requireAdminWrite(auth)
         const posts = tables.posts.read()
         if (posts.some((p) => p.slug === post.slug && p.id !== post.id)) {

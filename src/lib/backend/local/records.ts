@@ -2,22 +2,13 @@
  * Browser-storage tables of the local backend. Each is a versioned key read through zod item by
  * item, so one corrupt record is dropped instead of wiping (or crashing) the whole list.
  */
-import { z } from '@/lib/zod'
+import type { z } from 'zod'
+import { tolerantArray } from '@/lib/zod'
 import { createStore, type Store } from '@/lib/storage'
 import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
 import { LOCAL_KEYS } from './keys'
 
 export { LOCAL_CAPS, LOCAL_KEYS } from './keys'
-
-function tolerantList<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((values) =>
-    values.flatMap((value) => {
-      const parsed = item.safeParse(value)
-      return parsed.success ? [parsed.data] : []
-    }),
-  )
-}
-
 
 export interface LocalTables {
   session: Store<z.infer<typeof sessionSchema> | null>
@@ -33,11 +24,11 @@ export function createLocalTables(): LocalTables {
     submissions: createStore({
       strict: true,
       key: LOCAL_KEYS.submissions,
-      schema: tolerantList(submissionSchema),
+      schema: tolerantArray(submissionSchema),
       fallback: () => [],
     }),
-    events: createStore({ strict: true, key: LOCAL_KEYS.events, schema: tolerantList(siteEventSchema), fallback: () => [] }),
-    posts: createStore({ strict: true, key: LOCAL_KEYS.posts, schema: tolerantList(blogPostSchema), fallback: () => [] }),
+    events: createStore({ strict: true, key: LOCAL_KEYS.events, schema: tolerantArray(siteEventSchema), fallback: () => [] }),
+    posts: createStore({ strict: true, key: LOCAL_KEYS.posts, schema: tolerantArray(blogPostSchema), fallback: () => [] }),
   }
 }
 

@@ -4,7 +4,6 @@
  * the query layer decides retries from `BackendError.transient`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { z } from 'zod'
 import {
   BackendError,
   blogPostSchema,
@@ -15,19 +14,13 @@ import {
   type SiteEvent,
   type SubmissionsPort,
 } from '../ports'
+import { parseInput } from '../parse-input'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'
 import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
 
 type Client = SupabaseClient<Database>
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-  throw new BackendError('invalid', `${where}${issue?.message ?? 'Invalid input'}`, { cause: parsed.error })
-}
 
 /** Runs a query and turns a thrown fetch failure into a BackendError too. */
 async function run<T>(query: PromiseLike<T>): Promise<T> {
@@ -41,7 +34,7 @@ async function run<T>(query: PromiseLike<T>): Promise<T> {
 export function createSupabaseSubmissions(client: Client): SubmissionsPort {
   return {
     async insert(input) {
-      const row = submissionToRow(parse(submissionInputSchema, input))
+      const row = submissionToRow(parseInput(submissionInputSchema, input))
       const { error, status } = await run(client.from('form_submissions').insert(row))
       // 23505 on client_id: this submission is already stored (a retried save).
       if (error && error.code !== '23505') throw fromPostgrest(error, status, 'public-write')
@@ -59,7 +52,7 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
 export function createSupabaseEvents(client: Client): EventsPort {
   return {
     async record(event) {
-      const row = eventToRow(parse(siteEventInputSchema, event))
+      const row = eventToRow(parseInput(siteEventInputSchema, event))
       const { error, status } = await run(client.from('site_events').insert(row))
       if (error) throw fromPostgrest(error, status, 'public-write')
     },
@@ -90,7 +83,7 @@ export function createSupabasePosts(client: Client): PostsPort {
       return data ? postFromRow(data) : null
     },
     async save(post) {
-      const row = postToRow(parse(blogPostSchema, post))
+      const row = postToRow(parseInput(blogPostSchema, post))
       const { error, status } = await run(client.from('blog_posts').upsert(row, { onConflict: 'id' }))
       if (error) throw fromPostgrest(error, status, 'admin-write')
     },
