@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest'
+import { LOCAL_KEYS } from './local/keys'
+import { blogPostSchema, type BlogPost } from './ports'
+import {
+  fetchPublishedPosts,
+  POST_COLUMNS,
+  readLocalPublishedPosts,
+  readPublishedPosts,
+  toPublishedPost,
+} from './read-published-posts'
+
+const post = (over: Partial<BlogPost> = {}): BlogPost => ({
+  id: 'post-1764000000000',
+  title: 'Reinsurance in 2026',
+  excerpt: 'What the year holds.',
+  date: 'January 5, 2026',
+  author: 'Hudson Re',
+  image: '/images/blog/og.png',
+  slug: 'reinsurance-in-2026',
+  content: 'One.\n\nTwo.',
+  published: true,
+  ...over,
+})
+
+/** Rows a broken writer, an old version or a hand edit could leave behind. */
+const badRows: unknown[] = [
+  null,
+  'a string',
+  [post()],
+  post({ published: false }),
+  { ...post(), published: 'true' },
+  post({ title: '   ' }),
+  post({ slug: 'Not A Slug' }),
+  post({ slug: 'trailing-' }),
+  post({ id: '' }),
+  post({ excerpt: 'x'.repeat(501) }),
+  post({ image: 'x'.repeat(2001) }),
+  { ...post(), content: 42 },
+  (({ author: _author, ...rest }) => rest)(post()),
+]
+
+describe('toPublishedPost', () => {
+  it('accepts exactly the published rows blogPostSchema accepts, with the same output', () => {
+    const good = [post(), post({ title: '  Padded title  ', slug: 'a1-b2' }), { ...post(), created_at: '2026-01-05' }]
+    for (const row of [...good, ...badRows]) {
+      const parsed = blogPostSchema.safeParse(row)
+      const expected = parsed.success && parsed.data.published ? parsed.data : null
+      expect(toPublishedPost(row)).toEqual(expected)
+    }
+    expect(toPublishedPost(good[1])?.title).toBe('Padded title')
+    expect(toPublishedPost(good[2])).not.toHaveProperty('created_at')
+  })
+})
+
+describe('readLocalPublishedPosts (local backend, real storage)', () => {
+  const store = (value: unknown) => localStorage.setItem(LOCAL_KEYS.posts, JSON.stringify(value))
+
+  it('reads the custom-posts key newest first, published only, dropping bad rows', () => {
+    store([post({ id: 'post-1', slug: 'first' }), ...badRows, post({ id: 'post-2', slug: 'second' })])
+    expect(readLocalPublishedPosts().map((p) => p.id)).toEqual(['post-2', 'post-1'])
+  })
+
+  it('is empty for a missing, corrupt or non-list value', () => {
+    expect(readLocalPublishedPosts()).toEqual([])
+    localStorage.setItem(LOCAL_KEYS.posts, '{not json')
+    expect(readLocalPublishedPosts()).toEqual([])
+    store({ posts: [post()] })
+    expect(readLocalPublishedPosts()).toEqual([])
+  })
+
+  it('is empty when storage is unavailable or refuses to be read', () => {
+    store([post()])
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    expect(readLocalPublishedPosts()).toEqual([])
+    vi.stubGlobal('localStorage', undefined)
+    expect(readLocalPublishedPosts()).toEqual([])
+    vi.unstubAllGlobals() // before the shared clean-up clears storage
+  })
+
+  it('is what readPublishedPosts answers with the local backend (the test build)', async () => {
+    store([post()])
+    await expect(readPublishedPosts()).resolves.toEqual([post()])
+  })
+})
+
+describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
+  const project = { url: 'https://abc.supabase.co/', anonKey: 'anon-key' }
+  const answer = (body: unknown, status = 200) =>
+    vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }))
+
+  it('asks PostgREST for the published rows, newest first, with the anon key', async () => {
+    const fetchFn = answer([post()])
+    await expect(fetchPublishedPosts(project, fetchFn)).resolves.toEqual([post()])
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    const [input, init] = fetchFn.mock.calls[0] ?? []
+    expect(typeof input).toBe('string')
+    const url = new URL(input as string)
+    expect(url.origin + url.pathname).toBe('https://abc.supabase.co/rest/v1/blog_posts')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      select: POST_COLUMNS,
+      published: 'eq.true',
+      order: 'created_at.desc',
+    })
+    expect(POST_COLUMNS.split(',')).toEqual(Object.keys(post()))
+    expect(init).toMatchObject({
+      method: 'GET',
+      headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' },
+    })
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('keeps the good rows of an answer with bad ones, in the order served', async () => {
+    const rows = [post({ id: 'b', slug: 'b' }), ...badRows, post({ id: 'a', slug: 'a' })]
+    const posts = await fetchPublishedPosts(project, answer(rows))
+    expect(posts.map((p) => p.id)).toEqual(['b', 'a'])
+  })
+
+  it('turns failures into BackendErrors (transient ones retryable)', async () => {
+    const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('should reject'), (e: unknown) => e)
+    expect(await failure(fetchPublishedPosts(project, answer({ message: 'down' }, 503)))).toMatchObject({
+      code: 'server',
+      transient: true,
+    })
+    expect(await failure(fetchPublishedPosts(project, answer({}, 429)))).toMatchObject({ code: 'rate_limited' })
+    expect(await failure(fetchPublishedPosts(project, answer({}, 401)))).toMatchObject({ code: 'invalid' })
+    expect(await failure(fetchPublishedPosts(project, answer({ not: 'a list' })))).toMatchObject({ code: 'server' })
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await failure(fetchPublishedPosts(project, offline))).toMatchObject({ code: 'network', transient: true })
+    const garbled = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 }))
+    expect(await failure(fetchPublishedPosts(project, garbled))).toMatchObject({ code: 'server' })
+  })
+
+  it('refuses to run without a configured project, without a request', async () => {
+    const fetchFn = answer([])
+    await expect(fetchPublishedPosts({ url: '', anonKey: '' }, fetchFn)).rejects.toMatchObject({ code: 'server' })
+    expect(fetchFn).not.toHaveBeenCalled()
+  })
+
+  it('is what readPublishedPosts asks when the build targets Supabase', async () => {
+    vi.stubEnv('VITE_BACKEND', 'supabase')
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://xyz.supabase.co')
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'public-anon')
+    const fetchFn = answer([post()])
+    vi.stubGlobal('fetch', fetchFn)
+    localStorage.setItem(LOCAL_KEYS.posts, JSON.stringify([post({ id: 'local-only', slug: 'local-only' })]))
+    await expect(readPublishedPosts()).resolves.toEqual([post()])
+    expect(fetchFn.mock.calls[0]?.[0]).toMatch(/^https:\/\/xyz\.supabase\.co\/rest\/v1\/blog_posts\?/)
+    expect(fetchFn.mock.calls[0]?.[1]?.headers).toMatchObject({ apikey: 'public-anon' })
+  })
+})

@@ -1,0 +1,121 @@
+/**
+ * The visitor's read of custom posts without the adapter: no zod, no supabase-js, no storage
+ * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
+ * answers what `PostsPort.list()` answers an anonymous visitor: the published posts, newest
+ * first, each row checked by hand against the rules of `blogPostSchema` (a bad row is dropped,
+ * the rest still show). Drafts (an admin's preview) stay with the adapter.
+ */
+import { resolveBackendKind } from '@/config/backend-kind'
+import { BackendError } from './errors'
+import { LIMITS } from './limits'
+import { LOCAL_KEYS } from './local/keys'
+import type { BlogPost } from './ports'
+
+/** The post columns of `public.blog_posts` (supabase/migrations), in the post's own shape. */
+export const POST_COLUMNS = 'id,title,excerpt,date,author,image,slug,content,published'
+
+/** A passing outage must not leave a deep link spinning: the read gives up after this long. */
+export const READ_TIMEOUT_MS = 10_000
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Maximum length of each text field, as in `blogPostSchema` and the table's CHECK constraints. */
+const MAX = {
+  id: LIMITS.shortText,
+  title: LIMITS.postTitle,
+  excerpt: LIMITS.postExcerpt,
+  date: LIMITS.shortText,
+  author: LIMITS.name,
+  image: 2000,
+  slug: LIMITS.postTitle,
+  content: LIMITS.postContent,
+} as const
+
+/** Trimmed text within 1..max characters, else undefined (zod's `.trim().min(1).max(max)`). */
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined
+}
+
+/** A stored or served row as a published post, or null when it is a draft or breaks a rule. */
+export function toPublishedPost(row: unknown): BlogPost | null {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return null
+  const r = row as Record<string, unknown>
+  if (r.published !== true) return null
+  // zod's `.min(1)` on the id does not trim it.
+  const id = typeof r.id === 'string' && r.id.length >= 1 && r.id.length <= MAX.id ? r.id : undefined
+  const title = text(r.title, MAX.title)
+  const excerpt = text(r.excerpt, MAX.excerpt)
+  const date = text(r.date, MAX.date)
+  const author = text(r.author, MAX.author)
+  const image = text(r.image, MAX.image)
+  const slug = text(r.slug, MAX.slug)
+  const content = text(r.content, MAX.content)
+  if (!id || !title || !excerpt || !date || !author || !image || !slug || !content || !SLUG.test(slug)) return null
+  return { id, title, excerpt, date, author, image, slug, content, published: true }
+}
+
+const publishedOnly = (rows: unknown[]): BlogPost[] =>
+  rows.flatMap((row) => {
+    const post = toPublishedPost(row)
+    return post ? [post] : []
+  })
+
+/**
+ * The local backend's custom-posts key (oldest first, as the adapter writes it). A missing,
+ * corrupt or unreadable value is no posts, as the adapter's tolerant reader would have it.
+ */
+export function readLocalPublishedPosts(): BlogPost[] {
+  let stored: unknown
+  try {
+    stored = JSON.parse(globalThis.localStorage.getItem(LOCAL_KEYS.posts) ?? '[]')
+  } catch {
+    return [] // storage disabled (privacy mode, sandboxed frame) or a corrupt value
+  }
+  return Array.isArray(stored) ? publishedOnly(stored).reverse() : []
+}
+
+/**
+ * The PostgREST request supabase-js makes for `.from('blog_posts').select(...).eq('published', true)
+ * .order('created_at', { ascending: false })` with the anon key. Row-level security lets anyone
+ * read published rows; the filter keeps a signed-in admin's drafts out here too.
+ */
+export async function fetchPublishedPosts(
+  project: { url: string; anonKey: string },
+  fetchFn: typeof fetch = fetch,
+): Promise<BlogPost[]> {
+  if (!project.url || !project.anonKey) {
+    throw new BackendError('server', 'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.')
+  }
+  const query = new URLSearchParams({ select: POST_COLUMNS, published: 'eq.true', order: 'created_at.desc' })
+  let response: Response
+  try {
+    response = await fetchFn(`${project.url.replace(/\/+$/, '')}/rest/v1/blog_posts?${query}`, {
+      method: 'GET',
+      headers: { apikey: project.anonKey, Authorization: `Bearer ${project.anonKey}`, Accept: 'application/json' },
+      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(READ_TIMEOUT_MS) } : {}),
+    })
+  } catch (error) {
+    throw new BackendError('network', 'Could not reach the server', { cause: error })
+  }
+  if (!response.ok) {
+    const code = response.status === 429 ? 'rate_limited' : response.status >= 500 ? 'server' : 'invalid'
+    throw new BackendError(code, `Posts not read (HTTP ${response.status})`)
+  }
+  let rows: unknown
+  try {
+    rows = await response.json()
+  } catch (error) {
+    // A body cut off mid-way (the time limit, a dropped connection) or a proxy's HTML page.
+    throw new BackendError('server', 'Posts not read (unreadable answer)', { cause: error })
+  }
+  if (!Array.isArray(rows)) throw new BackendError('server', 'Posts not read (unexpected answer)')
+  return publishedOnly(rows)
+}
+
+/** Published custom posts, newest first, from the configured backend (CONTRACT.md). */
+export async function readPublishedPosts(): Promise<BlogPost[]> {
+  const vars = import.meta.env
+  if (resolveBackendKind(vars) === 'local') return readLocalPublishedPosts()
+  return fetchPublishedPosts({ url: vars.VITE_SUPABASE_URL ?? '', anonKey: vars.VITE_SUPABASE_ANON_KEY ?? '' })
+}
