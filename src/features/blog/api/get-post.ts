@@ -1,14 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BlogPost } from '@/lib/backend'
+import { useEffect, useState } from 'react'
+import type { BlogPost } from '@/lib/backend/ports'
 import { loadBackend } from './load-backend'
 
-export const postQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['posts', 'slug', slug],
-    queryFn: async (): Promise<BlogPost | null> => (await loadBackend()).posts.getBySlug(slug),
-  })
-
-/** One custom post by slug, asked only when the post is not already known. */
-export function usePostBySlug(slug: string, enabled: boolean) {
-  return useQuery({ ...postQueryOptions(slug), enabled })
+/**
+ * A post that is not among the published ones, asked of the posts port: for a signed-in admin
+ * that is a draft (the dashboard links to it); for anyone else it is null. Only then does a blog
+ * page load the adapter. `undefined` while the answer is pending; a failure counts as null.
+ */
+export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null | undefined {
+  const [answer, setAnswer] = useState<{ slug: string; post: BlogPost | null }>()
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    const settle = (post: BlogPost | null) => {
+      if (live) setAnswer({ slug, post })
+    }
+    loadBackend()
+      .then((backend) => backend.posts.getBySlug(slug))
+      .then(settle, () => settle(null))
+    return () => {
+      live = false
+    }
+  }, [slug, enabled])
+  return answer?.slug === slug ? answer.post : undefined
 }

@@ -1,20 +1,54 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { builtInPosts } from '@/content/posts'
-import type { BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/ports'
+import { readPublishedPosts } from '@/lib/backend/read-published-posts'
 import { mergePosts } from '../lib/posts'
-import { loadBackend } from './load-backend'
 
-/** Custom posts from the posts port (the admin's posts), read after the first render. */
-export const customPostsQueryOptions = queryOptions({
-  queryKey: ['posts', 'list'],
-  queryFn: async (): Promise<BlogPost[]> => (await loadBackend()).posts.list(),
-})
+/** The last answer: the next blog page shows it at once while it asks again. */
+let latest: BlogPost[] | undefined
+let inFlight: Promise<BlogPost[]> | undefined
 
 /**
- * Every post a visitor sees, newest first. Until the custom posts arrive (and on the server),
- * this is the built-in posts alone, so prerendered HTML hydrates unchanged.
+ * Published custom posts through the light read (no adapter, no zod, no query cache). One
+ * request at a time; a failure keeps what was known (an outage leaves the built-in posts).
+ */
+export function loadCustomPosts(): Promise<BlogPost[]> {
+  inFlight ??= readPublishedPosts()
+    .then(
+      (posts) => {
+        latest = posts
+        return posts
+      },
+      () => latest ?? [],
+    )
+    .finally(() => {
+      inFlight = undefined
+    })
+  return inFlight
+}
+
+/** Tests start from a cold page. */
+export function forgetCustomPosts(): void {
+  latest = undefined
+  inFlight = undefined
+}
+
+/**
+ * Every post a visitor sees, newest first. The first render is the built-in posts alone (the
+ * prerendered HTML hydrates unchanged); custom posts are asked for after it, on every mount, so
+ * a post an admin has just written shows on the next blog page.
  */
 export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean } {
-  const custom = useQuery(customPostsQueryOptions)
-  return { posts: mergePosts(builtInPosts, custom.data ?? []), isLoadingCustom: custom.isPending }
+  const [custom, setCustom] = useState(() => ({ posts: latest ?? [], settled: false }))
+  useEffect(() => {
+    let live = true
+    void loadCustomPosts().then((posts) => {
+      if (live) setCustom({ posts, settled: true })
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  const posts = useMemo(() => mergePosts(builtInPosts, custom.posts), [custom.posts])
+  return { posts, isLoadingCustom: !custom.settled }
 }

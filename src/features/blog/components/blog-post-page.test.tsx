@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/ports'
+import { forgetCustomPosts, loadCustomPosts } from '../api/get-posts'
 import { BlogPostPage } from './blog-post-page'
 
 const custom: BlogPost = {
@@ -17,14 +17,16 @@ const custom: BlogPost = {
   published: true,
 }
 
+const read = vi.hoisted(() => ({ readPublishedPosts: vi.fn() }))
 const port = vi.hoisted(() => ({ list: vi.fn(), getBySlug: vi.fn() }))
+const loadBackend = vi.hoisted(() => vi.fn())
 
-// The blog reaches the posts port through loadBackend (a lazy import of the backend).
-vi.mock('../api/load-backend', () => ({ loadBackend: () => Promise.resolve({ posts: port }) }))
+// Published custom posts come through the light read; only a slug it does not know reaches the port.
+vi.mock('@/lib/backend/read-published-posts', () => read)
+vi.mock('../api/load-backend', () => ({ loadBackend }))
 
 function renderAt(path: string) {
   window.scrollTo = vi.fn()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
       { path: '/blog/:slug', element: <BlogPostPage /> },
@@ -32,21 +34,20 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<RouterProvider router={router} />)
   return router
 }
 
 describe('BlogPostPage', () => {
   beforeEach(() => {
-    port.list.mockResolvedValue([])
+    vi.clearAllMocks()
+    forgetCustomPosts()
+    read.readPublishedPosts.mockResolvedValue([])
     port.getBySlug.mockResolvedValue(null)
+    loadBackend.mockResolvedValue({ posts: port })
   })
 
-  it('renders a built-in post at once, with paragraphs, reading time and three related articles', () => {
+  it('renders a built-in post at once, with paragraphs, reading time and three related articles', async () => {
     const post = builtInPosts[1]!
     renderAt(`/blog/${post.slug}`)
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument()
@@ -55,24 +56,53 @@ describe('BlogPostPage', () => {
     const related = screen.getByRole('region', { name: 'Related Articles' })
     expect(within(related).getAllByRole('link')).toHaveLength(3)
     expect(within(related).queryByText(post.title)).toBeNull()
-    expect(port.getBySlug).not.toHaveBeenCalled()
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+    await act(() => loadCustomPosts()) // the page's own request settles
+    expect(read.readPublishedPosts).toHaveBeenCalledTimes(1)
+    expect(loadBackend).not.toHaveBeenCalled()
   })
 
-  it('shows a spinner while a custom post loads, then renders its body as text', async () => {
-    port.getBySlug.mockResolvedValue(custom)
+  it('shows a spinner while a custom post loads, then renders its body as text, without the adapter', async () => {
+    read.readPublishedPosts.mockResolvedValue([custom])
     renderAt(`/blog/${custom.slug}`)
     expect(screen.getByRole('status')).toHaveTextContent('Loading article')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'A Custom Post' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
     expect(screen.getByText('One <b>bold</b> claim.')).toBeInTheDocument()
     expect(document.querySelector('article b')).toBeNull()
+    expect(loadBackend).not.toHaveBeenCalled()
+  })
+
+  it('lists a newer custom post first among the related articles of a built-in post', async () => {
+    read.readPublishedPosts.mockResolvedValue([custom])
+    renderAt(`/blog/${builtInPosts[1]!.slug}`)
+    const related = screen.getByRole('region', { name: 'Related Articles' })
+    expect(await within(related).findByRole('heading', { name: 'A Custom Post' })).toBeInTheDocument()
+    expect(within(related).getAllByRole('link')[0]).toHaveAttribute('href', '/blog/a-custom-post')
+    expect(within(related).getAllByRole('link')).toHaveLength(3)
+  })
+
+  it("asks the posts port for a slug that is not published (an admin's draft)", async () => {
+    const draft = { ...custom, slug: 'a-draft', title: 'A Draft', published: false }
+    port.getBySlug.mockResolvedValue(draft)
+    renderAt('/blog/a-draft')
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Draft' })).toBeInTheDocument()
+    expect(port.getBySlug).toHaveBeenCalledWith('a-draft')
   })
 
   it('redirects an unknown slug to /blog', async () => {
     const router = renderAt('/blog/nothing-here')
-    expect(await screen.findByRole('heading', { name: 'Blog list' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
+    expect(port.getBySlug).toHaveBeenCalledWith('nothing-here')
+  })
+
+  it('keeps built-in posts readable and sends a custom slug to /blog when the backend is down', async () => {
+    read.readPublishedPosts.mockRejectedValue(new Error('offline'))
+    loadBackend.mockRejectedValue(new Error('offline'))
+    const router = renderAt(`/blog/${custom.slug}`)
+    expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/blog')
+    await act(() => router.navigate(`/blog/${builtInPosts[0]!.slug}`))
+    expect(await screen.findByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument()
   })
 })

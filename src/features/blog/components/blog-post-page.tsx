@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { usePostBySlug } from '../api/get-post'
+import { useUnlistedPost } from '../api/get-post'
 import { usePosts } from '../api/get-posts'
 import { relatedPosts } from '../lib/posts'
 import { PostArticle } from './post-article'
@@ -10,21 +10,22 @@ import { RelatedPosts } from './related-posts'
 
 /**
  * Blog detail (SPEC section 2). A built-in post renders at once (it is prerendered); another
- * slug is looked up through the posts port with a spinner meanwhile; an unknown one goes to /blog.
+ * slug waits, behind a spinner, for the published custom posts, then for the posts port (an
+ * admin's draft); a slug neither knows goes to /blog.
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams()
-  const { posts } = usePosts()
+  const { posts, isLoadingCustom } = usePosts()
   const known = posts.find((post) => post.slug === slug)
-  const lookup = usePostBySlug(slug, !known)
+  const unlisted = useUnlistedPost(slug, !known && !isLoadingCustom)
 
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [slug])
 
-  const post = known ?? lookup.data ?? undefined
+  const post = known ?? unlisted
   if (!post) {
-    if (lookup.isPending) {
+    if (post === undefined) {
       return (
         <div role="status" className="flex justify-center py-32">
           <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-700" />
