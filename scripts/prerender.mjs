@@ -21,22 +21,23 @@ async function inlineStylesheet(html) {
   return html.replace(link[0], () => `<style>${css}</style>`)
 }
 
-/** modulepreload links for a route module and its static imports, so its chunk loads with the entry. */
-function preloadsFor(routeFile) {
-  const seen = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) return
-    seen.add(chunk.file)
-    for (const dep of chunk.imports ?? []) visit(dep)
-  }
-  visit(routeFile)
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const entryFiles = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)])
-  return [...seen]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ')
+/** Files of a chunk and everything it imports statically, per the Vite manifest. */
+function chunkGraph(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const dep of chunk.imports ?? []) chunkGraph(dep, seen)
+  return seen
+}
+/** The entry (src/boot.ts) and the app it imports (src/main.tsx, whose imports Vite preloads itself). */
+const appFiles = new Set([
+  ...chunkGraph(Object.keys(manifest).find((key) => manifest[key].isEntry)),
+  ...chunkGraph('src/main.tsx'),
+])
+
+/** A route module's own files, which src/boot.ts preloads alongside the app (`data-modules`). */
+function modulesFor(routeFile) {
+  return [...chunkGraph(routeFile)].filter((file) => !appFiles.has(file)).map((file) => `/${file}`)
 }
 
 /** The route module a path renders, whose chunk is preloaded with the page. */
@@ -46,11 +47,20 @@ function routeFileFor(path) {
   return `src/app/routes/${name}.tsx`
 }
 
+const onIntent = new Set(prerenderData.hydrateOnIntent)
 async function writePage(path, file, servedAs = path) {
   const { html, head } = await render(path)
+  if (onIntent.has(path) && /<(form|input|select|textarea)\b/.test(html)) {
+    throw new Error(`${path} hydrates on intent but holds a form field: remove it from hydrateOnIntent`)
+  }
+  const attributes = [
+    `data-prerendered="${servedAs}"`,
+    onIntent.has(path) ? 'data-hydrate="intent"' : '',
+    `data-modules="${modulesFor(routeFileFor(path)).join(' ')}"`,
+  ]
   const page = template
-    .replace('<!--app-head-->', [head, preloadsFor(routeFileFor(path))].filter(Boolean).join('\n    '))
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${servedAs}">${html}</div>`)
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${attributes.filter(Boolean).join(' ')}>${html}</div>`)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, page)
 }

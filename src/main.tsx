@@ -1,14 +1,14 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { routes } from './app/routes'
-import './index.css'
 
 /**
- * Prerendered pages are hydrated: the lazy route modules of the current URL are loaded first,
- * so the first client render matches the served HTML. A static host serves `404.html` for any
- * path it has no file for (a custom blog post, say): that markup is hydrated only where the app
- * shows its 404 page too, and replaced by a fresh render everywhere else.
+ * The app, loaded by src/boot.ts. Prerendered pages are hydrated: the lazy route modules of the
+ * current URL are loaded first, so the first client render matches the served HTML. A static
+ * host serves `404.html` for any path it has no file for (a custom blog post, say): that markup
+ * is hydrated only where the app shows its 404 page too, and replaced by a fresh render
+ * everywhere else.
  */
 function servedPageFits(container: HTMLElement, matches: ReturnType<typeof matchRoutes>): boolean {
   const served = container.dataset.prerendered
@@ -17,7 +17,18 @@ function servedPageFits(container: HTMLElement, matches: ReturnType<typeof match
   return served === '*' && Boolean(matches?.some(({ route }) => route.path === '*'))
 }
 
-async function start() {
+/** Renders nothing; its effect runs once the first render (or hydration) is committed. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
+  return null
+}
+
+/**
+ * Hydrates (or renders) the app into #root. Resolves once the page is live, and marks #root
+ * with `data-hydrated` then (browser tests wait for it). `beforeHydrate` runs just before React
+ * takes over the served markup.
+ */
+export async function startApp(beforeHydrate?: () => void): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -26,22 +37,31 @@ async function start() {
       Object.assign(route, { ...module, lazy: undefined })
     }),
   )
-  const router = createBrowserRouter(routes)
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  )
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page (no long task, so no Total Blocking Time).
-  if (servedPageFits(container, matches)) {
-    startTransition(() => void hydrateRoot(container, app))
-  } else {
-    container.replaceChildren()
-    createRoot(container).render(app)
-  }
+  const hydrate = servedPageFits(container, matches)
+  // Hydration data (empty: no route has a loader) tells the router the page is already there, so
+  // <ScrollRestoration> leaves alone a page the visitor scrolled before the app loaded.
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined)
+  return new Promise((resolve) => {
+    const onCommit = () => {
+      container.dataset.hydrated = 'true'
+      resolve()
+    }
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Committed onCommit={onCommit} />
+      </StrictMode>
+    )
+    beforeHydrate?.()
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+    // of blocking the main thread for the whole page (no long task, so no Total Blocking Time).
+    if (hydrate) {
+      startTransition(() => void hydrateRoot(container, app))
+    } else {
+      container.replaceChildren()
+      createRoot(container).render(app)
+    }
+  })
 }
-
-void start()

@@ -42,6 +42,9 @@ for (const { path, heading, title } of pages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page).toHaveTitle(title)
+    // Content pages hydrate on the first interaction (src/boot.ts): give them one.
+    await page.mouse.move(20, 20)
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
     await page.waitForLoadState('networkidle')
     expect(messages.filter((text) => isHydrationError(text))).toEqual([])
   })

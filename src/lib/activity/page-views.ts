@@ -1,107 +1,12 @@
-/**
- * Page views and time spent, from the root layout on every page. This file stays tiny on
- * purpose: records are written to sessionStorage at once (plain JSON, no zod), and the sender
- * (zod, the backend) is imported only at the visitor's first interaction or a few seconds
- * after the page is idle, so it never competes with the first load.
- */
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { OUTBOX_KEY } from '@/lib/submissions/keys'
-import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
-import type * as TrackerModule from './tracker'
+import { startVisit } from './visits'
 
-const SEND_DELAY_MS = 5_000
-const WAKE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
-
-let tracker: typeof TrackerModule | undefined
-let scheduled = false
-/** The page being viewed and since when (null while the tab is hidden). */
-let visit: { path: string; since: number } | null = null
-let listening = false
-
-function append(key: string, record: unknown): void {
-  try {
-    const list: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]')
-    sessionStorage.setItem(key, JSON.stringify([...(Array.isArray(list) ? (list as unknown[]) : []), record]))
-  } catch {
-    // storage full or unavailable: tracking never breaks the page
-  }
-}
-
-function note(path: string, details: string, metadata: Record<string, unknown>): void {
-  if (path.includes('/admin')) return
-  const record = {
-    id: globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
-    type: 'pageview',
-    details,
-    metadata,
-    timestamp: new Date().toISOString(),
-    page: path,
-    userAgent: navigator.userAgent,
-  }
-  append(ACTIVITY_KEY, record)
-  append(PENDING_ACTIVITY_KEY, record)
-  send()
-}
-
-function send(): void {
-  if (tracker) {
-    void tracker.flushPendingActivities()
-    return
-  }
-  if (scheduled) return
-  scheduled = true
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const start = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    for (const name of WAKE_EVENTS) window.removeEventListener(name, start)
-    wakeOutbox()
-    void import('./tracker').then((module) => {
-      tracker = module
-      return tracker.flushPendingActivities()
-    })
-  }
-  for (const name of WAKE_EVENTS) window.addEventListener(name, start, { once: true, passive: true })
-  const later = () => (timer = setTimeout(start, SEND_DELAY_MS))
-  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3_000 })
-  else later()
-}
-
-/** A lead queued on an earlier visit is retried on this page load. */
-function wakeOutbox(): void {
-  try {
-    const raw = localStorage.getItem(OUTBOX_KEY)
-    if (raw && raw !== '[]') void import('@/lib/submissions/scheduler').then((m) => m.startOutbox())
-  } catch {
-    // storage unavailable: nothing can be waiting
-  }
-}
-
-function leave(): void {
-  if (!visit) return
-  const { path, since } = visit
-  visit = null
-  const seconds = Math.max(0, Math.round((Date.now() - since) / 1000))
-  note(path, `Left ${path}. Time spent: ${seconds}s`, { path, seconds })
-}
-
-function onVisibility(): void {
-  if (document.visibilityState === 'hidden') leave()
-  else visit ??= { path: location.pathname, since: Date.now() }
-}
-
+/**
+ * Page views and time spent, from the root layout on every route change. The first view of a
+ * page load is usually recorded already by src/boot.ts; `startVisit` ignores the repeat.
+ */
 export function usePageViewTracking(): void {
   const { pathname } = useLocation()
-  useEffect(() => {
-    if (!listening) {
-      listening = true
-      window.addEventListener('pagehide', leave)
-      document.addEventListener('visibilitychange', onVisibility)
-    }
-    if (visit?.path === pathname) return
-    leave()
-    if (pathname.includes('/admin')) return
-    visit = { path: pathname, since: Date.now() }
-    note(pathname, `Viewed ${pathname}`, { path: pathname })
-  }, [pathname])
+  useEffect(() => startVisit(pathname), [pathname])
 }

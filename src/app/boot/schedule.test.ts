@@ -1,0 +1,110 @@
+import { afterFirstPaint, onFirstIntent, preloadModules } from './schedule'
+
+/** A load that finishes when the test says so, calling `beforeHydrate` first like src/main.tsx. */
+function controlledLoad() {
+  let finish: () => void = () => {}
+  let hydrating: () => void = () => {}
+  const load = vi.fn(
+    (beforeHydrate: () => void) =>
+      new Promise<void>((resolve) => {
+        hydrating = beforeHydrate
+        finish = resolve
+      }),
+  )
+  return { load, hydrate: () => hydrating(), finish: () => finish() }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => {
+  document.body.replaceChildren()
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove())
+})
+
+describe('onFirstIntent', () => {
+  it('loads the app once, on the first sign of intent only', () => {
+    const { load } = controlledLoad()
+    onFirstIntent(load)
+    expect(load).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pointerover'))
+    window.dispatchEvent(new Event('keydown'))
+    document.dispatchEvent(new Event('scroll', { bubbles: true }))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('treats %s as intent', (type) => {
+    const { load } = controlledLoad()
+    onFirstIntent(load)
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('replays on the same element a button click made before hydration, once the app is live', async () => {
+    document.body.innerHTML = '<button type="button"><span>Menu</span></button><a href="#x">Link</a>'
+    const button = document.querySelector('button')!
+    const clicks = vi.fn()
+    const { load, hydrate, finish } = controlledLoad()
+    onFirstIntent(load)
+    window.dispatchEvent(new Event('pointerdown'))
+    document.querySelector('span')!.click()
+    button.addEventListener('click', clicks)
+    hydrate()
+    expect(clicks).not.toHaveBeenCalled()
+    finish()
+    await flush()
+    expect(clicks).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves clicks made once hydration has started to React, and never replays a link', async () => {
+    document.body.innerHTML = '<button type="button">Chat</button><a href="#x">Link</a>'
+    const button = document.querySelector('button')!
+    const link = document.querySelector('a')!
+    const clicks = vi.fn()
+    const { load, hydrate, finish } = controlledLoad()
+    onFirstIntent(load)
+    window.dispatchEvent(new Event('pointerdown'))
+    link.click()
+    link.addEventListener('click', clicks)
+    hydrate()
+    button.click()
+    button.addEventListener('click', clicks)
+    finish()
+    await flush()
+    expect(clicks).not.toHaveBeenCalled()
+  })
+
+  it('logs a failed load instead of throwing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onFirstIntent(() => Promise.reject(new Error('offline')))
+    window.dispatchEvent(new Event('pointerdown'))
+    await flush()
+    expect(error).toHaveBeenCalledWith('Could not start the app', expect.any(Error))
+    error.mockRestore()
+  })
+})
+
+describe('afterFirstPaint', () => {
+  it('waits for a frame, then a task', async () => {
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const task = vi.fn()
+    afterFirstPaint(task)
+    await flush()
+    expect(task).not.toHaveBeenCalled()
+    frames[0]?.(0)
+    expect(task).not.toHaveBeenCalled()
+    await flush()
+    expect(task).toHaveBeenCalledTimes(1)
+    raf.mockRestore()
+  })
+})
+
+describe('preloadModules', () => {
+  it('adds a modulepreload link per listed file', () => {
+    preloadModules('/assets/a.js  /assets/b.js')
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js'])
+    preloadModules(undefined)
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * When the app loads (src/boot.ts). No React here: this runs before it is downloaded.
+ */
+
+/** What a visitor does first when they mean to use the page, not just read it. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const
+
+/** Runs `task` once the browser has painted the served page (at once in a hidden tab). */
+export function afterFirstPaint(task: () => void): void {
+  if (document.visibilityState === 'hidden') task()
+  else requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+/**
+ * Runs `load` on the visitor's first sign of intent. Links work before it finishes (they are
+ * plain links); a click on a button (the menu toggle, the chat button) made before hydration
+ * starts is remembered and replayed on the same element once the app has hydrated it, so no
+ * click is lost. `load` calls `beforeHydrate` when React takes over: from then on React sees
+ * clicks itself (it hydrates the clicked part first), so they are no longer remembered.
+ */
+export function onFirstIntent(load: (beforeHydrate: () => void) => Promise<void>): void {
+  let clicked: HTMLElement | null = null
+  const remember = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    if (target instanceof HTMLElement) clicked = target
+  }
+  const stopRemembering = () => document.removeEventListener('click', remember, true)
+  const options = { capture: true, passive: true }
+  const start = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options)
+    load(stopRemembering)
+      .then(() => clicked?.click())
+      .catch((error: unknown) => {
+        stopRemembering()
+        console.error('Could not start the app', error)
+      })
+  }
+  document.addEventListener('click', remember, true)
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, options)
+}
+
+/** Starts downloading the current page's own modules (listed by the prerenderer) alongside the app. */
+export function preloadModules(list: string | undefined): void {
+  for (const href of list?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.crossOrigin = ''
+    document.head.append(link)
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * How the app takes over the prerendered HTML (src/boot.ts): content pages load it on the
+ * visitor's first interaction, every other page right after the first paint; nothing a visitor
+ * does before that is lost.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+/** Holds back the app's own chunk until `release()` is called (the page stays plain HTML). */
+async function holdBackApp(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/main-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const scriptsOf = (page: Page) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+test('a content page is complete without the app, which loads on the first interaction', async ({ page }) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Hudson Reinsurance Partners' })).toBeVisible()
+  expect(scripts.some((path) => path.includes('/main-'))).toBe(false)
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated')
+
+  await page.mouse.move(20, 20)
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  expect(scripts.some((path) => path.includes('/main-'))).toBe(true)
+})
+
+test('a page with a form hydrates without waiting for an interaction', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+})
+
+test('the page view is recorded before the app has loaded', async ({ page }) => {
+  await holdBackApp(page)
+  await page.goto('/process')
+  await page.mouse.move(20, 20)
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('userActivities') ?? ''))
+    .toContain('Viewed /process')
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated')
+})
+
+test('links work as plain links before the app has loaded', async ({ page }) => {
+  await holdBackApp(page)
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investment' }).click()
+  await expect(page).toHaveURL(/\/investment$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Opportunities in Reinsurance' })).toBeVisible()
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
+    const release = await holdBackApp(page)
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' })).toBeVisible()
+  })
+})
+
+test('a click on the chat button before the app has loaded opens the chat once it has', async ({ page }) => {
+  const release = await holdBackApp(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Chat with our team' }).click()
+  release()
+  await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
+})
+
+test('a click after the app has loaded is handled once, not replayed', async ({ page }) => {
+  await page.goto('/')
+  await page.mouse.move(20, 20)
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  const toggle = page.getByRole('button', { name: 'Chat with our team' })
+  await toggle.click()
+  await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('a page scrolled before the app has loaded stays where the visitor left it', async ({ page }) => {
+  const release = await holdBackApp(page)
+  await page.goto('/about')
+  await page.mouse.move(200, 300)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+  release()
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+})
