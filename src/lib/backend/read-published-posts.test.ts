@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { LOCAL_KEYS } from './local/keys'
 import { blogPostSchema, type BlogPost } from './ports'
+import { SUPABASE_SESSION_KEY } from './supabase'
 import {
   fetchPublishedPosts,
+  hasStoredSession,
   POST_COLUMNS,
+  SESSION_KEYS,
   readLocalPublishedPosts,
   readPublishedPosts,
   toPublishedPost,
@@ -148,5 +151,28 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
     await expect(readPublishedPosts()).resolves.toEqual([post()])
     expect(fetchFn.mock.calls[0]?.[0]).toMatch(/^https:\/\/xyz\.supabase\.co\/rest\/v1\/blog_posts\?/)
     expect(fetchFn.mock.calls[0]?.[1]?.headers).toMatchObject({ apikey: 'public-anon' })
+  })
+})
+
+describe('hasStoredSession', () => {
+  it('uses the keys the adapters keep their sessions under', () => {
+    expect(SESSION_KEYS).toEqual({ local: LOCAL_KEYS.session, supabase: SUPABASE_SESSION_KEY })
+  })
+
+  it("looks for the configured backend's session", () => {
+    expect(hasStoredSession()).toBe(false)
+    localStorage.setItem(LOCAL_KEYS.session, 'null')
+    expect(hasStoredSession()).toBe(false)
+    localStorage.setItem(SUPABASE_SESSION_KEY, '{"access_token":"t"}')
+    expect(hasStoredSession()).toBe(false)
+    localStorage.setItem(LOCAL_KEYS.session, '{"accessToken":"t"}')
+    expect(hasStoredSession()).toBe(true)
+    vi.stubEnv('VITE_BACKEND', 'supabase')
+    localStorage.removeItem(LOCAL_KEYS.session)
+    expect(hasStoredSession()).toBe(true)
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    expect(hasStoredSession()).toBe(false)
   })
 })

@@ -6,6 +6,7 @@
  * the rest still show). Drafts (an admin's preview) stay with the adapter.
  */
 import { resolveBackendKind } from '@/config/backend-kind'
+import { appKey } from '@/lib/storage'
 import { BackendError } from './errors'
 import { LIMITS } from './limits'
 import { LOCAL_KEYS } from './local/keys'
@@ -118,4 +119,25 @@ export async function readPublishedPosts(): Promise<BlogPost[]> {
   const vars = import.meta.env
   if (resolveBackendKind(vars) === 'local') return readLocalPublishedPosts()
   return fetchPublishedPosts({ url: vars.VITE_SUPABASE_URL ?? '', anonKey: vars.VITE_SUPABASE_ANON_KEY ?? '' })
+}
+
+/**
+ * Where each adapter keeps a signed-in session: the local backend's key, and the storage key the
+ * Supabase adapter gives supabase-js (`SUPABASE_SESSION_KEY`, not imported: it sits next to
+ * supabase-js). A test keeps both in step with the adapters.
+ */
+export const SESSION_KEYS = { local: LOCAL_KEYS.session, supabase: appKey('supabase-auth') } as const
+
+/**
+ * True when someone may be signed in on this browser: only then can the adapter show more than
+ * the published posts (an admin's drafts), so only then is it worth loading for a slug.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    const key = SESSION_KEYS[resolveBackendKind(import.meta.env)]
+    const stored = globalThis.localStorage.getItem(key)
+    return stored !== null && stored !== 'null'
+  } catch {
+    return false // storage disabled: no session can have been kept either
+  }
 }

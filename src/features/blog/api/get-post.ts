@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { BlogPost } from '@/lib/backend/ports'
+import { hasStoredSession } from '@/lib/backend/read-published-posts'
 import { loadBackend } from './load-backend'
 
 /**
- * A post that is not among the published ones, asked of the posts port: for a signed-in admin
- * that is a draft (the dashboard links to it); for anyone else it is null. Only then does a blog
- * page load the adapter. `undefined` while the answer is pending; a failure counts as null.
+ * A post that is not among the published ones. Only a signed-in admin can see such a post (a
+ * draft: the dashboard links to it), so the posts port, and the adapter with it, is asked only
+ * when a session is stored; for a visitor the answer is null at once. `undefined` while pending;
+ * a failure counts as null.
  */
 export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null | undefined {
   const [answer, setAnswer] = useState<{ slug: string; post: BlogPost | null }>()
@@ -14,6 +16,10 @@ export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null
     let live = true
     const settle = (post: BlogPost | null) => {
       if (live) setAnswer({ slug, post })
+    }
+    if (!hasStoredSession()) {
+      settle(null)
+      return
     }
     loadBackend()
       .then((backend) => backend.posts.getBySlug(slug))

@@ -17,7 +17,7 @@ const custom: BlogPost = {
   published: true,
 }
 
-const read = vi.hoisted(() => ({ readPublishedPosts: vi.fn() }))
+const read = vi.hoisted(() => ({ readPublishedPosts: vi.fn(), hasStoredSession: vi.fn() }))
 const port = vi.hoisted(() => ({ list: vi.fn(), getBySlug: vi.fn() }))
 const loadBackend = vi.hoisted(() => vi.fn())
 
@@ -43,6 +43,7 @@ describe('BlogPostPage', () => {
     vi.clearAllMocks()
     forgetCustomPosts()
     read.readPublishedPosts.mockResolvedValue([])
+    read.hasStoredSession.mockReturnValue(false)
     port.getBySlug.mockResolvedValue(null)
     loadBackend.mockResolvedValue({ posts: port })
   })
@@ -81,15 +82,24 @@ describe('BlogPostPage', () => {
     expect(within(related).getAllByRole('link')).toHaveLength(3)
   })
 
-  it("asks the posts port for a slug that is not published (an admin's draft)", async () => {
+  it("asks the posts port for a slug that is not published when someone is signed in (an admin's draft)", async () => {
     const draft = { ...custom, slug: 'a-draft', title: 'A Draft', published: false }
+    read.hasStoredSession.mockReturnValue(true)
     port.getBySlug.mockResolvedValue(draft)
     renderAt('/blog/a-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'A Draft' })).toBeInTheDocument()
     expect(port.getBySlug).toHaveBeenCalledWith('a-draft')
   })
 
-  it('redirects an unknown slug to /blog', async () => {
+  it('redirects an unknown slug to /blog, without the adapter for a visitor', async () => {
+    const router = renderAt('/blog/nothing-here')
+    expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/blog')
+    expect(loadBackend).not.toHaveBeenCalled()
+  })
+
+  it('redirects a slug the posts port does not know either to /blog', async () => {
+    read.hasStoredSession.mockReturnValue(true)
     const router = renderAt('/blog/nothing-here')
     expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
@@ -98,6 +108,7 @@ describe('BlogPostPage', () => {
 
   it('keeps built-in posts readable and sends a custom slug to /blog when the backend is down', async () => {
     read.readPublishedPosts.mockRejectedValue(new Error('offline'))
+    read.hasStoredSession.mockReturnValue(true)
     loadBackend.mockRejectedValue(new Error('offline'))
     const router = renderAt(`/blog/${custom.slug}`)
     expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()

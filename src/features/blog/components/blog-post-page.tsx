@@ -10,8 +10,8 @@ import { RelatedPosts } from './related-posts'
 
 /**
  * Blog detail (SPEC section 2). A built-in post renders at once (it is prerendered); another
- * slug waits, behind a spinner, for the published custom posts, then for the posts port (an
- * admin's draft); a slug neither knows goes to /blog.
+ * slug waits, behind a spinner, for the published custom posts, then (when someone is signed
+ * in) for the posts port, which shows an admin their drafts; a slug neither knows goes to /blog.
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams()
