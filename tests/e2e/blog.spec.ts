@@ -94,6 +94,38 @@ test('a custom post deep link renders without a hydration error', async ({ page 
   expect(messages.filter((text) => isHydrationError(text))).toEqual([])
 })
 
+/** Text only the named library's code contains: blog pages must download none of them. */
+const heavyLibraries = { zod: 'ZodError', 'TanStack Query': 'QueryClientProvider', 'supabase-js': 'supabase-js' }
+
+test('blog pages read custom posts without the backend adapter, zod or TanStack Query', async ({ page }) => {
+  const badRow = { ...customPost, id: 'post-1', slug: 'Not A Slug', title: 'A corrupt row' }
+  await page.addInitScript((rows) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify(rows)), [
+    badRow,
+    customPost,
+  ])
+  const loaded: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), body: response.text() })
+  })
+  await page.goto('/blog')
+  await expect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
+  await page.goto('/blog/tax-advantages-of-reinsurance')
+  await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/blog/${customPost.slug}`,
+  )
+  await page.goto(`/blog/${customPost.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(loaded.length).toBeGreaterThan(0)
+  const found: string[] = []
+  for (const { url, body } of loaded) {
+    const text = await body
+    for (const [name, marker] of Object.entries(heavyLibraries)) if (text.includes(marker)) found.push(`${name} in ${url}`)
+  }
+  expect([...new Set(found)]).toEqual([])
+})
+
 test('the detail page shows the article, reading time, related articles and JSON-LD', async ({ page }) => {
   const messages = watchMessages(page)
   await page.goto('/blog/tax-advantages-of-reinsurance')
@@ -153,3 +185,57 @@ for (const path of ['/blog', '/blog/understanding-reinsurance-investments']) {
     expect(results.violations).toEqual([])
   })
 }
+
+test.describe('posts written in the admin area', () => {
+  const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+
+  test('show in the list (and its search), on their own page and among related articles; drafts only to the admin', async ({
+    page,
+  }) => {
+    const title = `Sidecars and Cat Bonds, ${Date.now()}`
+    const slug = title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-')
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Blog Posts' }).click()
+    await page.getByRole('button', { name: 'Create Your First Post' }).click()
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title').blur()
+    await expect(page.getByLabel('Slug')).toHaveValue(slug)
+    await page.getByLabel('Excerpt').fill('Written in the admin area for the blog tests.')
+    await page.getByLabel('Image URL').fill('/images/blog/og.png')
+    await page.getByLabel('Content').fill('The first paragraph.\n\nThe second paragraph.')
+    await page.getByRole('button', { name: 'Save Post' }).click()
+    await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible()
+
+    // Today's date: newer than every built-in post, so first in the list and in Related Articles.
+    await page.goto('/blog')
+    await expect(cardTitles(page)).toHaveText([title, ...newestFirst])
+    await page.getByLabel('Search articles').fill('sidecars and cat')
+    await expect(cardTitles(page)).toHaveText([title])
+    await page.getByRole('link', { name: `Read More about ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('article > div > p')).toHaveText(['The first paragraph.', 'The second paragraph.'])
+    const related = page.getByRole('region', { name: 'Related Articles' })
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(newestFirst.slice(0, 3))
+
+    await page.goto('/blog/how-quarterly-distributions-work')
+    await expect(
+      page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([title, ...newestFirst.slice(0, 2)])
+
+    // A draft stays off the list; its page shows to the signed-in admin (the dashboard links to it).
+    const draft = { ...customPost, id: 'post-1900000000001', slug: 'a-draft-post', title: 'A Draft Post', published: false }
+    await page.evaluate((post) => {
+      const key = 'hre:v1:custom-posts'
+      localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), post]))
+    }, draft)
+    await page.goto('/blog')
+    await expect(cardTitles(page)).toHaveText([title, ...newestFirst])
+    await page.goto(`/blog/${draft.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible()
+  })
+})
