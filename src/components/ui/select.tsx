@@ -12,7 +12,11 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(inputClasses, 'items-center justify-between gap-2 text-left data-[placeholder]:text-ink-500', className)}
+      className={cn(
+        inputClasses,
+        'items-center justify-between gap-2 text-left data-[placeholder]:text-ink-500',
+        className,
+      )}
       {...props}
     >
       {children}
@@ -52,7 +56,9 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-default items-center rounded-md py-2 pr-8 pl-3 text-sm text-ink-900 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50',
+        // The highlighted option holds DOM focus: an inset outline marks it (the pale background
+        // alone is under 3:1 against white, WCAG 1.4.11).
+        'relative flex w-full cursor-default items-center rounded-md py-2 pr-8 pl-3 text-sm text-ink-900 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:outline-2 data-[highlighted]:outline-solid data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-brand-500',
         className,
       )}
       {...props}
