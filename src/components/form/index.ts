@@ -1,3 +1,6 @@
 export { TextField, TextareaField } from './text-field'
 export { SelectField, type SelectOption } from './select-field'
 export { useHoneypot } from './honeypot'
+export { lazyResolver, type LazyResolver } from './lazy-resolver'
+export { loadOnce } from './load-once'
+export { useAdoptDomValue } from './use-adopt-dom-value'

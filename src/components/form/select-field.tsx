@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ControlledField, type ControlledFieldProps } from './controlled-field'
@@ -8,7 +9,7 @@ export interface SelectOption {
 }
 
 /** A labelled Radix select bound to react-hook-form. */
-export function SelectField<T extends FieldValues>({
+function SelectFieldImpl<T extends FieldValues>({
   control,
   name,
   label,
@@ -50,3 +51,6 @@ export function SelectField<T extends FieldValues>({
     </ControlledField>
   )
 }
+
+/** Memoised like TextField: a form-level re-render skips fields whose props are unchanged. */
+export const SelectField = memo(SelectFieldImpl) as typeof SelectFieldImpl

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { SelectField } from '@/components/form'
+import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { DURATIONS, durationLabel, RETURN_RATES, toOptions } from '../model/options'
-import { calculationSchema, type Calculation } from '../model/schema'
+import type { Calculation } from '../model/schema'
 import { projectionFor } from '../model/to-submission'
 import { AmountFields } from './amount-fields'
 import { CalculatorDisclaimer } from './disclaimer'
@@ -12,6 +11,7 @@ import { Overview } from './overview'
 import { ScheduleTable } from './schedule-table'
 import { StepHeading } from './step-heading'
 
+const resolver = lazyResolver<Calculation>(() => import('../model/validation').then((m) => m.calculationResolver))
 const durationOptions = DURATIONS.map((value) => ({ value, label: durationLabel(value) }))
 
 /** Step 3: the live projection and 'Get My Full Report'. */
@@ -24,7 +24,7 @@ export function CalculatorStep({
   onBack: (values: Calculation) => void
   onReport: (values: Calculation) => Promise<void>
 }) {
-  const form = useForm<Calculation>({ resolver: zodResolver(calculationSchema), defaultValues: initial })
+  const form = useForm<Calculation>({ resolver, defaultValues: initial })
   const values = useWatch({ control: form.control })
   const current = { ...initial, ...values }
   const projection = projectionFor(current)

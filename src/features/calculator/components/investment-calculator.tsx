@@ -1,13 +1,8 @@
-import { useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
+import { Suspense, useRef, useState } from 'react'
 import { CALCULATOR_DEFAULTS } from '../model/options'
 import type { Calculation, CalculatorData, Qualification, UserInfo } from '../model/schema'
-import { toReportSubmission } from '../model/to-submission'
-import { CalculatorStep } from './calculator-step'
+import { CalculatorStep, loadSend, preloadLaterSteps, QualificationStep, ReportView } from './load-steps'
 import { ProgressSteps } from './progress-steps'
-import { QualificationStep } from './qualification-step'
-import { ReportView } from './report-view'
 import { UserInfoStep } from './user-info-step'
 
 type Step = 'userInfo' | 'qualification' | 'calculator' | 'report'
@@ -31,17 +26,9 @@ export function InvestmentCalculator() {
   async function requestReport(values: Calculation) {
     if (!info) return
     const data: CalculatorData = { ...info, ...qualification, ...values }
-    try {
-      await submitLead(toReportSubmission(data), { honeypot: honeypot.current })
-    } catch (error) {
-      console.error('Could not save the report request', error)
-      toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-      return
-    }
+    const { requestReport: send } = await loadSend()
+    if (!(await send(data, honeypot.current))) return
     setCalculation(values)
-    toast.success('Report Requested', {
-      description: 'Your personalized investment report will be sent to your email shortly.',
-    })
     go('report')
   }
 
@@ -53,6 +40,7 @@ export function InvestmentCalculator() {
           <UserInfoStep
             initial={info}
             focusHeading={info !== null}
+            onEngage={preloadLaterSteps}
             onDone={(values, trap) => {
               setInfo(values)
               honeypot.current = trap
@@ -60,32 +48,34 @@ export function InvestmentCalculator() {
             }}
           />
         ) : null}
-        {step === 'qualification' ? (
-          <QualificationStep
-            initial={qualification}
-            onBack={(values) => {
-              setQualification(values)
-              go('userInfo')
-            }}
-            onDone={(values) => {
-              setQualification(values)
-              go('calculator')
-            }}
-          />
-        ) : null}
-        {step === 'calculator' ? (
-          <CalculatorStep
-            initial={calculation}
-            onBack={(values) => {
-              setCalculation(values)
-              go('qualification')
-            }}
-            onReport={requestReport}
-          />
-        ) : null}
-        {step === 'report' && info ? (
-          <ReportView data={{ ...info, ...qualification, ...calculation }} onBack={() => go('calculator')} />
-        ) : null}
+        <Suspense fallback={<p className="text-ink-700">Loading...</p>}>
+          {step === 'qualification' ? (
+            <QualificationStep
+              initial={qualification}
+              onBack={(values) => {
+                setQualification(values)
+                go('userInfo')
+              }}
+              onDone={(values) => {
+                setQualification(values)
+                go('calculator')
+              }}
+            />
+          ) : null}
+          {step === 'calculator' ? (
+            <CalculatorStep
+              initial={calculation}
+              onBack={(values) => {
+                setCalculation(values)
+                go('qualification')
+              }}
+              onReport={requestReport}
+            />
+          ) : null}
+          {step === 'report' && info ? (
+            <ReportView data={{ ...info, ...qualification, ...calculation }} onBack={() => go('calculator')} />
+          ) : null}
+        </Suspense>
       </div>
     </div>
   )

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { SelectField } from '@/components/form'
+import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { INVESTMENT_GOALS, INVESTMENT_TIMELINES, INVESTOR_TYPES, toOptions } from '../model/options'
-import { qualificationSchema, type Qualification } from '../model/schema'
+import type { Qualification } from '../model/schema'
+import { loadSend } from './load-steps'
 import { StepHeading } from './step-heading'
+
+const resolver = lazyResolver<Qualification>(() => import('../model/validation').then((m) => m.qualificationResolver))
 
 export function QualificationStep({
   initial,
@@ -16,11 +17,10 @@ export function QualificationStep({
   onBack: (values: Qualification) => void
   onDone: (values: Qualification) => void
 }) {
-  const form = useForm<Qualification>({ resolver: zodResolver(qualificationSchema), defaultValues: initial })
-  const onSubmit = form.handleSubmit((values) => {
-    toast.success('Preferences Saved', {
-      description: "Your investment preferences have been saved. Let's calculate your potential returns.",
-    })
+  const form = useForm<Qualification>({ resolver, defaultValues: initial })
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { confirmPreferences } = await loadSend()
+    confirmPreferences()
     onDone(values)
   })
 

@@ -33,3 +33,6 @@ export const CALCULATOR_DEFAULTS = {
 export const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 export const durationLabel = (years: string | number) => (Number(years) === 1 ? '1 year' : `${years} years`)
+
+/** Keeps digits only, as the visitor types (SPEC section 5). */
+export const digitsOnly = (raw: string) => raw.replace(/\D/g, '')

@@ -25,8 +25,7 @@ export const MESSAGES = {
   duration: 'Please select a duration between 1 and 30 years',
 } as const
 
-/** Keeps digits only, as the visitor types (SPEC section 5). */
-export const digitsOnly = (raw: string) => raw.replace(/\D/g, '')
+export { digitsOnly } from './options'
 
 export const userInfoSchema = z.object({
   fullName: z.string().trim().min(2, MESSAGES.name).max(200, MESSAGES.nameTooLong),

@@ -1,32 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
-import { toast } from 'sonner'
-import { SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { recordActivity } from '@/lib/activity'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
 import type { Booking } from './calendar-file'
 import { DateField } from './date-field'
-import { appendConsultationRecord } from './local-record'
-import {
-  consultationDefaults,
-  createConsultationSchema,
-  type ConsultationDraft,
-  type ConsultationValues,
-} from './schema'
+import { consultationDefaults } from './options'
+import type { ConsultationDraft, ConsultationValues } from './schema'
 import { INVESTMENT_INTERESTS, TIME_SLOTS } from './slots'
-import { SuccessPanel } from './success-panel'
-import { consultationData, toConsultationSubmission } from './to-submission'
+
+// Validation (zod), the submit step (sonner, the submission path) and the success panel are
+// their own chunks: imported when the visitor starts filling the form, so the first load
+// carries none of them.
+const loadSubmit = loadOnce(() => import('./submit'))
+const loadSuccessPanel = loadOnce(() => import('./success-panel'))
+const SuccessPanel = lazy(() => loadSuccessPanel().then((m) => ({ default: m.SuccessPanel })))
+const logLoadError = (error: unknown) => console.error('Could not load the consultation submit step', error)
 
 const slotOptions = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))
 
 export function ConsultationForm() {
   const today = useMemo(() => new Date(), [])
   const resolver = useMemo(
-    () => zodResolver(createConsultationSchema(today)) as Resolver<ConsultationDraft, unknown, ConsultationValues>,
+    () =>
+      lazyResolver<ConsultationDraft, unknown, ConsultationValues>(() =>
+        import('./validation').then((m) => m.consultationResolver(today)),
+      ),
     [today],
   )
+  const preload = () => {
+    resolver.preload()
+    loadSubmit().catch(logLoadError)
+    loadSuccessPanel().catch(logLoadError)
+  }
   const form = useForm<ConsultationDraft, unknown, ConsultationValues>({
     resolver,
     defaultValues: consultationDefaults,
@@ -37,20 +42,8 @@ export function ConsultationForm() {
   const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const trap = honeypot.value()
-    if (!trap) {
-      const now = new Date()
-      void recordActivity('form', 'Consultation scheduled', consultationData(values, now))
-      try {
-        await submitLead(toConsultationSubmission(values, now))
-      } catch (error) {
-        console.error('Could not save the consultation', error)
-        toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-        return
-      }
-      appendConsultationRecord(consultationData(values, now), now.getTime())
-    }
-    toast.success('Consultation Scheduled', { description: "We'll contact you to confirm your appointment soon." })
+    const { sendConsultation } = await loadSubmit()
+    if (!(await sendConsultation(values, honeypot.value()))) return
     setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
     form.reset(consultationDefaults)
     honeypot.reset()
@@ -58,8 +51,12 @@ export function ConsultationForm() {
 
   return (
     <div className="grid gap-6">
-      {booking ? <SuccessPanel booking={booking} onDismiss={() => setBooking(null)} /> : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Consultation request">
+      {booking ? (
+        <Suspense fallback={null}>
+          <SuccessPanel booking={booking} onDismiss={() => setBooking(null)} />
+        </Suspense>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} onFocus={preload} className="grid gap-5" aria-label="Consultation request">
         <TextField control={form.control} name="fullName" label="Full Name" required autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />

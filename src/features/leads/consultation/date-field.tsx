@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { Controller, type Control } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { inputClasses } from '@/components/ui/input'
@@ -12,7 +12,13 @@ import { formatDay, isBookableDate } from './slots'
 const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ default: m.Calendar })))
 
 /** Preferred Date: a calendar in a popover that refuses past days, today and weekends. */
-export function DateField({ control, today }: { control: Control<ConsultationDraft>; today: Date }) {
+export const DateField = memo(function DateField({
+  control,
+  today,
+}: {
+  control: Control<ConsultationDraft>
+  today: Date
+}) {
   const [open, setOpen] = useState(false)
   return (
     <Controller
@@ -60,4 +66,4 @@ export function DateField({ control, today }: { control: Control<ConsultationDra
       )}
     />
   )
-}
+})

@@ -3,6 +3,8 @@ import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { INVESTMENT_INTERESTS, isBookableDate, TIME_SLOTS } from './slots'
 
+export { consultationDefaults } from './options'
+
 export const CONSULTATION_MESSAGES = {
   fullName: 'Full name is required',
   email: 'Invalid email address',
@@ -39,14 +41,4 @@ export type ConsultationValues = z.infer<ReturnType<typeof createConsultationSch
 export type ConsultationDraft = Omit<ConsultationValues, 'date' | 'timeSlot'> & {
   date: Date | undefined
   timeSlot: ConsultationValues['timeSlot'] | ''
-}
-
-export const consultationDefaults: ConsultationDraft = {
-  fullName: '',
-  email: '',
-  phone: '',
-  date: undefined,
-  timeSlot: '',
-  investmentInterest: '',
-  message: '',
 }

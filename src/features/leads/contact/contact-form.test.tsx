@@ -42,7 +42,9 @@ describe('ContactForm', () => {
     })
     finish({ status: 'stored', clientId: 'x' })
     expect(await screen.findByRole('button', { name: 'Submit Message' })).toBeEnabled()
-    expect(toast.success).toHaveBeenCalledWith('Form submitted successfully', { description: "We'll get back to you soon!" })
+    expect(toast.success).toHaveBeenCalledWith('Form submitted successfully', {
+      description: "We'll get back to you soon!",
+    })
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('')
   })
 

@@ -1,32 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
+import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
-import { CONTACT_INVESTOR_TYPES, contactDefaults, contactSchema, INVESTMENT_RANGES, type ContactValues } from './schema'
-import { toContactSubmission } from './to-submission'
+import { CONTACT_INVESTOR_TYPES, contactDefaults, INVESTMENT_RANGES } from './options'
+import type { ContactValues } from './schema'
+
+// Validation (zod) and the submit step (sonner, the submission path) are their own chunks:
+// imported when the visitor starts filling the form, so the first load carries neither.
+const resolver = lazyResolver<ContactValues>(() => import('./validation').then((m) => m.contactResolver))
+const loadSubmit = loadOnce(() => import('./submit'))
+const preload = () => {
+  resolver.preload()
+  loadSubmit().catch((error: unknown) => console.error('Could not load the contact form submit step', error))
+}
 
 export function ContactForm() {
-  const form = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: contactDefaults })
+  const form = useForm<ContactValues>({ resolver, defaultValues: contactDefaults })
   const honeypot = useHoneypot()
   const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submitLead(toContactSubmission(values), { honeypot: honeypot.value() })
-    } catch (error) {
-      console.error('Could not save the contact form', error)
-      toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-      return
-    }
-    toast.success('Form submitted successfully', { description: "We'll get back to you soon!" })
+    const { sendContact } = await loadSubmit()
+    if (!(await sendContact(values, honeypot.value()))) return
     form.reset(contactDefaults)
     honeypot.reset()
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="grid gap-5">
       <h2 id="contact-form-title" className="text-2xl font-semibold text-ink-900">
         Send us a message
       </h2>

@@ -1,21 +1,9 @@
 /** The contact form (SPEC section 3): fields, range codes, and clear messages. */
 import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
+import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
 
-export const CONTACT_INVESTOR_TYPES = [
-  { value: 'individual', label: 'Individual Investor' },
-  { value: 'business', label: 'Business Owner' },
-  { value: 'retirement', label: 'Retirement Account' },
-  { value: 'other', label: 'Other' },
-] as const
-
-export const INVESTMENT_RANGES = [
-  { value: '50k-100k', label: '$50,000 - $100,000' },
-  { value: '100k-250k', label: '$100,000 - $250,000' },
-  { value: '250k-500k', label: '$250,000 - $500,000' },
-  { value: '500k-1m', label: '$500,000 - $1,000,000' },
-  { value: '1m+', label: '$1,000,000+' },
-] as const
+export { CONTACT_INVESTOR_TYPES, contactDefaults, INVESTMENT_RANGES } from './options'
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Full name is required',
@@ -48,12 +36,3 @@ export const contactSchema = z.object({
   message: z.string().trim().min(1, M.messageRequired).max(LIMITS.message, M.messageLong),
 })
 export type ContactValues = z.infer<typeof contactSchema>
-
-export const contactDefaults: ContactValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  investorType: '',
-  investmentAmount: '',
-  message: '',
-}

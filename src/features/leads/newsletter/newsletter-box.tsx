@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useHoneypot } from '@/components/form/honeypot'
+import { useAdoptDomValue } from '@/components/form/use-adopt-dom-value'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -14,6 +15,9 @@ export function NewsletterBox() {
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const honeypot = useHoneypot()
+  const input = useRef<HTMLInputElement>(null)
+  // The blog hydrates on the first interaction: an address typed meanwhile is kept.
+  useAdoptDomValue(input, email, setEmail)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -49,6 +53,7 @@ export function NewsletterBox() {
           {(aria) => (
             <Input
               {...aria}
+              ref={input}
               type="email"
               name="email"
               autoComplete="email"
