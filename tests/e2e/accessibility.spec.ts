@@ -423,6 +423,32 @@ test.describe('axe with each overlay open', () => {
     await toastsSettled(page)
     await expectNoViolations(page)
   })
+
+  test('blog share fallback when copying fails (error toast)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      })
+    })
+    await page.goto(POST)
+    await page.getByRole('button', { name: 'Share this article' }).click()
+    await expect(page.getByText('Could not copy the link')).toBeVisible()
+    await toastsSettled(page)
+    await expectNoViolations(page)
+  })
+})
+
+test.describe('axe on every public route, nothing open', () => {
+  for (const path of publicPaths) {
+    test(path, async ({ page }) => {
+      await page.clock.setFixedTime(TODAY)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoViolations(page)
+    })
+  }
 })
 
 // ---------------------------------------------------------------------------------------------
