@@ -440,16 +440,22 @@ test.describe('axe with each overlay open', () => {
   })
 })
 
-test.describe('axe on every public route, nothing open', () => {
-  for (const path of publicPaths) {
-    test(path, async ({ page }) => {
-      await page.clock.setFixedTime(TODAY)
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoViolations(page)
-    })
-  }
-})
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 740 },
+]) {
+  test.describe(`axe on every public route, nothing open, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    for (const path of publicPaths) {
+      test(path, async ({ page }) => {
+        await page.clock.setFixedTime(TODAY)
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoViolations(page)
+      })
+    }
+  })
+}
 
 // ---------------------------------------------------------------------------------------------
 // 2. visible focus everywhere
@@ -465,6 +471,22 @@ test.describe('visible focus', () => {
       expect(problems).toEqual([])
     })
   }
+
+  test('calculator steps 2 and 3 and the report: selects, radios, slider, buttons', async ({ page }) => {
+    test.slow()
+    await calculatorStep2(page)
+    const step2 = await tabThrough(page, { scope: page.getByRole('main'), max: 30 })
+    expect(step2.problems).toEqual([])
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
+    const step3 = await tabThrough(page, { scope: page.getByRole('main'), max: 40 })
+    expect(step3.count).toBeGreaterThan(4)
+    expect(step3.problems).toEqual([])
+    await page.getByRole('button', { name: 'Get My Full Report' }).click()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    const report = await tabThrough(page, { scope: page.getByRole('main'), max: 20 })
+    expect(report.problems).toEqual([])
+  })
 
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } })
