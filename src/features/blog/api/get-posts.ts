@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/ports'
 import { readPublishedPosts } from '@/lib/backend/read-published-posts'
@@ -36,14 +36,19 @@ export function forgetCustomPosts(): void {
 /**
  * Every post a visitor sees, newest first. The first render is the built-in posts alone (the
  * prerendered HTML hydrates unchanged); custom posts are asked for after it, on every mount, so
- * a post an admin has just written shows on the next blog page.
+ * a post an admin has just written shows on the next blog page. The answer renders as a
+ * transition (React yields to the browser meanwhile: no long task while the page settles), and
+ * "no custom posts" keeps the list as it is.
  */
 export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean } {
   const [custom, setCustom] = useState(() => ({ posts: latest ?? [], settled: false }))
   useEffect(() => {
     let live = true
     void loadCustomPosts().then((posts) => {
-      if (live) setCustom({ posts, settled: true })
+      if (!live) return
+      startTransition(() =>
+        setCustom((current) => ({ posts: posts.length || current.posts.length ? posts : current.posts, settled: true })),
+      )
     })
     return () => {
       live = false
