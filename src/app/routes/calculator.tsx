@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { InvestmentCalculator } from '@/features/calculator'
@@ -16,7 +17,9 @@ export function Component() {
           Three short steps: tell us about yourself, your goals, and see how your investment could grow.
         </p>
       </header>
-      <InvestmentCalculator />
+      <Suspense>
+        <InvestmentCalculator />
+      </Suspense>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { ConsultationForm } from '@/features/leads/forms'
@@ -18,7 +19,9 @@ export function Component() {
         </p>
       </div>
       <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-        <ConsultationForm />
+        <Suspense>
+          <ConsultationForm />
+        </Suspense>
       </div>
     </div>
   )

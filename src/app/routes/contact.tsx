@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { ContactDetails, ContactForm } from '@/features/leads/forms'
@@ -19,7 +20,9 @@ export function Component() {
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <ContactDetails />
         <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm />
+          <Suspense>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </div>
