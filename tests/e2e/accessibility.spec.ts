@@ -42,8 +42,13 @@ async function noToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
 }
 
-/** Waits until every toast has finished its entrance (opacity 1), so axe samples final colours. */
+/**
+ * Holds the toasts open (sonner pauses its timers while the pointer is over them) and waits
+ * until each has finished its entrance (opacity 1), so axe samples final colours, not a toast
+ * fading out under a slow run.
+ */
 async function toastsSettled(page: Page) {
+  await page.locator('[data-sonner-toast]').first().hover()
   await expect
     .poll(() =>
       page.evaluate(() =>
