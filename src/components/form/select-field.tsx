@@ -1,12 +1,15 @@
 import { memo, Suspense } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ControlledField, type ControlledFieldProps } from './controlled-field'
+import type { SelectOption } from './select-control'
 
-export interface SelectOption {
-  value: string
-  label: string
-}
+export type { SelectOption } from './select-control'
+
+// Radix Select and floating-ui (~40 KB of code) are a chunk of their own, imported here with a
+// top-level await: the browser evaluates them in a task of its own instead of in the one long
+// task that evaluates the rest of the page's modules. The page still waits for them before it
+// hydrates (so nothing changes for the visitor), and the prerenderer renders them as before.
+const { SelectControl } = await import('./select-control')
 
 /** A labelled Radix select bound to react-hook-form. */
 function SelectFieldImpl<T extends FieldValues>({
@@ -27,29 +30,10 @@ function SelectFieldImpl<T extends FieldValues>({
   return (
     <ControlledField {...{ control, name, label, hint, required, className }}>
       {(field, aria) => (
-        // Radix renders a hidden native <select> next to the trigger: keep both in one grid cell.
         // The boundary lets a served page hydrate each select in a later pass of its own, so the
         // Radix work is not one long task with the rest of the form.
         <Suspense>
-          <div className="grid">
-            <Select
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={(value) => field.onChange(value)}
-              disabled={disabled}
-            >
-              <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectControl field={field} aria={aria} options={options} placeholder={placeholder} disabled={disabled} />
         </Suspense>
       )}
     </ControlledField>

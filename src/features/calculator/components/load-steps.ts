@@ -4,7 +4,7 @@
  * rest is fetched when the visitor starts filling it, or at the latest when a step opens.
  */
 import { lazy } from 'react'
-import { loadOnce } from '@/components/form'
+import { loadOnce } from '@/components/form/load-once'
 
 export const loadSend = loadOnce(() => import('./send'))
 const loadQualification = loadOnce(() => import('./qualification-step'))

@@ -1,5 +1,9 @@
+// The step that a first load shows imports the form pieces one by one, never the barrel: that
+// would pull in the select field (Radix) that only steps 2 and 3 use.
 import { useForm } from 'react-hook-form'
-import { lazyResolver, TextField, useHoneypot } from '@/components/form'
+import { useHoneypot } from '@/components/form/honeypot'
+import { lazyResolver } from '@/components/form/lazy-resolver'
+import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { digitsOnly } from '../model/options'
 import type { UserInfo } from '../model/schema'
