@@ -1,8 +1,9 @@
 import type { Backend } from '@/lib/backend'
 
 /**
- * The backend (and zod with it) is imported on first use, after the page has rendered: a built-in
- * post or the built-in list never waits for it, and the blog's first load stays small.
+ * The backend adapter (and zod with it), imported on first use. Blog pages read published posts
+ * through the light read (`@/lib/backend/read-published-posts`); they load the adapter only to
+ * show a signed-in admin a post that is not published (a draft).
  */
 export async function loadBackend(): Promise<Backend> {
   const { getBackend } = await import('@/lib/backend')
