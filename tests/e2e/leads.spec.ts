@@ -44,6 +44,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/**
+ * Opens a form page and waits until the app has hydrated it (src/main.tsx marks #root): a click
+ * on a submit button before that would be the browser's own form submission, not the app's.
+ * Text typed before hydration is covered by tests/e2e/typed-before-hydration.spec.ts.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+}
+
 /** Keyboard only: Tab until the target has focus. */
 async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i += 1) {
@@ -68,7 +78,7 @@ async function chooseByKeyboard(page: Page, trigger: Locator, option: string) {
 
 test.describe('contact form', () => {
   test('stores a contact_form row, shows the toast and resets', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'info@hudsonreinsurance.com' })).toHaveAttribute(
       'href',
@@ -110,7 +120,7 @@ test.describe('contact form', () => {
   })
 
   test('a filled honeypot shows success but stores nothing', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.getByLabel('Full Name').fill('Spam Bot')
     await page.getByLabel('Email').fill('bot@example.com')
     await page.getByLabel('Message').fill('Buy now')
@@ -121,7 +131,7 @@ test.describe('contact form', () => {
   })
 
   test('has no axe violations, with errors shown', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.getByRole('button', { name: 'Submit Message' }).click()
     await expect(page.getByText('Message is required')).toBeVisible()
     await expectNoAxeViolations(page)
@@ -130,7 +140,7 @@ test.describe('contact form', () => {
 
 test.describe('investment calculator', () => {
   test('completed by keyboard alone: lead after step 1, report request at the end', async ({ page }) => {
-    await page.goto('/investment-calculator')
+    await open(page, '/investment-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Maximize Your Investment Potential' })).toBeVisible()
     await tabTo(page, page.getByLabel('Full Name'))
     await page.keyboard.type('Ada Lovelace')
@@ -200,7 +210,7 @@ test.describe('investment calculator', () => {
   })
 
   test('the report prints alone (print stylesheet)', async ({ page }) => {
-    await page.goto('/investment-calculator')
+    await open(page, '/investment-calculator')
     await page.getByLabel('Full Name').fill('Ada Lovelace')
     await page.getByLabel('Mobile Number').fill('2125550142')
     await page.getByLabel('Email Address').fill('ada@example.com')
@@ -216,7 +226,7 @@ test.describe('investment calculator', () => {
   })
 
   test('shows the spec messages and has no axe violations on each step', async ({ page }) => {
-    await page.goto('/investment-calculator')
+    await open(page, '/investment-calculator')
     await page.getByLabel('Mobile Number').fill('12345')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
@@ -251,7 +261,7 @@ test.describe('consultation', () => {
   test('completed by keyboard alone: row, local record, activity, toast, reset, .ics in New York time', async ({
     page,
   }) => {
-    await page.goto('/schedule-consultation')
+    await open(page, '/schedule-consultation')
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule Your Consultation' })).toBeVisible()
     const time = page.getByRole('combobox', { name: 'Preferred Time (New York time)' })
     await expect(time).toBeDisabled()
@@ -333,7 +343,7 @@ test.describe('consultation', () => {
   test('shows the spec messages, refuses past days and weekends, offers exactly the 13 slots; axe with popovers open', async ({
     page,
   }) => {
-    await page.goto('/schedule-consultation')
+    await open(page, '/schedule-consultation')
     await page.getByRole('button', { name: 'Schedule Consultation' }).click()
     for (const message of [
       'Full name is required',
@@ -380,7 +390,7 @@ test.describe('consultation', () => {
 
 test.describe('newsletter', () => {
   test('stores one newsletter row; subscribing twice is harmless; bad addresses are refused', async ({ page }) => {
-    await page.goto('/blog')
+    await open(page, '/blog')
     const email = page.getByRole('textbox', { name: 'Email address' })
     const subscribe = page.getByRole('button', { name: 'Subscribe' })
     await email.fill('not-an-email')
@@ -425,7 +435,7 @@ test.describe('never lost', () => {
         setItem.call(this, k, v)
       }
     }, SUBMISSIONS_KEY)
-    await page.goto('/contact')
+    await open(page, '/contact')
     await page.evaluate(() => sessionStorage.setItem('e2e:outage', 'on'))
     await page.reload()
 
@@ -435,7 +445,7 @@ test.describe('never lost', () => {
     await page.getByRole('button', { name: 'Submit Message' }).click()
     await expect(toast(page, 'Form submitted successfully')).toBeVisible()
 
-    await page.goto('/schedule-consultation')
+    await open(page, '/schedule-consultation')
     await page.getByLabel('Full Name').fill('Outage Consultation')
     await page.getByLabel('Email').fill('consult@example.com')
     await page.getByLabel('Phone Number').fill('2125550100')
@@ -446,7 +456,7 @@ test.describe('never lost', () => {
     await page.getByRole('button', { name: 'Schedule Consultation' }).click()
     await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
 
-    await page.goto('/investment-calculator')
+    await open(page, '/investment-calculator')
     await page.getByLabel('Full Name').fill('Outage Calculator')
     await page.getByLabel('Mobile Number').fill('2125550142')
     await page.getByLabel('Email Address').fill('calc@example.com')
