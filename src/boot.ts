@@ -4,18 +4,21 @@
  *   fetch), only when the visitor shows intent (pointer, key, focus, touch, scroll), since the
  *   served HTML already is the whole page and its links work without JavaScript;
  * - everywhere else right after the first paint, so the page's scripts never delay it.
+ * A form submitted before the app is live is held, then submitted through the app.
  * The app itself (src/main.tsx) hydrates the served HTML or renders from scratch.
  */
 import { startVisit } from '@/lib/activity/visits'
-import { afterFirstPaint, onFirstIntent, preloadModules } from '@/app/boot/schedule'
+import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules } from '@/app/boot/schedule'
 
 const root = document.getElementById('root')
 startVisit(window.location.pathname)
+const releaseSubmissions = holdSubmissions()
 
 async function loadApp(beforeHydrate?: () => void): Promise<void> {
   preloadModules(root?.dataset.modules)
   const { startApp } = await import('./main')
   await startApp(beforeHydrate)
+  releaseSubmissions()
 }
 
 const servedHere = root?.dataset.prerendered === window.location.pathname

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
 const STAFF_PATHS: string[] = [paths.auth, paths.adminDashboard]
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+// 'submit' too: a form sent before hydration is submitted again by src/boot.ts with no interaction after it.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'submit'] as const
 
 /**
  * True once a toast can appear, and from then on: on public pages every toast follows something

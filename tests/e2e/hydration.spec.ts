@@ -104,3 +104,19 @@ test('a page scrolled before the app has loaded stays where the visitor left it'
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
   expect(await page.evaluate(() => window.scrollY)).toBe(400)
 })
+
+test('a form submitted before the app has loaded is sent by the app, never by the browser', async ({ page }) => {
+  const release = await holdBackApp(page)
+  await page.goto('/contact')
+  await page.getByLabel('Full Name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Message').fill('Sent before the scripts ran.')
+  await page.getByRole('button', { name: 'Submit Message' }).click()
+  // The browser's own submission would reload the page with the fields in the URL.
+  await expect(page).toHaveURL(/\/contact$/)
+  release()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Form submitted successfully')).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('hre:v1:local-submissions') ?? '')
+  expect(stored).toContain('Sent before the scripts ran.')
+  await expect(page).toHaveURL(/\/contact$/)
+})

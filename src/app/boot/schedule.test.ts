@@ -1,4 +1,4 @@
-import { afterFirstPaint, onFirstIntent, preloadModules } from './schedule'
+import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules } from './schedule'
 
 /** A load that finishes when the test says so, calling `beforeHydrate` first like src/main.tsx. */
 function controlledLoad() {
@@ -106,5 +106,52 @@ describe('preloadModules', () => {
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js'])
     preloadModules(undefined)
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2)
+  })
+})
+
+describe('holdSubmissions', () => {
+  const submitEvent = () => new Event('submit', { bubbles: true, cancelable: true })
+
+  it('stops the browser submitting a form before the app is live, then submits it through the app', () => {
+    document.body.innerHTML = '<form><input name="email" value="a@example.com"><button>Send</button></form>'
+    const form = document.querySelector('form')!
+    const release = holdSubmissions()
+    const early = submitEvent()
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+
+    const handled = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', handled)
+    release()
+    expect(handled).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries again while the form has no handler yet (still hydrating), then stops', async () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<form><button>Send</button></form>'
+    const form = document.querySelector('form')!
+    const release = holdSubmissions()
+    form.dispatchEvent(submitEvent())
+    const seen = vi.fn()
+    form.addEventListener('submit', seen)
+    release()
+    expect(seen).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(250)
+    expect(seen).toHaveBeenCalledTimes(3)
+    form.addEventListener('submit', (event) => event.preventDefault())
+    await vi.advanceTimersByTimeAsync(100)
+    expect(seen).toHaveBeenCalledTimes(4)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(seen).toHaveBeenCalledTimes(4)
+    vi.useRealTimers()
+  })
+
+  it('submits nothing on release when no form was submitted', () => {
+    document.body.innerHTML = '<form><button>Send</button></form>'
+    const form = document.querySelector('form')!
+    const seen = vi.fn()
+    form.addEventListener('submit', seen)
+    holdSubmissions()()
+    expect(seen).not.toHaveBeenCalled()
   })
 })

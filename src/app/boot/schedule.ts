@@ -49,3 +49,44 @@ export function preloadModules(list: string | undefined): void {
     document.head.append(link)
   }
 }
+
+const RETRY_MS = 100
+const RETRIES = 50
+
+/**
+ * Submits `form` through the app: an event the page dispatches itself, which the browser never
+ * turns into its own submission. A form React has not hydrated yet (a Suspense boundary hydrates
+ * after the page) does not answer it, so it is tried again shortly, for a few seconds.
+ */
+function submitThroughApp(form: HTMLFormElement, triesLeft = RETRIES): void {
+  const event = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(event)
+  if (event.defaultPrevented) return // every form of the app prevents the browser's submission
+  if (triesLeft > 1) setTimeout(() => submitThroughApp(form, triesLeft - 1), RETRY_MS)
+  else console.error('A form was submitted before it could be handled; nothing was sent')
+}
+
+/**
+ * The browser never submits a form of this app itself (that would reload the page with every
+ * field in the URL, and drop what was typed). Until the app is live, a submitted form (Submit
+ * clicked, Enter in a field) is held; the returned release submits it through the app and, from
+ * then on, catches any submission no handler took (a form still waiting to hydrate).
+ */
+export function holdSubmissions(): () => void {
+  let held: HTMLFormElement | null = null
+  const hold = (event: Event) => {
+    event.preventDefault()
+    if (event.target instanceof HTMLFormElement) held = event.target
+  }
+  const catchUnhandled = (event: Event) => {
+    if (event.defaultPrevented || !event.isTrusted || !(event.target instanceof HTMLFormElement)) return
+    event.preventDefault()
+    submitThroughApp(event.target)
+  }
+  document.addEventListener('submit', hold, true)
+  return () => {
+    document.removeEventListener('submit', hold, true)
+    window.addEventListener('submit', catchUnhandled)
+    if (held) submitThroughApp(held)
+  }
+}
