@@ -4,23 +4,33 @@
  *   fetch), only when the visitor shows intent (pointer, key, focus, touch, scroll), since the
  *   served HTML already is the whole page and its links work without JavaScript;
  * - everywhere else right after the first paint, so the page's scripts never delay it.
- * A form submitted before the app is live is held, then submitted through the app.
+ * A button clicked before the app is live is clicked again once it is; a form submitted before
+ * then is held and submitted through the app.
  * The app itself (src/main.tsx) hydrates the served HTML or renders from scratch.
  */
 import { startVisit } from '@/lib/activity/visits'
-import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules } from '@/app/boot/schedule'
+import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from '@/app/boot/schedule'
 
 const root = document.getElementById('root')
 startVisit(window.location.pathname)
+const clicks = rememberClicks()
 const releaseSubmissions = holdSubmissions()
 
-async function loadApp(beforeHydrate?: () => void): Promise<void> {
+async function loadApp(): Promise<void> {
   preloadModules(root?.dataset.modules)
   const { startApp } = await import('./main')
-  await startApp(beforeHydrate)
+  await startApp(clicks.stop)
   releaseSubmissions()
+  clicks.replay()
+}
+
+function start(): void {
+  loadApp().catch((error: unknown) => {
+    clicks.stop()
+    console.error('Could not start the app', error)
+  })
 }
 
 const servedHere = root?.dataset.prerendered === window.location.pathname
-if (servedHere && root?.dataset.hydrate === 'intent') onFirstIntent(loadApp)
-else afterFirstPaint(() => void loadApp())
+if (servedHere && root?.dataset.hydrate === 'intent') onFirstIntent(start)
+else afterFirstPaint(start)

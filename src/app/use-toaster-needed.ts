@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
 const STAFF_PATHS: string[] = [paths.auth, paths.adminDashboard]
-// 'submit' too: a form sent before hydration is submitted again by src/boot.ts with no interaction after it.
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'submit'] as const
+// 'click' and 'submit' too: src/boot.ts replays a click or a form sent before hydration with no
+// interaction after it.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'click', 'submit'] as const
 
 /**
  * True once a toast can appear, and from then on: on public pages every toast follows something

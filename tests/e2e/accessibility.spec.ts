@@ -297,6 +297,17 @@ async function expectNoMotion(page: Page) {
 // ---------------------------------------------------------------------------------------------
 // 1. axe with each overlay open
 
+/** A browser without the Web Share API, whose clipboard takes the link or refuses it. */
+async function withoutWebShare(page: Page, clipboard: 'copies' | 'fails') {
+  await page.addInitScript((copies) => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => (copies ? Promise.resolve() : Promise.reject(new Error('denied'))) },
+      configurable: true,
+    })
+  }, clipboard === 'copies')
+}
+
 test.describe('axe with each overlay open', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } })
@@ -415,13 +426,7 @@ test.describe('axe with each overlay open', () => {
   })
 
   test('blog share fallback (link copied toast)', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.resolve() },
-        configurable: true,
-      })
-    })
+    await withoutWebShare(page, 'copies')
     await page.goto(POST)
     await page.getByRole('button', { name: 'Share this article' }).click()
     await expect(page.getByText('Link copied')).toBeVisible()
@@ -430,13 +435,7 @@ test.describe('axe with each overlay open', () => {
   })
 
   test('blog share fallback when copying fails (error toast)', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new Error('denied')) },
-        configurable: true,
-      })
-    })
+    await withoutWebShare(page, 'fails')
     await page.goto(POST)
     await page.getByRole('button', { name: 'Share this article' }).click()
     await expect(page.getByText('Could not copy the link')).toBeVisible()

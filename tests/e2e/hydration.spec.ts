@@ -120,3 +120,25 @@ test('a form submitted before the app has loaded is sent by the app, never by th
   expect(stored).toContain('Sent before the scripts ran.')
   await expect(page).toHaveURL(/\/contact$/)
 })
+
+test('a blog search typed before the app has loaded filters the list once it has', async ({ page }) => {
+  const release = await holdBackApp(page)
+  await page.goto('/blog')
+  await page.getByLabel('Search articles').fill('TAX-ADVANTAGED')
+  release()
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+  await expect(page.getByLabel('Search articles')).toHaveValue('TAX-ADVANTAGED')
+})
+
+test('a click on a post’s share button before the app has loaded shares once it has', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true })
+  })
+  const release = await holdBackApp(page)
+  await page.goto('/blog/how-quarterly-distributions-work')
+  await page.getByRole('button', { name: 'Share this article' }).click()
+  release()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link copied')).toBeVisible()
+})

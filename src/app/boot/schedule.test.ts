@@ -1,18 +1,4 @@
-import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules } from './schedule'
-
-/** A load that finishes when the test says so, calling `beforeHydrate` first like src/main.tsx. */
-function controlledLoad() {
-  let finish: () => void = () => {}
-  let hydrating: () => void = () => {}
-  const load = vi.fn(
-    (beforeHydrate: () => void) =>
-      new Promise<void>((resolve) => {
-        hydrating = beforeHydrate
-        finish = resolve
-      }),
-  )
-  return { load, hydrate: () => hydrating(), finish: () => finish() }
-}
+import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from './schedule'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -23,7 +9,7 @@ afterEach(() => {
 
 describe('onFirstIntent', () => {
   it('loads the app once, on the first sign of intent only', () => {
-    const { load } = controlledLoad()
+    const load = vi.fn()
     onFirstIntent(load)
     expect(load).not.toHaveBeenCalled()
     window.dispatchEvent(new Event('pointerover'))
@@ -33,53 +19,43 @@ describe('onFirstIntent', () => {
   })
 
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('treats %s as intent', (type) => {
-    const { load } = controlledLoad()
+    const load = vi.fn()
     onFirstIntent(load)
     document.body.dispatchEvent(new Event(type, { bubbles: true }))
     expect(load).toHaveBeenCalledTimes(1)
   })
+})
 
-  it('replays on the same element a button click made before hydration, once the app is live', async () => {
-    document.body.innerHTML = '<button type="button"><span>Menu</span></button><a href="#x">Link</a>'
-    const button = document.querySelector('button')!
-    const clicks = vi.fn()
-    const { load, hydrate, finish } = controlledLoad()
-    onFirstIntent(load)
-    window.dispatchEvent(new Event('pointerdown'))
+describe('rememberClicks', () => {
+  it('replays on the same element the last button clicked before hydration', () => {
+    document.body.innerHTML = '<button type="button"><span>Menu</span></button>'
+    const clicks = rememberClicks()
     document.querySelector('span')!.click()
-    button.addEventListener('click', clicks)
-    hydrate()
-    expect(clicks).not.toHaveBeenCalled()
-    finish()
-    await flush()
-    expect(clicks).toHaveBeenCalledTimes(1)
+    const seen = vi.fn()
+    document.querySelector('button')!.addEventListener('click', seen)
+    clicks.stop()
+    expect(seen).not.toHaveBeenCalled()
+    clicks.replay()
+    expect(seen).toHaveBeenCalledTimes(1)
+    clicks.replay()
+    expect(seen).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves clicks made once hydration has started to React, and never replays a link', async () => {
-    document.body.innerHTML = '<button type="button">Chat</button><a href="#x">Link</a>'
-    const button = document.querySelector('button')!
+  it('leaves clicks after React took over to React, and never replays a link or a submit button', () => {
+    document.body.innerHTML =
+      '<a href="#x">Link</a><form><button>Send</button></form><button type="button">Chat</button>'
+    const seen = vi.fn()
+    const clicks = rememberClicks()
     const link = document.querySelector('a')!
-    const clicks = vi.fn()
-    const { load, hydrate, finish } = controlledLoad()
-    onFirstIntent(load)
-    window.dispatchEvent(new Event('pointerdown'))
+    const submit = document.querySelector('form button') as HTMLButtonElement
+    submit.form!.addEventListener('submit', (event) => event.preventDefault())
     link.click()
-    link.addEventListener('click', clicks)
-    hydrate()
-    button.click()
-    button.addEventListener('click', clicks)
-    finish()
-    await flush()
-    expect(clicks).not.toHaveBeenCalled()
-  })
-
-  it('logs a failed load instead of throwing', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    onFirstIntent(() => Promise.reject(new Error('offline')))
-    window.dispatchEvent(new Event('pointerdown'))
-    await flush()
-    expect(error).toHaveBeenCalledWith('Could not start the app', expect.any(Error))
-    error.mockRestore()
+    submit.click()
+    clicks.stop()
+    document.querySelector<HTMLButtonElement>('button[type="button"]')!.click()
+    for (const element of document.querySelectorAll('a, button')) element.addEventListener('click', seen)
+    clicks.replay()
+    expect(seen).not.toHaveBeenCalled()
   })
 })
 

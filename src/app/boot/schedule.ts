@@ -11,32 +11,40 @@ export function afterFirstPaint(task: () => void): void {
   else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
-/**
- * Runs `load` on the visitor's first sign of intent. Links work before it finishes (they are
- * plain links); a click on a button (the menu toggle, the chat button) made before hydration
- * starts is remembered and replayed on the same element once the app has hydrated it, so no
- * click is lost. `load` calls `beforeHydrate` when React takes over: from then on React sees
- * clicks itself (it hydrates the clicked part first), so they are no longer remembered.
- */
-export function onFirstIntent(load: (beforeHydrate: () => void) => Promise<void>): void {
-  let clicked: HTMLElement | null = null
-  const remember = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
-    if (target instanceof HTMLElement) clicked = target
-  }
-  const stopRemembering = () => document.removeEventListener('click', remember, true)
+/** Runs `load` once, on the visitor's first sign of intent. */
+export function onFirstIntent(load: () => void): void {
   const options = { capture: true, passive: true }
   const start = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options)
-    load(stopRemembering)
-      .then(() => clicked?.click())
-      .catch((error: unknown) => {
-        stopRemembering()
-        console.error('Could not start the app', error)
-      })
+    load()
   }
-  document.addEventListener('click', remember, true)
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, options)
+}
+
+/**
+ * Remembers the last button clicked before React takes over the page (the menu toggle, the chat
+ * button, a select), so `replay` can click it again on the same element once the app has
+ * hydrated it: no click is lost. Links need none of this (they work as plain links), nor do
+ * submit buttons (holdSubmissions keeps their form). Call `stop` when React takes over: from
+ * then on it sees clicks itself.
+ */
+export function rememberClicks(): { stop: () => void; replay: () => void } {
+  let clicked: HTMLElement | null = null
+  const remember = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    const submits = target instanceof HTMLButtonElement && target.type === 'submit' && target.form !== null
+    if (target instanceof HTMLElement && !submits) clicked = target
+  }
+  const stop = () => document.removeEventListener('click', remember, true)
+  document.addEventListener('click', remember, true)
+  return {
+    stop,
+    replay: () => {
+      stop()
+      clicked?.click()
+      clicked = null
+    },
+  }
 }
 
 /** Starts downloading the current page's own modules (listed by the prerenderer) alongside the app. */
