@@ -38,8 +38,8 @@ const rows = (page: Page) => readJson<Row[]>(page, SUBMISSIONS_KEY)
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text)
 
 async function expectNoAxeViolations(page: Page) {
-  // Toasts fade in (opacity), so axe can sample them mid-animation; the app shell's own tests
-  // check the toaster. Here: the page, the forms and their popovers.
+  // Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility.spec.ts
+  // checks settled toasts with every rule. Here: the page, the forms and their popovers.
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
