@@ -23,7 +23,12 @@ export default defineConfig({
           // What src/boot.ts shares with the app (page-view recording, storage keys) gets a chunk
           // of its own: were it left in the entry chunk, every chunk importing it would be taken to
           // need the entry's stylesheet, which the prerenderer inlines, and fetch it again.
-          groups: [{ name: 'boot-shared', test: /src\/lib\/(activity\/(visits|keys)|submissions\/keys|storage)\.ts$/ }],
+          groups: [
+            {
+              name: 'boot-shared',
+              test: /src\/(lib\/(activity\/(visits|keys)|submissions\/keys|storage)|app\/boot\/interaction)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -9,10 +9,12 @@
  * The app itself (src/main.tsx) hydrates the served HTML or renders from scratch.
  */
 import { startVisit } from '@/lib/activity/visits'
+import { watchInteraction } from '@/app/boot/interaction'
 import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from '@/app/boot/schedule'
 
 const root = document.getElementById('root')
 startVisit(window.location.pathname)
+watchInteraction()
 const clicks = rememberClicks()
 const releaseSubmissions = holdSubmissions()
 

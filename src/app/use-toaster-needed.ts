@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { hasInteracted } from './boot/interaction'
 
 const STAFF_PATHS: string[] = [paths.auth, paths.adminDashboard]
 // 'click' and 'submit' too: src/boot.ts replays a click or a form sent before hydration with no
@@ -22,6 +23,8 @@ export function useToasterNeeded(): boolean {
   useEffect(() => {
     if (needed) return
     const mark = () => setNeeded(true)
+    // A click or key made while the app was loading (or replayed by boot) already counts.
+    if (hasInteracted()) return mark()
     const options = { capture: true, passive: true, once: true }
     for (const type of INTERACTIONS) window.addEventListener(type, mark, options)
     return () => {

@@ -1,0 +1,10 @@
+it('notes the first interaction once watching has started', async () => {
+  vi.resetModules()
+  const { hasInteracted, watchInteraction } = await import('./interaction')
+  window.dispatchEvent(new Event('pointerdown'))
+  expect(hasInteracted()).toBe(false)
+  watchInteraction()
+  expect(hasInteracted()).toBe(false)
+  window.dispatchEvent(new Event('keydown'))
+  expect(hasInteracted()).toBe(true)
+})
