@@ -41,7 +41,12 @@ function modulesFor(routeFile) {
 }
 
 /** The route module a path renders, whose chunk is preloaded with the page. */
-const routeModules = { '/': 'home', '/investment-calculator': 'calculator', '/schedule-consultation': 'consultation', '/404': 'not-found' }
+const routeModules = {
+  '/': 'home',
+  '/investment-calculator': 'calculator',
+  '/schedule-consultation': 'consultation',
+  '/404': 'not-found',
+}
 function routeFileFor(path) {
   const name = path.startsWith('/blog/') ? 'blog-post' : (routeModules[path] ?? path.slice(1))
   return `src/app/routes/${name}.tsx`
@@ -60,7 +65,10 @@ async function writePage(path, file, servedAs = path) {
   ]
   const page = template
     .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${attributes.filter(Boolean).join(' ')}>${html}</div>`)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" ${attributes.filter(Boolean).join(' ')}>${html}</div>`,
+    )
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, page)
 }
@@ -113,4 +121,6 @@ ${items}
 )
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: prerenderData.routes }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
-console.log(`prerendered ${prerenderData.routes.length} public and ${prerenderData.staffRoutes.length} staff pages, 404.html, sitemap.xml, robots.txt, rss.xml`)
+console.log(
+  `prerendered ${prerenderData.routes.length} public and ${prerenderData.staffRoutes.length} staff pages, 404.html, sitemap.xml, robots.txt, rss.xml`,
+)

@@ -13,7 +13,15 @@ export const prerenderData = {
    * first interaction instead of with the page (src/boot.ts). The prerenderer refuses one that
    * holds a form field, since text typed before hydration would not reach React's state.
    */
-  hydrateOnIntent: [paths.home, paths.about, paths.investment, paths.process, paths.terms, paths.privacy, paths.disclaimer],
+  hydrateOnIntent: [
+    paths.home,
+    paths.about,
+    paths.investment,
+    paths.process,
+    paths.terms,
+    paths.privacy,
+    paths.disclaimer,
+  ],
   /** Staff screens get a page of their own too (so hosts answer 200), but stay out of the sitemap. */
   staffRoutes: [paths.admin, paths.auth, paths.adminDashboard],
   posts: builtInPosts.map(({ slug, title, excerpt, date, author }) => ({

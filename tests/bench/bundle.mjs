@@ -22,7 +22,11 @@ const { routes } = JSON.parse(readFileSync(`${dir}/prerendered.json`, 'utf8'))
 const server = await serve(dir, Number(process.env.BENCH_PORT ?? 4390))
 const browser = await chromium.launch(chromiumOptions)
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6)
-const h1Of = (html) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '').trim() ?? ''
+const h1Of = (html) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .trim() ?? ''
 
 const rows = []
 try {
@@ -74,18 +78,23 @@ console.log('route                        JS KB  CSS KB  +JS on 1st interaction 
 const sum = (files, type) => files.filter((f) => f.type === type).reduce((total, f) => total + f.bytes, 0)
 for (const r of rows) {
   const later = r.onIntent ? `${kb(sum(r.onIntent, 'script'))} KB` : '  (loaded)'
-  console.log(`${r.route.padEnd(27)} ${kb(r.js)}  ${kb(r.css)}  ${later.padStart(22)}  ${r.inHtml ? 'yes' : 'NO '}  "${r.heading}"`)
+  console.log(
+    `${r.route.padEnd(27)} ${kb(r.js)}  ${kb(r.css)}  ${later.padStart(22)}  ${r.inHtml ? 'yes' : 'NO '}  "${r.heading}"`,
+  )
 }
 
 const home = rows.find((r) => r.route === '/')
 const failures = []
-if (home.js > HOME_JS_BUDGET) failures.push(`home page JS ${kb(home.js).trim()} KB > budget ${HOME_JS_BUDGET / 1024} KB`)
+if (home.js > HOME_JS_BUDGET)
+  failures.push(`home page JS ${kb(home.js).trim()} KB > budget ${HOME_JS_BUDGET / 1024} KB`)
 for (const f of [...home.files, ...(home.onIntent ?? [])]) {
   if (FORBIDDEN_ON_HOME.test(f.url)) failures.push(`home page downloads ${f.url}`)
 }
 for (const r of rows) if (!r.inHtml) failures.push(`${r.route}: heading not in the served HTML`)
 console.log(`\nhome page: ${kb(home.js).trim()} KB JS gzip on first load (budget ${HOME_JS_BUDGET / 1024} KB)`)
-console.log(`home page files: ${home.files.map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes).trim()}`).join(', ')}`)
+console.log(
+  `home page files: ${home.files.map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes).trim()}`).join(', ')}`,
+)
 if (home.onIntent) console.log(`after the first interaction: ${kb(sum(home.onIntent, 'script')).trim()} KB more JS`)
 if (failures.length) {
   console.log(`\nBudget check failed:\n- ${failures.join('\n- ')}`)

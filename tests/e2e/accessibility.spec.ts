@@ -425,27 +425,25 @@ test.describe('axe with each overlay open', () => {
     })
   })
 
-  test('blog share fallback (link copied toast)', async ({ page }) => {
-    await withoutWebShare(page, 'copies')
-    await page.goto(POST)
-    // A click during hydration itself can be dropped (see tests/e2e/hydration.spec.ts for clicks before it).
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('button', { name: 'Share this article' }).click()
-    await expect(page.getByText('Link copied')).toBeVisible()
-    await toastsSettled(page)
-    await expectNoViolations(page)
-  })
-
-  test('blog share fallback when copying fails (error toast)', async ({ page }) => {
-    await withoutWebShare(page, 'fails')
-    await page.goto(POST)
-    // A click during hydration itself can be dropped (see tests/e2e/hydration.spec.ts for clicks before it).
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('button', { name: 'Share this article' }).click()
-    await expect(page.getByText('Could not copy the link')).toBeVisible()
-    await toastsSettled(page)
-    await expectNoViolations(page)
-  })
+  for (const { name, clipboard, message } of [
+    { name: 'blog share fallback (link copied toast)', clipboard: 'copies', message: 'Link copied' },
+    {
+      name: 'blog share fallback when copying fails (error toast)',
+      clipboard: 'fails',
+      message: 'Could not copy the link',
+    },
+  ] as const) {
+    test(name, async ({ page }) => {
+      await withoutWebShare(page, clipboard)
+      await page.goto(POST)
+      // A click during hydration itself can be dropped (see tests/e2e/hydration.spec.ts for clicks before it).
+      await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+      await page.getByRole('button', { name: 'Share this article' }).click()
+      await expect(page.getByText(message)).toBeVisible()
+      await toastsSettled(page)
+      await expectNoViolations(page)
+    })
+  }
 })
 
 for (const viewport of [

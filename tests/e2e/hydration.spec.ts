@@ -115,7 +115,9 @@ test('a form submitted before the app has loaded is sent by the app, never by th
   // The browser's own submission would reload the page with the fields in the URL.
   await expect(page).toHaveURL(/\/contact$/)
   release()
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Form submitted successfully')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Form submitted successfully'),
+  ).toBeVisible()
   const stored = await page.evaluate(() => localStorage.getItem('hre:v1:local-submissions') ?? '')
   expect(stored).toContain('Sent before the scripts ran.')
   await expect(page).toHaveURL(/\/contact$/)
