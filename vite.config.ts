@@ -20,13 +20,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What src/boot.ts shares with the app (page-view recording, storage keys) gets a chunk
+          // What src/boot.ts shares with the app (page-view recording, storage keys, nextTask) gets a chunk
           // of its own: were it left in the entry chunk, every chunk importing it would be taken to
           // need the entry's stylesheet, which the prerenderer inlines, and fetch it again.
           groups: [
             {
               name: 'boot-shared',
-              test: /src\/(lib\/(activity\/(visits|keys)|submissions\/keys|storage)|app\/boot\/interaction)\.ts$/,
+              test: /src\/(lib\/(activity\/(visits|keys)|submissions\/keys|storage|next-task)|app\/boot\/interaction)\.ts$/,
             },
           ],
         },

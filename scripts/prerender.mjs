@@ -29,15 +29,16 @@ function chunkGraph(key, seen = new Set()) {
   for (const dep of chunk.imports ?? []) chunkGraph(dep, seen)
   return seen
 }
-/** The entry (src/boot.ts) and the app it imports (src/main.tsx, whose imports Vite preloads itself). */
-const appFiles = new Set([
-  ...chunkGraph(Object.keys(manifest).find((key) => manifest[key].isEntry)),
-  ...chunkGraph('src/main.tsx'),
-])
+/** The entry (src/boot.ts) and what it imports statically: loaded by the page itself. */
+const bootFiles = chunkGraph(Object.keys(manifest).find((key) => manifest[key].isEntry))
 
-/** A route module's own files, which src/boot.ts preloads alongside the app (`data-modules`). */
+/**
+ * What src/boot.ts preloads (`data-modules`), a few files per task: the app (src/main.tsx) with
+ * its imports, then the route module's own files.
+ */
 function modulesFor(routeFile) {
-  return [...chunkGraph(routeFile)].filter((file) => !appFiles.has(file)).map((file) => `/${file}`)
+  const files = new Set([...chunkGraph('src/main.tsx'), ...chunkGraph(routeFile)])
+  return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 
 /** The route module a path renders, whose chunk is preloaded with the page. */

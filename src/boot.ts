@@ -19,7 +19,9 @@ const clicks = rememberClicks()
 const releaseSubmissions = holdSubmissions()
 
 async function loadApp(): Promise<void> {
-  preloadModules(root?.dataset.modules)
+  // The app's modules are requested first, a few per task, so the import below finds them all
+  // under way (Vite's own preloading would request them all in one long task).
+  await preloadModules(root?.dataset.modules)
   const { startApp } = await import('./main')
   await startApp(clicks.stop)
   releaseSubmissions()

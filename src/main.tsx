@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { nextTask } from '@/lib/next-task'
 import { routes } from './app/routes'
 
 /**
@@ -29,6 +30,10 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * takes over the served markup.
  */
 export async function startApp(beforeHydrate?: () => void): Promise<void> {
+  // Evaluating the app's modules, matching the URL and the route's modules, creating the router
+  // and hydrating each get a task of their own: together they would be one long task, during
+  // which the page ignores the visitor.
+  await nextTask()
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -40,9 +45,11 @@ export async function startApp(beforeHydrate?: () => void): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
   const hydrate = servedPageFits(container, matches)
+  await nextTask()
   // Hydration data (empty: no route has a loader) tells the router the page is already there, so
   // <ScrollRestoration> leaves alone a page the visitor scrolled before the app loaded.
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined)
+  await nextTask()
   return new Promise((resolve) => {
     const onCommit = () => {
       container.dataset.hydrated = 'true'

@@ -76,12 +76,26 @@ describe('afterFirstPaint', () => {
 })
 
 describe('preloadModules', () => {
-  it('adds a modulepreload link per listed file', () => {
-    preloadModules('/assets/a.js  /assets/b.js')
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js'])
-    preloadModules(undefined)
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2)
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    )
+
+  it('adds a modulepreload link per listed file, in order', async () => {
+    await preloadModules('/assets/a.js  /assets/b.js')
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js'])
+    await preloadModules(undefined)
+    expect(preloaded()).toHaveLength(2)
+  })
+
+  it('starts a few downloads per task, so a long list never makes one long task', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`)
+    const done = preloadModules(files.join(' '))
+    expect(preloaded()).toEqual(files.slice(0, 4))
+    await flush()
+    expect(preloaded()).toEqual(files.slice(0, 8))
+    await done
+    expect(preloaded()).toEqual(files)
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * When the app loads (src/boot.ts). No React here: this runs before it is downloaded.
  */
+import { nextTask } from '@/lib/next-task'
 
 /** What a visitor does first when they mean to use the page, not just read it. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const
@@ -47,14 +48,26 @@ export function rememberClicks(): { stop: () => void; replay: () => void } {
   }
 }
 
-/** Starts downloading the current page's own modules (listed by the prerenderer) alongside the app. */
-export function preloadModules(list: string | undefined): void {
-  for (const href of list?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.crossOrigin = ''
-    document.head.append(link)
+/** Module downloads started per task (see preloadModules). */
+const PRELOADS_PER_TASK = 4
+
+/**
+ * Starts downloading the page's modules (the app's and the route's own, listed by the prerenderer
+ * in `data-modules`), a few per task: appending a <link rel="modulepreload"> starts its download
+ * there and then, up to a few milliseconds of main thread each on a slow phone, and thirty in one
+ * go were the page's longest task. Resolves once every download has started.
+ */
+export async function preloadModules(list: string | undefined): Promise<void> {
+  const hrefs = list?.split(' ').filter(Boolean) ?? []
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask()
+    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      link.crossOrigin = ''
+      document.head.append(link)
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react'
 import { site } from '@/config/site'
+import { once } from '@/lib/once'
 import { Button } from '@/components/ui/button'
 import { durationLabel } from '../model/options'
 import type { CalculatorData } from '../model/schema'
@@ -11,7 +12,7 @@ import { ScheduleTable } from './schedule-table'
 import { StepHeading } from './step-heading'
 import './report.css'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+const dateFormat = once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }))
 
 /** The confirmation and the printable projection report (print stylesheet in report.css). */
 export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () => void }) {
@@ -56,7 +57,7 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
           <h2 id="report-title" className="text-2xl font-semibold text-ink-900">
             Investment Projection Report
           </h2>
-          <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat.format(new Date())}`}</p>
+          <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat().format(new Date())}`}</p>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
           {rows.map(([term, value]) => (

@@ -3,6 +3,7 @@
  * Monthly: an annuity due at r / 12 over years x 12 months, invested = contribution x months.
  * Returns = total - invested; the growth bar is returns / total, capped at 100 %.
  */
+import { once } from '@/lib/once'
 import type { InvestmentType } from './options'
 
 export interface ProjectionInput {
@@ -59,8 +60,8 @@ export function project({ amount, ratePercent, years, type }: ProjectionInput): 
   return { invested, returns, total, growthPercent: growthPercent(returns, total), schedule }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }))
 
 export function formatUsd(value: number): string {
-  return usd.format(Math.round(value))
+  return usd().format(Math.round(value))
 }

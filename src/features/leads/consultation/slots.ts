@@ -1,5 +1,6 @@
 /** Consultation slots and choices (SPEC sections 3 and 9). Slots are New York time. */
 import { tzOffset } from '@date-fns/tz'
+import { once } from '@/lib/once'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 
@@ -74,9 +75,11 @@ export function calendarDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+const dayFormat = once(
+  () => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+)
 
 /** "Tuesday, November 24, 2026". */
 export function formatDay(date: Date): string {
-  return dayFormat.format(date)
+  return dayFormat().format(date)
 }
