@@ -34,10 +34,14 @@ const bootFiles = chunkGraph(Object.keys(manifest).find((key) => manifest[key].i
 
 /**
  * What src/boot.ts preloads (`data-modules`), a few files per task: the app (src/main.tsx) with
- * its imports, then the route module's own files.
+ * its imports and React DOM (which it imports in a task of its own), then the route module's own
+ * files.
  */
+const appModules = ['src/main.tsx', 'node_modules/react-dom/client.js']
+for (const key of appModules)
+  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: update appModules`)
 function modulesFor(routeFile) {
-  const files = new Set([...chunkGraph('src/main.tsx'), ...chunkGraph(routeFile)])
+  const files = new Set([...appModules.flatMap((key) => [...chunkGraph(key)]), ...chunkGraph(routeFile)])
   return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 

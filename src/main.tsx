@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { nextTask } from '@/lib/next-task'
 import { routes } from './app/routes'
@@ -30,9 +29,9 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * takes over the served markup.
  */
 export async function startApp(beforeHydrate?: () => void): Promise<void> {
-  // Evaluating the app's modules, matching the URL and the route's modules, creating the router
-  // and hydrating each get a task of their own: together they would be one long task, during
-  // which the page ignores the visitor.
+  // Evaluating the app's modules, matching the URL and the route's modules, creating the router,
+  // evaluating React DOM and hydrating each get a task of their own: together they would be one
+  // long task, during which the page ignores the visitor.
   await nextTask()
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
@@ -49,7 +48,10 @@ export async function startApp(beforeHydrate?: () => void): Promise<void> {
   // Hydration data (empty: no route has a loader) tells the router the page is already there, so
   // <ScrollRestoration> leaves alone a page the visitor scrolled before the app loaded.
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined)
+  // React DOM (most of the app's code) is evaluated in a task of its own, apart from the router
+  // and the site's shell (preloaded with them: scripts/prerender.mjs).
   await nextTask()
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
   return new Promise((resolve) => {
     const onCommit = () => {
       container.dataset.hydrated = 'true'
