@@ -13,7 +13,8 @@ import { watchInteraction } from '@/app/boot/interaction'
 import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from '@/app/boot/schedule'
 
 const root = document.getElementById('root')
-startVisit(window.location.pathname)
+// In a task of its own (storage reads and writes), not in the one that evaluates this script.
+setTimeout(() => startVisit(window.location.pathname), 0)
 watchInteraction()
 const clicks = rememberClicks()
 const releaseSubmissions = holdSubmissions()

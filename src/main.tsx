@@ -52,6 +52,7 @@ export async function startApp(beforeHydrate?: () => void): Promise<void> {
   // and the site's shell (preloaded with them: scripts/prerender.mjs).
   await nextTask()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
+  await nextTask()
   return new Promise((resolve) => {
     const onCommit = () => {
       container.dataset.hydrated = 'true'

@@ -49,13 +49,13 @@ export function rememberClicks(): { stop: () => void; replay: () => void } {
 }
 
 /** Module downloads started per task (see preloadModules). */
-const PRELOADS_PER_TASK = 4
+const PRELOADS_PER_TASK = 2
 
 /**
  * Starts downloading the page's modules (the app's and the route's own, listed by the prerenderer
  * in `data-modules`), a few per task: appending a <link rel="modulepreload"> starts its download
- * there and then, up to a few milliseconds of main thread each on a slow phone, and thirty in one
- * go were the page's longest task. Resolves once every download has started.
+ * there and then (1-4 ms of main thread each here, four times that on a slow phone), and thirty in
+ * one go were the page's longest task. Resolves once every download has started.
  */
 export async function preloadModules(list: string | undefined): Promise<void> {
   const hrefs = list?.split(' ').filter(Boolean) ?? []
