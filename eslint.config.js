@@ -66,7 +66,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the CSP).", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/lib/zod' (configured for the CSP).", allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

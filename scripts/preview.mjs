@@ -14,7 +14,9 @@ const flag = (name) => {
 }
 const port = Number(flag('--port') ?? process.env.PORT ?? 4173)
 const root = resolve(flag('--dir') ?? process.env.OUT_DIR ?? 'dist')
-const headerRules = existsSync(join(root, '_headers')) ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : []
+const headerRules = existsSync(join(root, '_headers'))
+  ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+  : []
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -18,7 +18,12 @@ export function parseHeadersFile(text) {
 export function headersFor(rules, pathname) {
   const out = {}
   for (const { pattern, headers } of rules) {
-    const regex = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    const regex = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
     if (regex.test(pathname)) Object.assign(out, headers)
   }
   return out

@@ -28,7 +28,9 @@ for (const file of readdirSync('.tmp').filter((name) => /^playwright-.*\.json$/.
   passed += s.expected + s.flaky
   failed += s.unexpected
   const name = file.replace(/^playwright-|\.json$/g, '')
-  parts.push(`playwright ${name} ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}${s.skipped ? ` (${s.skipped} skipped)` : ''}`)
+  parts.push(
+    `playwright ${name} ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}${s.skipped ? ` (${s.skipped} skipped)` : ''}`,
+  )
 }
 console.log(parts.join(', '))
 console.log(`total: ${passed} passed, ${failed} failed`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The full test suite (README's test command, run by CI): lint and types, unit and contract
+# The full test suite (README's test command, run by CI): lint, formatting and types, unit and contract
 # tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget
 # and secret scan, then browser tests against that build. Ends with one summary line.
 set -euo pipefail
@@ -16,8 +16,9 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
 
-step "Lint and types"
+step "Lint, formatting and types"
 npx eslint .
+npx prettier --check . --log-level warn
 npx tsc -p . --noEmit
 
 step "Unit and contract tests (vitest)"

@@ -32,7 +32,10 @@ export function securityHeaders(): Plugin {
       const template = await readFile(join(publicDir, '_headers'), 'utf8').catch(() => undefined)
       if (!template) return
       const sources = connectSources(loadEnv(mode, process.cwd(), 'VITE_'))
-      await writeFile(join(outDir, '_headers'), template.replaceAll('%CONNECT_SRC%', sources.map((s) => ` ${s}`).join('')))
+      await writeFile(
+        join(outDir, '_headers'),
+        template.replaceAll('%CONNECT_SRC%', sources.map((s) => ` ${s}`).join('')),
+      )
     },
   }
 }

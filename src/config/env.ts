@@ -19,7 +19,6 @@ const rawSchema = z.object({
   VITE_CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek/deepseek-r1:free')),
 })
 
-
 export function parseEnv(source: Record<string, unknown>) {
   const raw = rawSchema.parse(source)
   return {

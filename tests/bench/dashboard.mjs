@@ -51,7 +51,11 @@ function seed({ rows, adminId }) {
   const session = { accessToken: 'local.bench', refreshToken: 'r', tokenType: 'bearer' }
   localStorage.setItem(
     'hre:v1:local-session',
-    JSON.stringify({ ...session, expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: adminId, email: 'admin@example.com' } }),
+    JSON.stringify({
+      ...session,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      user: { id: adminId, email: 'admin@example.com' },
+    }),
   )
 }
 
@@ -68,7 +72,9 @@ try {
   await table.getByRole('row').nth(1).waitFor()
   await page.waitForFunction(() => performance.getEntriesByName('admin:first-table-paint').length > 0)
   const firstPaint = await measureOf(page, 'admin:first-table-paint')
-  const dataAt = await page.evaluate(() => performance.getEntriesByName('admin:submissions-data').at(-1)?.startTime ?? null)
+  const dataAt = await page.evaluate(
+    () => performance.getEntriesByName('admin:submissions-data').at(-1)?.startTime ?? null,
+  )
   const rendered = await table.getByRole('row').count()
 
   const search = page.getByLabel('Search submissions')
@@ -86,9 +92,13 @@ try {
   const sorted = keystrokes.map((k) => k.ms ?? 0).sort((a, b) => a - b)
   console.log(`\nAdmin dashboard with ${ROWS.toLocaleString('en-US')} submissions (production build, local backend)`)
   console.log(`  data arrived after navigation start:  ${fmt(dataAt)}`)
-  console.log(`  first table paint after data:         ${fmt(firstPaint)}   (target < 300 ms; ${rendered} row elements in the DOM)`)
+  console.log(
+    `  first table paint after data:         ${fmt(firstPaint)}   (target < 300 ms; ${rendered} row elements in the DOM)`,
+  )
   console.log(`  filter keystroke repaint (each):      ${keystrokes.map((k) => `${k.key}=${fmt(k.ms)}`).join(', ')}`)
-  console.log(`  filter keystroke repaint median/max:  ${fmt(sorted[Math.floor(sorted.length / 2)])} / ${fmt(sorted.at(-1))}   (target < 50 ms)`)
+  console.log(
+    `  filter keystroke repaint median/max:  ${fmt(sorted[Math.floor(sorted.length / 2)])} / ${fmt(sorted.at(-1))}   (target < 50 ms)`,
+  )
   console.log(`  after the last keystroke:             ${shown}`)
 } finally {
   await browser.close()

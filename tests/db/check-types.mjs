@@ -26,9 +26,21 @@ select json_build_object(
     from pg_type t where t.typnamespace = 'public'::regnamespace and t.typtype = 'e'))`
 const db = JSON.parse(execFileSync('psql', ['-X', '-At', '-c', query], { encoding: 'utf8' }))
 
-const scalar = { uuid: 'string', text: 'string', varchar: 'string', timestamptz: 'string', date: 'string',
-  int2: 'number', int4: 'number', int8: 'number', numeric: 'number', float8: 'number', bool: 'boolean',
-  jsonb: 'Json', json: 'Json' }
+const scalar = {
+  uuid: 'string',
+  text: 'string',
+  varchar: 'string',
+  timestamptz: 'string',
+  date: 'string',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  numeric: 'number',
+  float8: 'number',
+  bool: 'boolean',
+  jsonb: 'Json',
+  json: 'Json',
+}
 const tsTypeOf = (col) => {
   const base = col.typtype === 'e' ? `Database['public']['Enums']['${col.type}']` : scalar[col.type]
   if (!base) throw new Error(`check-types: no TypeScript mapping for ${col.table}.${col.column} (${col.type})`)
@@ -97,16 +109,43 @@ ports.forEachChild((node) => {
   }
 })
 const limitColumns = {
-  form_submissions: { full_name: 'name', email: 'email', phone: 'phone', investor_type: 'shortText',
-    investment_amount: 'shortText', investment_goal: 'shortText', investment_timeline: 'shortText',
-    message: 'message', page: 'page', metadata: 'metadataBytes' },
+  form_submissions: {
+    full_name: 'name',
+    email: 'email',
+    phone: 'phone',
+    investor_type: 'shortText',
+    investment_amount: 'shortText',
+    investment_goal: 'shortText',
+    investment_timeline: 'shortText',
+    message: 'message',
+    page: 'page',
+    metadata: 'metadataBytes',
+  },
   site_events: { details: 'message', page: 'page', user_agent: 'page', metadata: 'metadataBytes' },
-  blog_posts: { id: 'shortText', title: 'postTitle', excerpt: 'postExcerpt', date: 'shortText', author: 'name',
-    slug: 'postTitle', content: 'postContent' },
+  blog_posts: {
+    id: 'shortText',
+    title: 'postTitle',
+    excerpt: 'postExcerpt',
+    date: 'shortText',
+    author: 'name',
+    slug: 'postTitle',
+    content: 'postContent',
+  },
 }
-const checks = JSON.parse(execFileSync('psql', ['-X', '-At', '-c', `
+const checks = JSON.parse(
+  execFileSync(
+    'psql',
+    [
+      '-X',
+      '-At',
+      '-c',
+      `
   select coalesce(json_object_agg(conname, pg_get_constraintdef(oid)), '{}') from pg_constraint
-  where connamespace = 'public'::regnamespace and contype = 'c'`], { encoding: 'utf8' }))
+  where connamespace = 'public'::regnamespace and contype = 'c'`,
+    ],
+    { encoding: 'utf8' },
+  ),
+)
 const limitProblems = []
 let limitCount = 0
 for (const [table, columns] of Object.entries(limitColumns)) {
@@ -117,7 +156,9 @@ for (const [table, columns] of Object.entries(limitColumns)) {
     limitCount++
     const ok = name === 'metadataBytes' ? bound >= want : bound === want
     if (!want || !ok) {
-      limitProblems.push(`  ${table}.${column}: limits.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`)
+      limitProblems.push(
+        `  ${table}.${column}: limits.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`,
+      )
     }
   }
 }
@@ -126,26 +167,39 @@ for (const [table, columns] of Object.entries(limitColumns)) {
 const problems = []
 const keys = (...objs) => [...new Set(objs.flatMap((o) => Object.keys(o ?? {})))].sort()
 for (const table of keys(expected, declared)) {
-  if (!declared[table]) { problems.push(`+ table ${table} is in the database but not in database.types.ts`); continue }
-  if (!expected[table]) { problems.push(`- table ${table} is in database.types.ts but not in the database`); continue }
+  if (!declared[table]) {
+    problems.push(`+ table ${table} is in the database but not in database.types.ts`)
+    continue
+  }
+  if (!expected[table]) {
+    problems.push(`- table ${table} is in database.types.ts but not in the database`)
+    continue
+  }
   for (const part of ['Row', 'Insert', 'Update']) {
     for (const column of keys(expected[table][part], declared[table][part])) {
       const want = expected[table][part][column]
       const have = declared[table][part]?.[column]
       if (want !== have) {
-        problems.push(`  ${table}.${part}.${column}\n    database:          ${want ?? '(no such column)'}\n    database.types.ts: ${have ?? '(missing)'}`)
+        problems.push(
+          `  ${table}.${part}.${column}\n    database:          ${want ?? '(no such column)'}\n    database.types.ts: ${have ?? '(missing)'}`,
+        )
       }
     }
   }
 }
 for (const name of keys(expectedEnums, declaredEnums)) {
   if (expectedEnums[name] !== declaredEnums[name]) {
-    problems.push(`  enum ${name}\n    database:          ${expectedEnums[name] ?? '(none)'}\n    database.types.ts: ${declaredEnums[name] ?? '(none)'}`)
+    problems.push(
+      `  enum ${name}\n    database:          ${expectedEnums[name] ?? '(none)'}\n    database.types.ts: ${declaredEnums[name] ?? '(none)'}`,
+    )
   }
 }
 
 if (problems.length) console.error(`database.types.ts differs from the migrated schema:\n${problems.join('\n')}`)
-if (limitProblems.length) console.error(`CHECK constraints differ from LIMITS in limits.ts:\n${limitProblems.join('\n')}`)
+if (limitProblems.length)
+  console.error(`CHECK constraints differ from LIMITS in limits.ts:\n${limitProblems.join('\n')}`)
 if (problems.length || limitProblems.length) process.exit(1)
 const columnCount = (db.columns ?? []).length
-console.log(`ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match limits.ts LIMITS`)
+console.log(
+  `ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match limits.ts LIMITS`,
+)

@@ -181,10 +181,18 @@ test.describe('admin sign-in', () => {
     await page.goto('/auth')
     // /auth has finished its own session check (none yet) before one is stored.
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-    await page.evaluate(([key, id]) => {
-      const session = { accessToken: 'local.x', refreshToken: 'r', expiresAt: Date.now() / 1000 + 3600, tokenType: 'bearer' }
-      localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
-    }, [SESSION_KEY, MEMBER_ID] as const)
+    await page.evaluate(
+      ([key, id]) => {
+        const session = {
+          accessToken: 'local.x',
+          refreshToken: 'r',
+          expiresAt: Date.now() / 1000 + 3600,
+          tokenType: 'bearer',
+        }
+        localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
+      },
+      [SESSION_KEY, MEMBER_ID] as const,
+    )
     await page.goto('/admin-dashboard')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges")
@@ -259,7 +267,9 @@ test.describe('admin dashboard', () => {
     await page.goto('/contact')
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Grace Contact')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please send me your preferred-share terms, "today".')
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please send me your preferred-share terms, "today".')
     await page.getByRole('button', { name: 'Submit Message' }).click()
     await expect(toast(page, 'Form submitted successfully')).toBeVisible()
 
@@ -288,7 +298,9 @@ test.describe('admin dashboard', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('Contact Form')
     await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('preferred-share terms')
     await expect(table.getByRole('row').filter({ hasText: 'Katherine Consult' })).toContainText('Consultation')
-    await expect(table.getByRole('row').filter({ hasText: 'Ada Calculator' }).first()).toContainText('Investment Calculator')
+    await expect(table.getByRole('row').filter({ hasText: 'Ada Calculator' }).first()).toContainText(
+      'Investment Calculator',
+    )
     await page.getByRole('button', { name: 'View details of Katherine Consult' }).click()
     const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
     await expect(dialog).toContainText('/schedule-consultation')

@@ -99,10 +99,10 @@ const heavyLibraries = { zod: 'ZodError', 'TanStack Query': 'QueryClientProvider
 
 test('blog pages read custom posts without the backend adapter, zod or TanStack Query', async ({ page }) => {
   const badRow = { ...customPost, id: 'post-1', slug: 'Not A Slug', title: 'A corrupt row' }
-  await page.addInitScript((rows) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify(rows)), [
-    badRow,
-    customPost,
-  ])
+  await page.addInitScript(
+    (rows) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify(rows)),
+    [badRow, customPost],
+  )
   const loaded: { url: string; body: Promise<string> }[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), body: response.text() })
@@ -121,7 +121,8 @@ test('blog pages read custom posts without the backend adapter, zod or TanStack 
   const found: string[] = []
   for (const { url, body } of loaded) {
     const text = await body
-    for (const [name, marker] of Object.entries(heavyLibraries)) if (text.includes(marker)) found.push(`${name} in ${url}`)
+    for (const [name, marker] of Object.entries(heavyLibraries))
+      if (text.includes(marker)) found.push(`${name} in ${url}`)
   }
   expect([...new Set(found)]).toEqual([])
 })
@@ -193,7 +194,11 @@ test.describe('posts written in the admin area', () => {
     page,
   }) => {
     const title = `Sidecars and Cat Bonds, ${Date.now()}`
-    const slug = title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-')
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
     await page.goto('/auth')
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
@@ -223,12 +228,19 @@ test.describe('posts written in the admin area', () => {
     await expect(related.getByRole('heading', { level: 3 })).toHaveText(newestFirst.slice(0, 3))
 
     await page.goto('/blog/how-quarterly-distributions-work')
-    await expect(
-      page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 }),
-    ).toHaveText([title, ...newestFirst.slice(0, 2)])
+    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 })).toHaveText([
+      title,
+      ...newestFirst.slice(0, 2),
+    ])
 
     // A draft stays off the list; its page shows to the signed-in admin (the dashboard links to it).
-    const draft = { ...customPost, id: 'post-1900000000001', slug: 'a-draft-post', title: 'A Draft Post', published: false }
+    const draft = {
+      ...customPost,
+      id: 'post-1900000000001',
+      slug: 'a-draft-post',
+      title: 'A Draft Post',
+      published: false,
+    }
     await page.evaluate((post) => {
       const key = 'hre:v1:custom-posts'
       localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), post]))

@@ -104,7 +104,9 @@ test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
       const panel = document.getElementById('chat-panel')
       const input = panel?.querySelector<HTMLInputElement>('input[name="question"]')
       const send = panel?.querySelector<HTMLButtonElement>('button[type="submit"]')
-      return Boolean(input?.disabled && send?.disabled && panel?.querySelector('[aria-label="Conversation"] [role="status"]'))
+      return Boolean(
+        input?.disabled && send?.disabled && panel?.querySelector('[aria-label="Conversation"] [role="status"]'),
+      )
     })
     await expect(messages).toContainText('$50,000')
     await expect(input).toBeEnabled()

@@ -8,7 +8,19 @@ declare global {
 }
 
 /** Every public route. */
-const routes = ['/', '/about', '/investment', '/process', '/investment-calculator', '/contact', '/schedule-consultation', '/blog', '/terms', '/privacy', '/disclaimer']
+const routes = [
+  '/',
+  '/about',
+  '/investment',
+  '/process',
+  '/investment-calculator',
+  '/contact',
+  '/schedule-consultation',
+  '/blog',
+  '/terms',
+  '/privacy',
+  '/disclaimer',
+]
 
 /** Collects CSP violations and console errors from the moment the page starts. */
 async function watch(page: Page) {
@@ -16,7 +28,9 @@ async function watch(page: Page) {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+      window.reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -65,13 +79,16 @@ test('interactive screens stay within the policy', async ({ page }) => {
 
 test('JSON-LD on the home page and a post is present and parseable', async ({ page }) => {
   const types = async () =>
-    page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((node) => (JSON.parse(node.textContent ?? '') as { '@type': string })['@type']),
-    )
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '') as { '@type': string })['@type']))
   await page.goto('/')
   expect(await types()).toContain('Organization')
   await page.goto('/blog')
-  await page.getByRole('link', { name: /read more/i }).first().click()
+  await page
+    .getByRole('link', { name: /read more/i })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const postTypes = await types()
   expect(postTypes).toContain('BlogPosting')

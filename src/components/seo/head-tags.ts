@@ -46,9 +46,11 @@ export function headTags(props: SeoProps): HeadTag[] {
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...(props.jsonLd ?? []).map(
-      (data): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
-    ),
+    ...(props.jsonLd ?? []).map((data): HeadTag => ({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    })),
   ]
 }
 

@@ -58,7 +58,15 @@ export function Field({
   )
 }
 
-export function FieldError({ id, children, className }: { id?: string | undefined; children?: React.ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id?: string | undefined
+  children?: React.ReactNode
+  className?: string
+}) {
   if (!children) return null
   return (
     <p id={id} role="alert" data-slot="field-error" className={cn('text-sm font-medium text-red-700', className)}>

@@ -112,7 +112,9 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
 
     it('signs in, keeps the session, reports auth events and signs out', async () => {
       const events: string[] = []
-      const stop = backend.auth.onAuthStateChange((event, session) => events.push(`${event}:${session?.user.email ?? '-'}`))
+      const stop = backend.auth.onAuthStateChange((event, session) =>
+        events.push(`${event}:${session?.user.email ?? '-'}`),
+      )
       const session = await backend.auth.signInWithPassword(env.localAdmin)
       expect(session.user).toEqual({ id: anyString, email: env.localAdmin.email })
       expect(session.tokenType).toBe('bearer')
@@ -153,7 +155,9 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       const error = await rejection(backend.submissions.insert(submission({ email: 'not-an-email' })))
       expect(error.code).toBe('invalid')
       expect(error.transient).toBe(false)
-      await expect(rejection(backend.submissions.insert(submission({ clientId: 'x' })))).resolves.toMatchObject({ code: 'invalid' })
+      await expect(rejection(backend.submissions.insert(submission({ clientId: 'x' })))).resolves.toMatchObject({
+        code: 'invalid',
+      })
     })
 
     it('lists newest first for an admin, nothing for a member, and refuses a visitor', async () => {
@@ -169,7 +173,13 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
   })
 
   describe('events', () => {
-    const event = { type: 'pageview', details: 'Viewed /about', metadata: { referrer: '' }, page: '/about', userAgent: 'jsdom' } as const
+    const event = {
+      type: 'pageview',
+      details: 'Viewed /about',
+      metadata: { referrer: '' },
+      page: '/about',
+      userAgent: 'jsdom',
+    } as const
 
     it('records for anyone and lists for admins only', async () => {
       await backend.events.record(event)
@@ -201,7 +211,9 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await signInAs('visitor')
       expect(await backend.posts.list()).toEqual([post({ title: 'Reinsurance in 2026, revised' })])
       await expect(backend.posts.getBySlug('draft')).resolves.toBeNull()
-      await expect(backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({ title: 'Reinsurance in 2026, revised' })
+      await expect(backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({
+        title: 'Reinsurance in 2026, revised',
+      })
 
       await signInAs('admin')
       await backend.posts.remove('post-2')

@@ -8,14 +8,7 @@
  * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
  */
 export type BackendErrorCode =
-  | 'invalid'
-  | 'conflict'
-  | 'auth'
-  | 'forbidden'
-  | 'not_found'
-  | 'rate_limited'
-  | 'network'
-  | 'server'
+  'invalid' | 'conflict' | 'auth' | 'forbidden' | 'not_found' | 'rate_limited' | 'network' | 'server'
 
 export class BackendError extends Error {
   readonly code: BackendErrorCode

@@ -121,7 +121,11 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
   })
 
   it('turns failures into BackendErrors (transient ones retryable)', async () => {
-    const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('should reject'), (e: unknown) => e)
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => expect.fail('should reject'),
+        (e: unknown) => e,
+      )
     expect(await failure(fetchPublishedPosts(project, answer({ message: 'down' }, 503)))).toMatchObject({
       code: 'server',
       transient: true,

@@ -32,7 +32,10 @@ describe('appendLocalEvent', () => {
   })
 
   it('keeps only the newest events past the cap', () => {
-    localStorage.setItem(LOCAL_KEYS.events, JSON.stringify(Array.from({ length: LOCAL_CAPS.events }, (_, i) => ({ i }))))
+    localStorage.setItem(
+      LOCAL_KEYS.events,
+      JSON.stringify(Array.from({ length: LOCAL_CAPS.events }, (_, i) => ({ i }))),
+    )
     appendLocalEvent(event)
     expect(stored()).toHaveLength(LOCAL_CAPS.events)
     expect(stored()[0]).toEqual({ i: 1 })

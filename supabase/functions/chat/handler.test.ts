@@ -22,11 +22,16 @@ function makeSettings(overrides: Partial<ChatSettings> = {}): ChatSettings {
 const providerBody = { id: 'gen-1', choices: [{ message: { role: 'assistant', content: 'Since 2005.' } }] }
 
 function okProvider(body: unknown = providerBody) {
-  return vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })))
+  return vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status: 200 })),
+  )
 }
 
 function chatRequest(body: unknown, init: { origin?: string | null; ip?: string; method?: string; raw?: string } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', 'x-forwarded-for': init.ip ?? '203.0.113.7, 10.0.0.1' })
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    'x-forwarded-for': init.ip ?? '203.0.113.7, 10.0.0.1',
+  })
   if (init.origin !== null) headers.set('Origin', init.origin ?? SITE)
   const method = init.method ?? 'POST'
   return new Request('https://project.supabase.co/functions/v1/chat', {
@@ -36,7 +41,13 @@ function chatRequest(body: unknown, init: { origin?: string | null; ip?: string;
   })
 }
 
-const question = { model: 'client/model', messages: [{ role: 'system', content: 'x' }, { role: 'user', content: 'Minimum?' }] }
+const question = {
+  model: 'client/model',
+  messages: [
+    { role: 'system', content: 'x' },
+    { role: 'user', content: 'Minimum?' },
+  ],
+}
 
 type SentBody = { model: string; max_tokens: number; messages: Array<{ role: string; content: string }> }
 function sentBody(fetchFn: ReturnType<typeof okProvider>): SentBody {
@@ -89,7 +100,12 @@ describe('handleChat: forwarding', () => {
     await handleChat(chatRequest({ model: 'm', messages: turns }), makeSettings(), fetchFn)
     const { messages } = sentBody(fetchFn)
     expect(messages).toHaveLength(13)
-    expect(messages.slice(1).map((m) => m.content.length).every((n) => n <= 1000)).toBe(true)
+    expect(
+      messages
+        .slice(1)
+        .map((m) => m.content.length)
+        .every((n) => n <= 1000),
+    ).toBe(true)
     expect(messages[1]?.content.startsWith('19:')).toBe(true)
     expect(messages[12]).toEqual({ role: 'user', content: 'last question' })
   })
@@ -104,7 +120,15 @@ describe('handleChat: validation', () => {
     ['a bad role', JSON.stringify({ messages: [{ role: 'tool', content: 'x' }] })],
     ['non-string content', JSON.stringify({ messages: [{ role: 'user', content: { html: 1 } }] })],
     ['a non-string model', JSON.stringify({ model: 5, messages: [{ role: 'user', content: 'x' }] })],
-    ['no final user question', JSON.stringify({ messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }] })],
+    [
+      'no final user question',
+      JSON.stringify({
+        messages: [
+          { role: 'user', content: 'a' },
+          { role: 'assistant', content: 'b' },
+        ],
+      }),
+    ],
     ['only a system message', JSON.stringify({ messages: [{ role: 'system', content: 'a' }] })],
   ])('answers 400 to %s without calling the provider', async (_name, raw) => {
     const fetchFn = okProvider()
@@ -171,7 +195,9 @@ describe('handleChat: provider failures', () => {
     [400, 502],
     [503, 502],
   ])('maps a provider %i to %i with an error JSON and CORS', async (upstream, expected) => {
-    const fetchFn = vi.fn(() => Promise.resolve(new Response('{"error":{"message":"secret detail"}}', { status: upstream })))
+    const fetchFn = vi.fn(() =>
+      Promise.resolve(new Response('{"error":{"message":"secret detail"}}', { status: upstream })),
+    )
     const response = await handleChat(chatRequest(question), makeSettings(), fetchFn)
     expect(response.status).toBe(expected)
     expect(await response.json()).toEqual({ error: 'provider_error', providerStatus: upstream })
@@ -195,7 +221,9 @@ describe('handleChat: provider failures', () => {
   it('answers 504 when the provider times out', async () => {
     const slow = vi.fn((_url: string, init: RequestInit) => {
       return new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason instanceof Error ? init.signal.reason : new Error('aborted')))
+        init.signal?.addEventListener('abort', () =>
+          reject(init.signal?.reason instanceof Error ? init.signal.reason : new Error('aborted')),
+        )
       })
     })
     const response = await handleChat(chatRequest(question), makeSettings({ timeoutMs: 20 }), slow)

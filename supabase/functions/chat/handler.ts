@@ -41,7 +41,10 @@ function clientIp(request: Request, header: string): string {
   return value.split(',')[0]?.trim() || 'unknown'
 }
 
-async function readJson(request: Request, maxBytes: number): Promise<{ body: unknown } | { status: number; error: string }> {
+async function readJson(
+  request: Request,
+  maxBytes: number,
+): Promise<{ body: unknown } | { status: number; error: string }> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) return { status: 413, error: 'payload_too_large' }
   const text = await request.text()
@@ -53,7 +56,11 @@ async function readJson(request: Request, maxBytes: number): Promise<{ body: unk
   }
 }
 
-export async function handleChat(request: Request, settings: ChatSettings, fetchFn: FetchFn = fetch): Promise<Response> {
+export async function handleChat(
+  request: Request,
+  settings: ChatSettings,
+  fetchFn: FetchFn = fetch,
+): Promise<Response> {
   const origin = allowedOrigin(request, settings.allowedOrigins)
   if (!origin) return json(403, { error: 'origin_not_allowed' }, { Vary: 'Origin' })
   const cors = corsHeaders(origin)
@@ -73,7 +80,6 @@ async function handlePost(
   fetchFn: FetchFn,
   cors: Record<string, string>,
 ): Promise<Response> {
-
   for (const [limiter, key] of [
     [settings.rateLimiter, clientIp(request, settings.ipHeader ?? 'x-forwarded-for')],
     [settings.globalRateLimiter, '*'],
@@ -118,7 +124,11 @@ async function handlePost(
   if (!upstream.ok) {
     if (upstream.status === 429) {
       const retryAfter = upstream.headers.get('retry-after')
-      return json(429, { error: 'provider_rate_limited' }, { ...cors, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) })
+      return json(
+        429,
+        { error: 'provider_rate_limited' },
+        { ...cors, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
+      )
     }
     return json(502, { error: 'provider_error', providerStatus: upstream.status }, cors)
   }

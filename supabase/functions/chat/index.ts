@@ -40,6 +40,7 @@ const settings: ChatSettings = {
 }
 
 if (!settings.apiKey) console.error('chat: CHAT_PROVIDER_API_KEY is not set; every request will get a 503')
-if (settings.allowedOrigins.length === 0) console.error('chat: CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
+if (settings.allowedOrigins.length === 0)
+  console.error('chat: CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
 
 Deno.serve((request) => handleChat(request, settings))

@@ -29,11 +29,15 @@ export function parseChatBody(body: unknown): { turns: Turn[] } | { error: strin
     }
     if (typeof message.content !== 'string') return { error: 'Each message needs a string content' }
     if (message.role !== 'system') {
-      turns.push({ role: message.role === 'user' ? 'user' : 'assistant', content: message.content.slice(0, LIMITS.chars) })
+      turns.push({
+        role: message.role === 'user' ? 'user' : 'assistant',
+        content: message.content.slice(0, LIMITS.chars),
+      })
     }
   }
   const kept = turns.slice(-LIMITS.turns)
   const last = kept[kept.length - 1]
-  if (!last || last.role !== 'user' || !last.content.trim()) return { error: 'The last message must be a non-empty user question' }
+  if (!last || last.role !== 'user' || !last.content.trim())
+    return { error: 'The last message must be a non-empty user question' }
   return { turns: kept }
 }

@@ -16,7 +16,14 @@ function renderGuard() {
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/auth', element: <p>Sign-in page</p> },
-      { path: '/admin-dashboard', element: <AdminGuard><p>Secret dashboard</p></AdminGuard> },
+      {
+        path: '/admin-dashboard',
+        element: (
+          <AdminGuard>
+            <p>Secret dashboard</p>
+          </AdminGuard>
+        ),
+      },
     ],
     { initialEntries: ['/admin-dashboard'] },
   )

@@ -72,7 +72,9 @@ describe('BlogPostsTab', { timeout: 20_000 }, () => {
     await fill(/Title/, 'New title')
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
     expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' })
-    expect(backend.state.posts).toEqual([expect.objectContaining({ id: 'post-1', date: 'June 1, 2023', title: 'New title', slug: 'old-title' })])
+    expect(backend.state.posts).toEqual([
+      expect.objectContaining({ id: 'post-1', date: 'June 1, 2023', title: 'New title', slug: 'old-title' }),
+    ])
 
     const row = await screen.findByRole('row', { name: /New title/ })
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }))

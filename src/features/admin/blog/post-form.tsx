@@ -53,7 +53,13 @@ export function PostForm({
           {(c) => (
             <div className="flex gap-2">
               <Input {...c} {...register('slug')} />
-              <Button type="button" variant="outline" size="icon" onClick={() => fillSlug(true)} title="Regenerate slug from title">
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                onClick={() => fillSlug(true)}
+                title="Regenerate slug from title"
+              >
                 <RefreshCw aria-hidden="true" className="size-4" />
                 <span className="sr-only">Regenerate slug from title</span>
               </Button>

@@ -53,11 +53,16 @@ export function PostsTable({
                 <div className="flex gap-1">
                   <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onEdit(post)}>
                     <Pencil aria-hidden="true" className="size-4" />
-                    Edit{' '}<span className="sr-only">{post.title}</span>
+                    Edit <span className="sr-only">{post.title}</span>
                   </Button>
-                  <Button size="sm" variant="ghost" className="h-8 px-3 text-red-700 hover:bg-red-50" onClick={() => onDelete(post)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="h-8 px-3 text-red-700 hover:bg-red-50"
+                    onClick={() => onDelete(post)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Delete{' '}<span className="sr-only">{post.title}</span>
+                    Delete <span className="sr-only">{post.title}</span>
                   </Button>
                 </div>
               </td>

@@ -48,7 +48,10 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
       session: fakeSession(),
       admin: true,
       submissions: [submission],
-      events: [event('pageview', 'Viewed /about. Time spent: 12 seconds', 'e1'), event('chatbot', 'What is the minimum?', 'e2')],
+      events: [
+        event('pageview', 'Viewed /about. Time spent: 12 seconds', 'e1'),
+        event('chatbot', 'What is the minimum?', 'e2'),
+      ],
     })
   })
 
@@ -56,14 +59,16 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     const summary = screen.getByRole('list', { name: 'Summary' })
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Page Views1',
-      'Form Submissions1',
-      'Chatbot Interactions1',
-    ])
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
     const row = screen.getByRole('row', { name: /Ann Lee/ })
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent)
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
     expect(cells.slice(1, 6)).toEqual(['Consultation', 'Ann Lee', 'ann@example.com', 'N/A', '9:00 AM'])
   })
 

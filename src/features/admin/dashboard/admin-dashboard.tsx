@@ -33,7 +33,11 @@ export function AdminDashboard() {
       ) : (
         <AdminShell>
           <DashboardHeader onRefresh={data.refresh} refreshing={data.refreshing} />
-          <CountCards pageViews={data.pageViews.length} submissions={data.submissions.length} chats={data.chats.length} />
+          <CountCards
+            pageViews={data.pageViews.length}
+            submissions={data.submissions.length}
+            chats={data.chats.length}
+          />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
               <TabsTrigger value="submissions">Form Submissions</TabsTrigger>

@@ -2,7 +2,15 @@ import { Eye, FileText, MessageSquare } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 
 /** The three summary counts. */
-export function CountCards({ pageViews, submissions, chats }: { pageViews: number; submissions: number; chats: number }) {
+export function CountCards({
+  pageViews,
+  submissions,
+  chats,
+}: {
+  pageViews: number
+  submissions: number
+  chats: number
+}) {
   const cards = [
     { title: 'Page Views', value: pageViews, Icon: Eye },
     { title: 'Form Submissions', value: submissions, Icon: FileText },

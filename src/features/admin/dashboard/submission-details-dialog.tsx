@@ -38,7 +38,9 @@ export function SubmissionDetailsDialog({
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>{submission ? <Details submission={submission} /> : null}</DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        {submission ? <Details submission={submission} /> : null}
+      </DialogContent>
     </Dialog>
   )
 }

@@ -37,7 +37,7 @@ function columns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
           onClick={() => onView(r.submission)}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View{' '}<span className="sr-only">details of {r.name === 'N/A' ? 'this submission' : r.name}</span>
+          View <span className="sr-only">details of {r.name === 'N/A' ? 'this submission' : r.name}</span>
         </Button>
       ),
     },

@@ -29,7 +29,10 @@ export function SubmissionsToolbar({
       <div className="grid min-w-60 flex-1 gap-1.5">
         <Label htmlFor={`${id}-search`}>Search submissions</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+          />
           <Input
             id={`${id}-search`}
             type="search"

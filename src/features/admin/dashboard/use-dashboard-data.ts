@@ -13,7 +13,8 @@ export function useDashboardData() {
   const [refreshing, setRefreshing] = useState(false)
 
   useEffect(() => {
-    if (submissions.errorUpdatedAt) toast.error('Failed to load form submissions. Please try again.', { id: 'admin-submissions-error' })
+    if (submissions.errorUpdatedAt)
+      toast.error('Failed to load form submissions. Please try again.', { id: 'admin-submissions-error' })
   }, [submissions.errorUpdatedAt])
   useEffect(() => {
     if (events.errorUpdatedAt) toast.error('Failed to load activity. Please try again.', { id: 'admin-events-error' })

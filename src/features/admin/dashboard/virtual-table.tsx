@@ -83,10 +83,19 @@ export function VirtualTable<T>({
                     'absolute inset-x-0 top-0 grid items-center border-b border-ink-100',
                     item.index % 2 === 1 && 'bg-ink-50/60',
                   )}
-                  style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  style={{
+                    gridTemplateColumns: template,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${item.start}px)`,
+                  }}
                 >
                   {columns.map((column) => (
-                    <div key={column.header} role="cell" className="truncate px-3 text-ink-800" title={column.title?.(row)}>
+                    <div
+                      key={column.header}
+                      role="cell"
+                      className="truncate px-3 text-ink-800"
+                      title={column.title?.(row)}
+                    >
                       {column.cell(row)}
                     </div>
                   ))}

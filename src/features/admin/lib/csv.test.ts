@@ -46,12 +46,20 @@ const submission = (over: Partial<Submission>): Submission => ({
 describe('submission rows', () => {
   const rows = [
     submission({ id: '1' }),
-    submission({ id: '2', fullName: 'Bo Chen', email: 'bo@x.io', phone: '2125550100', formType: 'consultation', message: null }),
+    submission({
+      id: '2',
+      fullName: 'Bo Chen',
+      email: 'bo@x.io',
+      phone: '2125550100',
+      formType: 'consultation',
+      message: null,
+    }),
     submission({ id: '3', fullName: null, email: null, formType: 'other_form', message: 'Quarterly payouts?' }),
   ].map(toSubmissionRow)
 
   it('searches name, e-mail, phone and details, case-insensitively', () => {
-    const ids = (query: string, formType = 'all') => filterSubmissionRows(rows, { query, formType }).map((r) => r.submission.id)
+    const ids = (query: string, formType = 'all') =>
+      filterSubmissionRows(rows, { query, formType }).map((r) => r.submission.id)
     expect(ids('ann')).toEqual(['1'])
     expect(ids('BO@X')).toEqual(['2'])
     expect(ids('555')).toEqual(['2'])
@@ -67,6 +75,8 @@ describe('submission rows', () => {
     expect(header).toBe(
       'Date,Form Type,Name,Email,Phone,Details,Investor Type,Investment Amount,Investment Goal,Investment Timeline,Message,Submitted From',
     )
-    expect(line).toBe('2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact')
+    expect(line).toBe(
+      '2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact',
+    )
   })
 })

@@ -10,9 +10,9 @@ describe('the Details rule', () => {
     expect(submissionDetails({ ...base, message: 'Call me', investmentAmount: '100k' })).toBe('Call me')
   })
   it('then the investment amount, then the goal', () => {
-    expect(submissionDetails({ ...base, message: '  ', investmentAmount: '250000', investmentGoal: 'Wealth Growth' })).toBe(
-      'Investment Amount: 250000',
-    )
+    expect(
+      submissionDetails({ ...base, message: '  ', investmentAmount: '250000', investmentGoal: 'Wealth Growth' }),
+    ).toBe('Investment Amount: 250000')
     expect(submissionDetails({ ...base, investmentGoal: 'Passive Income' })).toBe('Goal: Passive Income')
   })
   it('then the first non-empty metadata text that is not a name, e-mail or phone field', () => {

@@ -1,19 +1,46 @@
-import { BackendError, type AuthEvent, type Backend, type BlogPost, type Session, type SiteEvent, type Submission } from '@/lib/backend/ports'
+import {
+  BackendError,
+  type AuthEvent,
+  type Backend,
+  type BlogPost,
+  type Session,
+  type SiteEvent,
+  type Submission,
+} from '@/lib/backend/ports'
 
 type Listener = (event: AuthEvent, session: Session | null) => void
 
 export interface FakeBackend extends Backend {
   emit(event: AuthEvent, session: Session | null): void
-  state: { session: Session | null; admin: boolean | Error; submissions: Submission[]; events: SiteEvent[]; posts: BlogPost[] }
+  state: {
+    session: Session | null
+    admin: boolean | Error
+    submissions: Submission[]
+    events: SiteEvent[]
+    posts: BlogPost[]
+  }
 }
 
 export function fakeSession(id = 'user-1'): Session {
-  return { accessToken: 'a', refreshToken: 'r', expiresAt: 9_999_999_999, tokenType: 'bearer', user: { id, email: 'a@b.co' } }
+  return {
+    accessToken: 'a',
+    refreshToken: 'r',
+    expiresAt: 9_999_999_999,
+    tokenType: 'bearer',
+    user: { id, email: 'a@b.co' },
+  }
 }
 
 /** An in-memory Backend for component tests: state is plain data the test sets up. */
 export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): FakeBackend {
-  const state: FakeBackend['state'] = { session: null, admin: false, submissions: [], events: [], posts: [], ...initial }
+  const state: FakeBackend['state'] = {
+    session: null,
+    admin: false,
+    submissions: [],
+    events: [],
+    posts: [],
+    ...initial,
+  }
   const listeners = new Set<Listener>()
   const emit = (event: AuthEvent, session: Session | null) => listeners.forEach((l) => l(event, session))
   return {

@@ -47,7 +47,10 @@ export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean } {
     void loadCustomPosts().then((posts) => {
       if (!live) return
       startTransition(() =>
-        setCustom((current) => ({ posts: posts.length || current.posts.length ? posts : current.posts, settled: true })),
+        setCustom((current) => ({
+          posts: posts.length || current.posts.length ? posts : current.posts,
+          settled: true,
+        })),
       )
     })
     return () => {

@@ -9,5 +9,6 @@ import { sendChatRequest } from './send-chat-request'
 export function getAnswerer(settings: { chatApiUrl?: string; chatModel: string }): ChatAnswerer {
   const { chatApiUrl, chatModel } = settings
   if (!chatApiUrl) return createOfflineAssistant()
-  return (history, question, signal) => sendChatRequest({ url: chatApiUrl, model: chatModel, history, question, signal })
+  return (history, question, signal) =>
+    sendChatRequest({ url: chatApiUrl, model: chatModel, history, question, signal })
 }

@@ -3,7 +3,12 @@ import { fallbackAnswer, intents } from './offline-intents'
 
 /** Lowercases and trims punctuation so patterns match plain words. */
 function normalize(question: string): string {
-  return question.toLowerCase().replace(/[’']/g, "'").replace(/[^\w\s$%'?-]/g, ' ').replace(/\s+/g, ' ').trim()
+  return question
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\w\s$%'?-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Picks the best-scoring intent; ties go to the one listed first. Deterministic. */

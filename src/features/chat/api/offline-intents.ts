@@ -19,27 +19,48 @@ export interface Intent {
 export const intents: readonly Intent[] = [
   {
     id: 'minimum',
-    patterns: [[/\bminimum\b|\bmin\b/, 3], [/how much/, 2], /\bleast\b/, /\bentry\b/, /\binvest(ment)?\b/, [/\$\s?\d/, 3], /\bamount\b/],
+    patterns: [
+      [/\bminimum\b|\bmin\b/, 3],
+      [/how much/, 2],
+      /\bleast\b/,
+      /\bentry\b/,
+      /\binvest(ment)?\b/,
+      [/\$\s?\d/, 3],
+      /\bamount\b/,
+    ],
     answer: `The minimum investment is ${minimum}. Programs are sized for each investor above that, so if you'd like to discuss an amount, feel free to ${callLink}.`,
   },
   {
     id: 'track-record',
-    patterns: [[/track record|since when|how long have|how long has|founded|established|history/, 3], [/\bexperience\b|\byears?\b|\bold\b/, 1]],
+    patterns: [
+      [/track record|since when|how long have|how long has|founded|established|history/, 3],
+      [/\bexperience\b|\byears?\b|\bold\b/, 1],
+    ],
     answer: `${site.name} has a track record in reinsurance investments since ${site.foundedYear}, built on disciplined underwriting and long-term partnerships.`,
   },
   {
     id: 'distributions',
-    patterns: [[/distribut|dividend|payout|pay out|paid|quarter/, 3], [/how often|income|cash flow/, 2]],
+    patterns: [
+      [/distribut|dividend|payout|pay out|paid|quarter/, 3],
+      [/how often|income|cash flow/, 2],
+    ],
     answer: `Qualified investors receive a proportional share of underwriting profits, distributed quarterly on a predictable schedule.`,
   },
   {
     id: 'returns',
-    patterns: [[/\breturns?\b|\byield\b|performance|\bearn/, 3], [/profit|interest rate|percent|%|grow/, 1]],
+    patterns: [
+      [/\breturns?\b|\byield\b|performance|\bearn/, 3],
+      [/profit|interest rate|percent|%|grow/, 1],
+    ],
     answer: `Our programs aim for stable long-term returns from the profits of reinsurance blocks, paid out quarterly. Results depend on the program and past performance does not guarantee future returns. You can try our [investment calculator](${paths.calculator}) or ${callLink} to discuss figures.`,
   },
   {
     id: 'qualified',
-    patterns: [[/qualif|accredit|eligib|who can invest|requirement/, 3], [/minimum age|how old|\bage\b/, 5], [/net worth|income|\b18\b|\bwho\b/, 1]],
+    patterns: [
+      [/qualif|accredit|eligib|who can invest|requirement/, 3],
+      [/minimum age|how old|\bage\b/, 5],
+      [/net worth|income|\b18\b|\bwho\b/, 1],
+    ],
     answer: `Our programs are open to qualified investors: insurers, qualified individuals, business owners, institutions and advisors. Eligibility depends on minimum net worth and income requirements, and investors must be at least 18. Our team can confirm your eligibility if you ${callLink}.`,
   },
   {
@@ -54,12 +75,18 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'risk',
-    patterns: [[/\brisks?\b|\brisky\b|\bsafe|\blose\b|\bloss|guarantee|hurricane|catastroph|disaster/, 3], /secure|volatil|protect/],
+    patterns: [
+      [/\brisks?\b|\brisky\b|\bsafe|\blose\b|\bloss|guarantee|hurricane|catastroph|disaster/, 3],
+      /secure|volatil|protect/,
+    ],
     answer: `Every investment carries risk, including possible loss of principal, and these programs suit sophisticated investors. We manage risk through careful underwriting, diversification across reinsurance blocks and ongoing monitoring. Our [process page](${paths.process}) explains more, or you can ${callLink}.`,
   },
   {
     id: 'compliance',
-    patterns: [[/complian|regulat|transparen|audit|legit|licens|trust|\bsec\b|registered|registration/, 3], /report|statement/],
+    patterns: [
+      [/complian|regulat|transparen|audit|legit|licens|trust|\bsec\b|registered|registration/, 3],
+      /report|statement/,
+    ],
     answer: `Transparency and compliance are core to how we work: our programs follow a framework aligned with regulations and tax-authority guidelines, and investors receive clear reporting on their holdings.`,
   },
   {
@@ -69,7 +96,10 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'get-started',
-    patterns: [[/get started|how (do|can) i (start|begin|invest|join)|sign up|next step|\bapply\b|onboard/, 4], [/\bstart|\bbegin|\bprocess\b|\bsteps?\b/, 2]],
+    patterns: [
+      [/get started|how (do|can) i (start|begin|invest|join)|sign up|next step|\bapply\b|onboard/, 4],
+      [/\bstart|\bbegin|\bprocess\b|\bsteps?\b/, 2],
+    ],
     answer: `Getting started is simple:\n\n1. ${callLink.replace('schedule', 'Schedule')} with our team\n2. We confirm your eligibility and goals\n3. We design a program that fits, with a minimum investment of ${minimum}`,
   },
   {
@@ -94,7 +124,13 @@ export const intents: readonly Intent[] = [
   },
   {
     id: 'about',
-    patterns: [[/who are you|what do you (do|offer|invest in)|about (you|the firm|the company)|your company|what is hudson|what (programs|products)/, 4], /company|firm/],
+    patterns: [
+      [
+        /who are you|what do you (do|offer|invest in)|about (you|the firm|the company)|your company|what is hudson|what (programs|products)/,
+        4,
+      ],
+      /company|firm/,
+    ],
     answer: `${site.name} is a New York reinsurance investment firm. We offer structured reinsurance investment and preferred-share programs with regular distributions, tax-advantaged growth and stable long-term returns. Learn more on our [about page](${paths.about}).`,
   },
   {

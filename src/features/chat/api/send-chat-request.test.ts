@@ -94,20 +94,22 @@ describe('sendChatRequest', () => {
 
   it.each([400, 429, 500, 503])('throws "API request failed: %i" on a non-OK status', async (status) => {
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ error: 'x' }, status))
-    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow(
-      `API request failed: ${status}`,
-    )
+    await expect(
+      sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn }),
+    ).rejects.toThrow(`API request failed: ${status}`)
   })
 
   it('propagates network errors', async () => {
     const fetchFn = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
-    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow(
-      'Failed to fetch',
-    )
+    await expect(
+      sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn }),
+    ).rejects.toThrow('Failed to fetch')
   })
 
   it('throws on a body that is not JSON', async () => {
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 }))
-    await expect(sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn })).rejects.toThrow()
+    await expect(
+      sendChatRequest({ url: 'https://a.test', model: 'm', history: [], question: 'Q', fetchFn }),
+    ).rejects.toThrow()
   })
 })

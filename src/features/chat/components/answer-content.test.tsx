@@ -13,7 +13,9 @@ function renderAnswer(text: string) {
 
 describe('AnswerContent: structure', () => {
   it('renders paragraphs, bullet and numbered lists', () => {
-    const container = renderAnswer('First paragraph.\n\nIntro:\n- one\n- two\n\n1. alpha\n2. beta\n\nLast **bold** line.')
+    const container = renderAnswer(
+      'First paragraph.\n\nIntro:\n- one\n- two\n\n1. alpha\n2. beta\n\nLast **bold** line.',
+    )
     expect(container.querySelectorAll('p')).toHaveLength(3)
     expect(screen.getAllByRole('list')).toHaveLength(2)
     expect(container.querySelector('ul')?.textContent).toBe('onetwo')

@@ -52,7 +52,11 @@ export function ChatForm({ pending, onSend, autoFocusKey }: ChatFormProps) {
         className="h-10 rounded-full"
       />
       <Button type="submit" size="icon" disabled={pending} aria-label="Send message" className="size-10">
-        {pending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+        {pending ? (
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-5" />
+        )}
       </Button>
     </form>
   )

@@ -12,7 +12,8 @@ import { ChatPanel } from './chat-panel'
 vi.mock('@/config/env', () => ({ env: { chatApiUrl: 'https://edge.test/functions/v1/chat', chatModel: 'test/model' } }))
 vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
 
-const answer = (content: string) => new Response(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }))
+const answer = (content: string) =>
+  new Response(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }))
 
 function setup() {
   const user = userEvent.setup()
@@ -27,9 +28,13 @@ function setup() {
   return { user, ask }
 }
 
-const idle = () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled(), { timeout: 5000 })
+const idle = () =>
+  waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled(), { timeout: 5000 })
 const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
-  JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as { model: string; messages: Array<{ role: string; content: string }> }
+  JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as {
+    model: string
+    messages: Array<{ role: string; content: string }>
+  }
 
 describe('ChatPanel with a chat endpoint', () => {
   it('posts the contract payload, shows the cleaned answer and sends earlier turns next time', async () => {

@@ -26,7 +26,8 @@ export interface ChatPanelProps {
 export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelProps) {
   const ask = useMemo(() => answerer ?? getAnswerer(env), [answerer])
   const { messages, pending, send } = useChat(ask)
-  const lastAnswer = messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' ? messages[messages.length - 1] : null
+  const lastAnswer =
+    messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' ? messages[messages.length - 1] : null
 
   const panelRef = useRef<HTMLElement>(null)
 
@@ -63,7 +64,13 @@ export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelP
             Questions about reinsurance investments
           </p>
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close" className="size-9 text-white hover:bg-brand-700">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          aria-label="Close"
+          className="size-9 text-white hover:bg-brand-700"
+        >
           <X aria-hidden="true" className="size-5" />
         </Button>
       </header>

@@ -37,7 +37,11 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
             )}
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {message.role === 'assistant' ? <AnswerContent text={message.content} /> : <p className="whitespace-pre-wrap">{message.content}</p>}
+            {message.role === 'assistant' ? (
+              <AnswerContent text={message.content} />
+            ) : (
+              <p className="whitespace-pre-wrap">{message.content}</p>
+            )}
           </li>
         ))}
         {pending && (

@@ -11,8 +11,7 @@ export type Inline =
   | { type: 'link'; text: string; href: string; external: boolean }
 
 export type Block =
-  | { type: 'paragraph'; lines: Inline[][] }
-  | { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
+  { type: 'paragraph'; lines: Inline[][] } | { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
 
 /** A site path (`/contact`) or an https URL; null for anything else (javascript:, data:, //host, http:). */
 export function safeHref(raw: string): { href: string; external: boolean } | null {
@@ -25,7 +24,8 @@ export function safeHref(raw: string): { href: string; external: boolean } | nul
     return null
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null
-  if (url.origin === new URL(site.url).origin) return { href: `${url.pathname}${url.search}${url.hash}`, external: false }
+  if (url.origin === new URL(site.url).origin)
+    return { href: `${url.pathname}${url.search}${url.hash}`, external: false }
   return { href: url.href, external: true }
 }
 
@@ -86,7 +86,9 @@ export function parseAnswer(text: string): Block[] {
       current.items.push(parseInline(content))
     } else {
       const heading = HEADING.exec(line)
-      const inline: Inline[] = heading ? [{ type: 'strong', text: (heading[1] ?? '').replace(/\*\*/g, '') }] : parseInline(line.trim())
+      const inline: Inline[] = heading
+        ? [{ type: 'strong', text: (heading[1] ?? '').replace(/\*\*/g, '') }]
+        : parseInline(line.trim())
       if (current?.type !== 'paragraph') {
         current = { type: 'paragraph', lines: [] }
         blocks.push(current)

@@ -18,7 +18,6 @@ import type { LocalAuth } from './auth'
 import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
 
-
 /** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
 function readableByAdmin(auth: LocalAuth, table: string): boolean {
   if (!auth.currentUserId()) throw new BackendError('forbidden', `permission denied for table ${table}`)
@@ -48,7 +47,11 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
         tables.submissions.update((rows) =>
           rows.some((r) => r.clientId === row.clientId)
             ? rows // already stored: a retried save is a success
-            : appendCapped(rows, { ...row, id: createId(), createdAt: new Date().toISOString() }, LOCAL_CAPS.submissions),
+            : appendCapped(
+                rows,
+                { ...row, id: createId(), createdAt: new Date().toISOString() },
+                LOCAL_CAPS.submissions,
+              ),
         )
       }),
     list: () =>

@@ -68,8 +68,15 @@ describe('local backend storage', () => {
     const backend = createLocalBackend(env)
     await backend.auth.signInWithPassword(env.localAdmin)
     const post = {
-      id: 'post-1', title: 'T', excerpt: 'E', date: 'June 1, 2026', author: 'A', image: '/a.svg',
-      slug: 't', content: 'C', published: true,
+      id: 'post-1',
+      title: 'T',
+      excerpt: 'E',
+      date: 'June 1, 2026',
+      author: 'A',
+      image: '/a.svg',
+      slug: 't',
+      content: 'C',
+      published: true,
     }
     await backend.posts.save(post)
     expect(LOCAL_KEYS.posts).toBe('hre:v1:custom-posts')

@@ -20,15 +20,30 @@ export interface LocalTables {
 
 export function createLocalTables(): LocalTables {
   return {
-    session: createStore({ strict: true, key: LOCAL_KEYS.session, schema: sessionSchema.nullable(), fallback: () => null }),
+    session: createStore({
+      strict: true,
+      key: LOCAL_KEYS.session,
+      schema: sessionSchema.nullable(),
+      fallback: () => null,
+    }),
     submissions: createStore({
       strict: true,
       key: LOCAL_KEYS.submissions,
       schema: tolerantArray(submissionSchema),
       fallback: () => [],
     }),
-    events: createStore({ strict: true, key: LOCAL_KEYS.events, schema: tolerantArray(siteEventSchema), fallback: () => [] }),
-    posts: createStore({ strict: true, key: LOCAL_KEYS.posts, schema: tolerantArray(blogPostSchema), fallback: () => [] }),
+    events: createStore({
+      strict: true,
+      key: LOCAL_KEYS.events,
+      schema: tolerantArray(siteEventSchema),
+      fallback: () => [],
+    }),
+    posts: createStore({
+      strict: true,
+      key: LOCAL_KEYS.posts,
+      schema: tolerantArray(blogPostSchema),
+      fallback: () => [],
+    }),
   }
 }
 

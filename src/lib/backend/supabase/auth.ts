@@ -5,7 +5,13 @@ import type { Database } from './database.types'
 import { fromAuth, fromPostgrest, fromUnknown } from './errors'
 import { sessionFromSupabase } from './mappers'
 
-const FORWARDED_EVENTS = new Set<string>(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED'])
+const FORWARDED_EVENTS = new Set<string>([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+])
 const isForwarded = (event: string): event is AuthEvent => FORWARDED_EVENTS.has(event)
 
 export function createSupabaseAuth(client: SupabaseClient<Database>): AuthPort {

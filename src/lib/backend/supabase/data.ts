@@ -21,7 +21,6 @@ import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, su
 
 type Client = SupabaseClient<Database>
 
-
 /** Runs a query and turns a thrown fetch failure into a BackendError too. */
 async function run<T>(query: PromiseLike<T>): Promise<T> {
   try {

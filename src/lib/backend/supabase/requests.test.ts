@@ -86,7 +86,13 @@ describe('request shapes', () => {
   })
 
   it('records an event the same way', async () => {
-    await backend.events.record({ type: 'chat-open', details: 'Chatbot opened', metadata: {}, page: '/', userAgent: 'UA' })
+    await backend.events.record({
+      type: 'chat-open',
+      details: 'Chatbot opened',
+      metadata: {},
+      page: '/',
+      userAgent: 'UA',
+    })
     expect(fake.lastRequest()).toMatchObject({
       method: 'POST',
       path: '/rest/v1/site_events',
@@ -133,8 +139,17 @@ describe('request shapes', () => {
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {
     await signIn()
-    const post = { id: 'post-1', title: 'T', excerpt: 'E', date: 'June 1, 2026', author: 'A', image: '/a.jpg',
-      slug: 'a-post', content: 'C', published: false }
+    const post = {
+      id: 'post-1',
+      title: 'T',
+      excerpt: 'E',
+      date: 'June 1, 2026',
+      author: 'A',
+      image: '/a.jpg',
+      slug: 'a-post',
+      content: 'C',
+      published: false,
+    }
     await backend.posts.save(post)
     expect(fake.lastRequest()).toMatchObject({
       method: 'POST',
@@ -179,15 +194,33 @@ describe('failures map to BackendError', () => {
 
   it('409 / 23505 on a post -> conflict', async () => {
     await signIn()
-    fake.failNext({ status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' } })
+    fake.failNext({
+      status: 409,
+      body: { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' },
+    })
     const error = await failure(
-      backend.posts.save({ id: 'p', title: 'T', excerpt: 'E', date: 'D', author: 'A', image: 'I', slug: 's', content: 'C', published: true }),
+      backend.posts.save({
+        id: 'p',
+        title: 'T',
+        excerpt: 'E',
+        date: 'D',
+        author: 'A',
+        image: 'I',
+        slug: 's',
+        content: 'C',
+        published: true,
+      }),
     )
     expect(error.code).toBe('conflict')
   })
 
   it('42501 / 23514 / 22P02 on an anonymous insert -> invalid', async () => {
-    for (const [status, code] of [[401, '42501'], [400, '23514'], [400, '22P02'], [400, 'PGRST204']] as const) {
+    for (const [status, code] of [
+      [401, '42501'],
+      [400, '23514'],
+      [400, '22P02'],
+      [400, 'PGRST204'],
+    ] as const) {
       fake.failNext({ status, body: { code, message: `refused ${code}`, details: null, hint: null } })
       const error = await failure(backend.submissions.insert({ ...input, clientId: crypto.randomUUID() }))
       expect(error).toMatchObject({ code: 'invalid', message: `refused ${code}`, transient: false })
@@ -197,8 +230,15 @@ describe('failures map to BackendError', () => {
   it('429 from the rate limit -> rate_limited (transient)', async () => {
     fake.failNext({ status: 429, body: { code: 'rate_limited', message: 'Too many requests, try again later' } })
     const error = await failure(backend.submissions.insert(input))
-    expect(error).toMatchObject({ code: 'rate_limited', message: 'Too many requests, try again later', transient: true })
-    fake.failNext({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } })
+    expect(error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many requests, try again later',
+      transient: true,
+    })
+    fake.failNext({
+      status: 429,
+      body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
+    })
     expect((await failure(signIn())).code).toBe('rate_limited')
   })
 

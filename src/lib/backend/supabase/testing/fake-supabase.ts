@@ -31,7 +31,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   })
 
-const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+const base64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
 function token(account: Account, exp: number) {
   const payload = { sub: account.id, email: account.email, role: 'authenticated', aud: 'authenticated', exp }
@@ -79,8 +80,15 @@ export function createFakeSupabase(accounts: Account[]) {
         expires_in: 3600,
         expires_at: exp,
         refresh_token: `refresh-${account.id}`,
-        user: { id: account.id, aud: 'authenticated', role: 'authenticated', email: account.email,
-          app_metadata: { provider: 'email' }, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+        user: {
+          id: account.id,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: account.email,
+          app_metadata: { provider: 'email' },
+          user_metadata: {},
+          created_at: '2026-01-01T00:00:00Z',
+        },
       })
     }
     if (req.method === 'POST' && req.path === '/auth/v1/logout') {
@@ -93,7 +101,10 @@ export function createFakeSupabase(accounts: Account[]) {
   function insert(table: 'form_submissions' | 'site_events', req: RecordedRequest): Response {
     const row = req.body as Row
     if (table === 'form_submissions' && tables.form_submissions.some((r) => r.client_id === row.client_id)) {
-      return json(409, pgError('23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"'))
+      return json(
+        409,
+        pgError('23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"'),
+      )
     }
     tables[table].push({ ...row, id: crypto.randomUUID(), created_at: new Date().toISOString(), seq: ++sequence })
     return new Response(null, { status: 201 })
@@ -103,17 +114,28 @@ export function createFakeSupabase(accounts: Account[]) {
     const table = req.path.replace('/rest/v1/', '')
     const q = req.query
     if (w.kind === 'bad-token') return json(401, pgError('PGRST303', 'JWT expired'))
-    if (table === 'user_roles' && req.method === 'GET' && q.select === 'role' && q.role === 'eq.admin' && q.limit === '1') {
+    if (
+      table === 'user_roles' &&
+      req.method === 'GET' &&
+      q.select === 'role' &&
+      q.role === 'eq.admin' &&
+      q.limit === '1'
+    ) {
       if (w.kind !== 'user') return denied(w, 'permission denied for table user_roles')
       const userId = q.user_id?.replace(/^eq\./, '')
       return json(200, userId === w.account.id && w.account.admin ? [{ role: 'admin' }] : [])
     }
     if ((table === 'form_submissions' || table === 'site_events') && req.method === 'POST' && !q.select) {
-      if (req.headers.prefer?.includes('return=representation')) return denied(w, 'new row violates row-level security policy')
+      if (req.headers.prefer?.includes('return=representation'))
+        return denied(w, 'new row violates row-level security policy')
       return insert(table, req)
     }
-    if ((table === 'form_submissions' || table === 'site_events') && req.method === 'GET'
-      && q.select === '*' && q.order === 'created_at.desc') {
+    if (
+      (table === 'form_submissions' || table === 'site_events') &&
+      req.method === 'GET' &&
+      q.select === '*' &&
+      q.order === 'created_at.desc'
+    ) {
       if (w.kind === 'anon') return denied(w, `permission denied for table ${table}`)
       return json(200, isAdmin(w) ? newestFirst(tables[table]).map(publicRow) : [])
     }
@@ -122,8 +144,12 @@ export function createFakeSupabase(accounts: Account[]) {
       if (q.order === 'created_at.desc' && !q.slug) return json(200, visible.map(publicRow))
       if (q.slug?.startsWith('eq.')) return json(200, visible.filter((p) => p.slug === q.slug?.slice(3)).map(publicRow))
     }
-    if (table === 'blog_posts' && req.method === 'POST' && q.on_conflict === 'id'
-      && req.headers.prefer?.includes('resolution=merge-duplicates')) {
+    if (
+      table === 'blog_posts' &&
+      req.method === 'POST' &&
+      q.on_conflict === 'id' &&
+      req.headers.prefer?.includes('resolution=merge-duplicates')
+    ) {
       if (!isAdmin(w)) {
         return w.kind === 'anon'
           ? denied(w, 'permission denied for table blog_posts')
@@ -135,11 +161,21 @@ export function createFakeSupabase(accounts: Account[]) {
       }
       const existing = tables.blog_posts.find((p) => p.id === row.id)
       if (existing) Object.assign(existing, row, { updated_at: new Date().toISOString() })
-      else tables.blog_posts.push({ ...row, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), seq: ++sequence })
+      else
+        tables.blog_posts.push({
+          ...row,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          seq: ++sequence,
+        })
       return new Response(null, { status: 201 })
     }
-    if (table === 'blog_posts' && req.method === 'DELETE' && q.id?.startsWith('eq.')
-      && req.headers.prefer?.includes('count=exact')) {
+    if (
+      table === 'blog_posts' &&
+      req.method === 'DELETE' &&
+      q.id?.startsWith('eq.') &&
+      req.headers.prefer?.includes('count=exact')
+    ) {
       if (w.kind === 'anon') return denied(w, 'permission denied for table blog_posts')
       const id = q.id.slice(3)
       const before = tables.blog_posts.length
