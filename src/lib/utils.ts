@@ -1,14 +1,13 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-// tailwind-merge builds its class map on first use: ~15 ms here, four times that on a slow phone.
-// Built in a task of its own as soon as this module loads, it stays out of the first render that calls cn(),
-// which React cannot split (prerendered pages hydrate right after their modules load).
-if (typeof window !== 'undefined') setTimeout(() => twMerge(''), 0)
-
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names (strings, conditionals, arrays). It does not resolve conflicts between
+ * Tailwind utilities: a component's own classes and a caller's `className` must not set the same
+ * property. Alternatives (sizes, colours, shapes) are variants of the component (cva), so the
+ * caller picks one instead of overriding it.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }
 
 /** A random RFC 4122 v4 id (crypto.randomUUID where available). */

@@ -51,16 +51,11 @@ export function PostsTable({
               <td className="px-3 py-2 font-mono text-xs">{post.slug}</td>
               <td className="px-3 py-2">
                 <div className="flex gap-1">
-                  <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onEdit(post)}>
+                  <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit <span className="sr-only">{post.title}</span>
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="h-8 px-3 text-red-700 hover:bg-red-50"
-                    onClick={() => onDelete(post)}
-                  >
+                  <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
                     <Trash2 aria-hidden="true" className="size-4" />
                     Delete <span className="sr-only">{post.title}</span>
                   </Button>

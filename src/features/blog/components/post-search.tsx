@@ -23,7 +23,8 @@ export function PostSearch({ value, onChange }: { value: string; onChange: (valu
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Search articles..."
-          className="rounded-full pl-10"
+          pill
+          className="pl-10"
         />
       </div>
     </div>

@@ -49,9 +49,10 @@ export function ChatForm({ pending, onSend, autoFocusKey }: ChatFormProps) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
         disabled={pending}
-        className="h-10 rounded-full"
+        compact
+        pill
       />
-      <Button type="submit" size="icon" disabled={pending} aria-label="Send message" className="size-10">
+      <Button type="submit" size="icon-md" disabled={pending} aria-label="Send message">
         {pending ? (
           <Loader2 aria-hidden="true" className="size-5 animate-spin" />
         ) : (

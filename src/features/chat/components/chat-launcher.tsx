@@ -49,7 +49,7 @@ export function ChatLauncher() {
         aria-controls={PANEL_ID}
         aria-label="Chat with our team"
         data-slot="chat-toggle"
-        // Plain classes: the home page must not download tailwind-merge for one button.
+        // Plain classes: the home page loads no UI primitive for one button.
         className="fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}

@@ -64,13 +64,7 @@ export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelP
             Questions about reinsurance investments
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onClose}
-          aria-label="Close"
-          className="size-9 text-white hover:bg-brand-700"
-        >
+        <Button variant="ghost-on-dark" size="icon-sm" onClick={onClose} aria-label="Close">
           <X aria-hidden="true" className="size-5" />
         </Button>
       </header>

@@ -33,11 +33,11 @@ export const DateField = memo(function DateField({
                 ref={field.ref}
                 onBlur={field.onBlur}
                 aria-describedby={[`${aria.id}-value`, aria['aria-describedby']].filter(Boolean).join(' ')}
+                data-placeholder={field.value ? undefined : ''}
+                data-invalid={fieldState.error ? '' : undefined}
                 className={cn(
                   inputClasses,
-                  'items-center justify-between text-left',
-                  !field.value && 'text-ink-600',
-                  fieldState.error && 'border-red-700',
+                  'items-center justify-between text-left data-[invalid]:border-red-700 data-[placeholder]:text-ink-600',
                 )}
               >
                 <span id={`${aria.id}-value`}>{field.value ? formatDay(field.value) : 'Pick a date'}</span>
