@@ -14,7 +14,6 @@ export const buttonVariants = cva(
         'ghost-danger': 'text-red-700 hover:bg-red-50',
         'ghost-on-dark': 'text-white hover:bg-brand-700',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
-        link: 'rounded-none px-0 text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-11 px-6 text-sm',
