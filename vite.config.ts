@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // MINIFY=false keeps function names, for `npm run bench:tasks` (tests/bench/long-tasks.mjs).
+    minify: process.env.MINIFY !== 'false',
     manifest: true,
     outDir: process.env.OUT_DIR ?? 'dist',
     // Every browser that runs this ES2022 build supports modulepreload natively.

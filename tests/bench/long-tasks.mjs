@@ -6,10 +6,7 @@
 // A diagnostic benchmark: nothing is asserted. ROUTES=/contact,/blog limits the routes; LIST_MS=30
 // also lists tasks over 30 ms.
 // Function names need an unminified build:
-//   VITE_BACKEND=local OUT_DIR=.tmp/dist-debug npx vite build --minify false \
-//     && VITE_BACKEND=local OUT_DIR=.tmp/dist-debug npx vite build --ssr src/app/entry-server.tsx \
-//        --outDir .tmp/dist-debug-ssr && OUT_DIR=.tmp/dist-debug node scripts/prerender.mjs \
-//     && OUT_DIR=.tmp/dist-debug node scripts/precompress.mjs
+//   MINIFY=false VITE_BACKEND=local OUT_DIR=.tmp/dist-debug npm run build
 //   OUT_DIR=.tmp/dist-debug npm run bench:tasks
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -167,7 +164,7 @@ try {
     )
     const blocking = long.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - BLOCKING_MS), 0)
     console.log(
-      `\n${route}: ${long.length} long tasks after the first paint, ${blocking.toFixed(0)} ms blocking (CPU ${SLOWDOWN}x slower)`,
+      `\n${route}: ${long.length} tasks over ${LIST_MS} ms after the first paint, ${blocking.toFixed(0)} ms blocking (CPU ${SLOWDOWN}x slower)`,
     )
     for (const task of long) {
       const { within, self } = attribute(task, profile)

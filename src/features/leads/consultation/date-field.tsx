@@ -4,12 +4,14 @@ import { Controller, type Control } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { inputClasses } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { cn } from '@/lib/utils'
 import type { ConsultationDraft } from './schema'
 import { formatDay, isBookableDate } from './slots'
 
 // The date picker is its own chunk, fetched when the popover first opens.
 const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ default: m.Calendar })))
+
+/** The trigger looks like the other fields; its placeholder and error looks follow data attributes. */
+const triggerClasses = `${inputClasses} items-center justify-between text-left data-[invalid]:border-red-700 data-[placeholder]:text-ink-600`
 
 /** Preferred Date: a calendar in a popover that refuses past days, today and weekends. */
 export const DateField = memo(function DateField({
@@ -35,10 +37,7 @@ export const DateField = memo(function DateField({
                 aria-describedby={[`${aria.id}-value`, aria['aria-describedby']].filter(Boolean).join(' ')}
                 data-placeholder={field.value ? undefined : ''}
                 data-invalid={fieldState.error ? '' : undefined}
-                className={cn(
-                  inputClasses,
-                  'items-center justify-between text-left data-[invalid]:border-red-700 data-[placeholder]:text-ink-600',
-                )}
+                className={triggerClasses}
               >
                 <span id={`${aria.id}-value`}>{field.value ? formatDay(field.value) : 'Pick a date'}</span>
                 <CalendarDays aria-hidden="true" className="size-4 text-ink-600" />
