@@ -59,3 +59,18 @@ it('records a view per route change and time spent on leaving at once, sends the
   expect(sent[5]?.details).toMatch(/^Left \/blog\. Time spent: \d+s$/)
   expect(read(ACTIVITY_KEY)).toHaveLength(6)
 })
+
+it('tags every record with the visit id and says on the first view where the visit came from', async () => {
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/investment?utm_source=fall-mailing')
+  const router = createMemoryRouter([{ path: '*', element: <Tracked /> }], { initialEntries: ['/investment'] })
+  render(<RouterProvider router={router} />)
+  await act(() => router.navigate('/contact'))
+  const records = JSON.parse(sessionStorage.getItem(ACTIVITY_KEY) ?? '[]') as { metadata: Record<string, unknown> }[]
+  expect(records).toHaveLength(3)
+  const visitId = records[0]?.metadata.visitId
+  expect(visitId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/))
+  expect(records.map((r) => r.metadata.visitId)).toEqual([visitId, visitId, visitId])
+  expect(records[0]?.metadata.attribution).toEqual({ source: 'fall-mailing', landing_page: '/investment' })
+  expect(records.slice(1).map((r) => r.metadata.attribution)).toEqual([undefined, undefined])
+})

@@ -31,7 +31,10 @@ describe('recordActivity', () => {
     expect(stored[0]).toHaveProperty('id')
     expect(stored[0]).toHaveProperty('timestamp')
     expect(sent.map((e) => e.details)).toEqual(['Consultation scheduled', 'What is the minimum?'])
-    expect(sent[1]).toMatchObject({ type: 'chatbot', metadata: {}, page: '/contact' })
+    expect(sent[1]).toMatchObject({ type: 'chatbot', page: '/contact' })
+    // Every record carries the tab session's visit id, and only that beyond what was given.
+    expect(Object.keys(sent[1]?.metadata ?? {})).toEqual(['visitId'])
+    expect(sent[0]?.metadata.visitId).toBe(sent[1]?.metadata.visitId)
   })
 
   it('records nothing on paths containing /admin', async () => {

@@ -12,6 +12,7 @@ import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
+import { currentVisit } from './visit'
 
 export { ACTIVITY_KEY }
 
@@ -105,7 +106,7 @@ export async function recordActivityAt(
     id: createId(),
     type,
     details,
-    metadata: fitMetadata(metadata),
+    metadata: fitMetadata({ ...metadata, visitId: currentVisit().id }),
     timestamp: new Date().toISOString(),
     page,
     userAgent: globalThis.navigator?.userAgent ?? '',

@@ -8,6 +8,7 @@
  */
 import { OUTBOX_KEY } from '@/lib/submissions/keys'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
+import { resolveVisit } from './visit'
 import type * as TrackerModule from './tracker'
 
 const SEND_DELAY_MS = 5_000
@@ -30,11 +31,13 @@ function append(key: string, record: unknown): void {
 
 function note(path: string, details: string, metadata: Record<string, unknown>): void {
   if (path.includes('/admin')) return
+  // The visit's first view also says where the visit came from.
+  const { visit, isNew } = resolveVisit()
   const record = {
     id: globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
     type: 'pageview',
     details,
-    metadata,
+    metadata: { ...metadata, visitId: visit.id, ...(isNew ? { attribution: visit.attribution } : {}) },
     timestamp: new Date().toISOString(),
     page: path,
     userAgent: navigator.userAgent,
