@@ -1,6 +1,11 @@
 import { SignInPage } from '@/features/admin'
+import { QueryProvider } from '@/lib/query'
 
 /** /auth: admin sign-in (lazy chunk: public pages never download it). */
 export function Component() {
-  return <SignInPage />
+  return (
+    <QueryProvider>
+      <SignInPage />
+    </QueryProvider>
+  )
 }

@@ -1,3 +1,3 @@
-export { AdminGuard } from './auth/admin-guard'
+export { RequireAdmin } from './auth/require-admin'
 export { SignInPage } from './auth/sign-in-page'
 export { AdminDashboard } from './dashboard/admin-dashboard'

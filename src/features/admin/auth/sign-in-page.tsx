@@ -1,49 +1,36 @@
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Navigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-shell'
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { getBackend, isBackendError } from '@/lib/backend'
+import { sessionQueryOptions } from './auth-queries'
 import { SignInForm, type SignInValues } from './sign-in-form'
 
 /** /auth: the admin sign-in. A visitor who already has a session goes to the dashboard. */
 export function SignInPage() {
-  const navigate = useNavigate()
-  const [checking, setChecking] = useState(true)
-
-  useEffect(() => {
-    let active = true
-    void getBackend()
-      .then((backend) => backend.auth.getSession())
-      .catch(() => null)
-      .then((session) => {
-        if (!active) return
-        if (session) void navigate(paths.adminDashboard, { replace: true })
-        else setChecking(false)
-      })
-    return () => {
-      active = false
-    }
-  }, [navigate])
+  const queryClient = useQueryClient()
+  const session = useQuery(sessionQueryOptions)
 
   async function signIn(values: SignInValues) {
     try {
       const backend = await getBackend()
-      await backend.auth.signInWithPassword(values)
+      const signedIn = await backend.auth.signInWithPassword(values)
       toast.success('Welcome back!', { description: 'You have successfully signed in.' })
-      void navigate(paths.adminDashboard)
+      queryClient.setQueryData(sessionQueryOptions.queryKey, signedIn)
     } catch (error) {
       const message = isBackendError(error) && error.message ? error.message : 'Failed to sign in'
       toast.error('Error', { description: message })
     }
   }
 
+  if (session.data) return <Navigate to={paths.adminDashboard} replace />
   return (
     <>
       <Seo title="Admin Sign In" path={paths.auth} noindex />
-      {checking ? (
+      {session.isPending ? (
         <AdminFullScreenSpinner label="Checking your session..." />
       ) : (
         <AdminShell className="flex items-start justify-center sm:items-center">

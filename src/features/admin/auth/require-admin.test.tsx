@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
 import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
-import { AdminGuard } from './admin-guard'
+import { RequireAdmin } from './require-admin'
 
 let backend: FakeBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
@@ -19,19 +20,24 @@ function renderGuard() {
       {
         path: '/admin-dashboard',
         element: (
-          <AdminGuard>
+          <RequireAdmin>
             <p>Secret dashboard</p>
-          </AdminGuard>
+          </RequireAdmin>
         ),
       },
     ],
     { initialEntries: ['/admin-dashboard'] },
   )
-  render(<RouterProvider router={router} />)
+  const client = new QueryClient()
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return router
 }
 
-describe('AdminGuard', () => {
+describe('RequireAdmin', () => {
   it('shows a spinner while checking, then sends a visitor without a session to /auth', async () => {
     backend = createFakeBackend()
     renderGuard()
@@ -45,7 +51,7 @@ describe('AdminGuard', () => {
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Access Denied', { description: "You don't have admin privileges" })
-    expect(backend.state.session).toBeNull()
+    await vi.waitFor(() => expect(backend.state.session).toBeNull())
   })
 
   it('sends the user to / when the role lookup fails', async () => {
@@ -62,5 +68,18 @@ describe('AdminGuard', () => {
     act(() => backend.emit('SIGNED_OUT', null))
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
+  })
+
+  it('asks for the session and the role once, however often it renders', async () => {
+    backend = createFakeBackend({ session: fakeSession(), admin: true })
+    const getSession = vi.spyOn(backend.auth, 'getSession')
+    const isAdmin = vi.spyOn(backend.auth, 'isAdmin')
+    const router = renderGuard()
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
+    await act(() => router.navigate('/'))
+    await act(() => router.navigate('/admin-dashboard'))
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
+    expect(getSession).toHaveBeenCalledTimes(1)
+    expect(isAdmin).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,0 +1,48 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { getBackend, type Session } from '@/lib/backend'
+
+/**
+ * The signed-in session, read once and shared by the sign-in page and the dashboard's guard.
+ * A session that cannot be read counts as none; a backend that cannot be loaded is an error.
+ * Auth changes keep it current (`useSessionSync`), so it never goes stale on its own.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: async (): Promise<Session | null> => {
+    const backend = await getBackend()
+    return backend.auth.getSession().catch(() => null)
+  },
+  staleTime: Infinity,
+  retry: false,
+})
+
+/** Whether the user holds the admin role. A failed lookup is an error, never a yes. */
+export function adminRoleQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['auth', 'admin-role', userId],
+    queryFn: async () => (await getBackend()).auth.isAdmin(userId),
+    staleTime: Infinity,
+    retry: false,
+  })
+}
+
+/** Writes every auth change (sign-in, sign-out, refresh) into the session query while mounted. */
+export function useSessionSync(enabled = true): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled) return
+    let unsubscribe: (() => void) | undefined
+    let active = true
+    void getBackend().then((backend) => {
+      if (!active) return
+      unsubscribe = backend.auth.onAuthStateChange((_event, session) =>
+        queryClient.setQueryData(sessionQueryOptions.queryKey, session),
+      )
+    })
+    return () => {
+      active = false
+      unsubscribe?.()
+    }
+  }, [enabled, queryClient])
+}

@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type * as React from 'react'
+import { useEffect } from 'react'
+import { Navigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { AdminFullScreenSpinner } from '@/components/layout/admin-shell'
+import { paths } from '@/config/paths'
+import { getBackend } from '@/lib/backend'
+import { adminRoleQueryOptions, sessionQueryOptions, useSessionSync } from './auth-queries'
+
+/**
+ * The dashboard's guard (docs/product.md §4, §6, §8), as a render of two queries: no session ->
+ * /auth; no admin role -> / with 'Access Denied' (and that session is ended, so /auth works
+ * again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out -> /auth.
+ * The database enforces the same rule (RLS): this only decides what to show.
+ */
+export function RequireAdmin({ children }: { children: React.ReactNode }) {
+  const session = useQuery(sessionQueryOptions)
+  const userId = session.data?.user.id
+  const role = useQuery({ ...adminRoleQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  const isAdmin = role.data === true
+  useSessionSync(isAdmin)
+
+  if (session.isError || role.isError) return <Refused reason="lookup-failed" />
+  if (session.isPending) return <Checking />
+  if (!session.data) return <Navigate to={paths.auth} replace />
+  if (role.isPending) return <Checking />
+  if (!isAdmin) return <Refused reason="not-admin" />
+  return children
+}
+
+function Checking() {
+  return <AdminFullScreenSpinner label="Checking admin access..." />
+}
+
+/** Back to the home page with the reason as a toast (sonner replays it once its Toaster mounts). */
+function Refused({ reason }: { reason: 'not-admin' | 'lookup-failed' }) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (reason === 'lookup-failed') {
+      toast.error('Failed to verify admin access')
+      return
+    }
+    toast.error('Access Denied', { description: "You don't have admin privileges" })
+    void getBackend()
+      .then((backend) => backend.auth.signOut())
+      .catch(() => undefined)
+      .finally(() => queryClient.setQueryData(sessionQueryOptions.queryKey, null))
+  }, [reason, queryClient])
+  return <Navigate to={paths.home} replace />
+}
