@@ -1,7 +1,7 @@
 -- The rate limit keys on an address the platform writes (private.client_address()): the client's
 -- own X-Forwarded-For entries neither get it through nor lock anyone else out.
 begin;
-select plan(28);
+select plan(29);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -76,6 +76,8 @@ select is((select array_agg(bucket) from private.rate_limits), array['form_submi
   'another platform header can be named; an over-long value is cut to 64 characters');
 
 -- ================================================================ out of the API roles' reach
+select is((select proconfig from pg_proc where oid = 'private.client_address()'::regprocedure),
+  array['search_path=""'], 'private.client_address() (SECURITY DEFINER) pins search_path to empty');
 create temp table private_cells (what text, stmt text);
 insert into private_cells values
   ('SELECT settings', 'select * from private.client_address_settings'),
