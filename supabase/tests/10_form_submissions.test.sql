@@ -71,7 +71,7 @@ select results_eq(
   array['seed@example.com'], 'admin: DELETE (erasure request)');
 
 -- =================================================================== rate limit
-select tests.as_anon('203.0.113.7, 10.0.0.1');
+select tests.as_anon('10.0.0.1, 203.0.113.7'); -- the platform appends the address it saw
 select lives_ok(
   $$ insert into public.form_submissions (client_id, form_type, email)
      select gen_random_uuid(), 'lead', 'spam' || g || '@example.com' from generate_series(1, 10) g $$,
@@ -87,7 +87,7 @@ select lives_ok(
 select tests.as_anon('203.0.113.7');
 select throws_ok(
   $$ insert into public.form_submissions (client_id, form_type, email) values (gen_random_uuid(), 'lead', 'spam12@example.com') $$,
-  'PGRST', null, 'rate limit: the same IP is still refused without the proxy hop');
+  'PGRST', null, 'rate limit: the same IP is still refused without the client-written hop');
 select tests.as_anon('203.0.113.7');
 select set_config('request.headers', '{"cf-connecting-ip":"192.0.2.44","x-forwarded-for":"203.0.113.7"}', true);
 select lives_ok(

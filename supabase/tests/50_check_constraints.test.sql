@@ -73,13 +73,13 @@ select throws_ok($$ select pg_temp.submit('{"client_id":null}') $$, '23502', nul
 select throws_ok($$ select pg_temp.submit('{"form_type":null}') $$, '23502', null, 'form_type is required');
 
 -- ----------------------------------------------------------------------- site_events
-select lives_ok($$ select pg_temp.event(jsonb_build_object('details', repeat('d', 5000), 'page', repeat('p', 500),
-    'user_agent', repeat('u', 500), 'metadata', jsonb_build_object('blob', repeat('x', 19980)))) $$,
+select lives_ok($$ select pg_temp.event(jsonb_build_object('details', repeat('d', 1000), 'page', repeat('p', 500),
+    'user_agent', repeat('u', 500), 'metadata', jsonb_build_object('blob', repeat('x', 2036)))) $$,
   'site_events: every value at the client''s limit is accepted');
 select throws_ok($$ select pg_temp.event('{"type":"click"}') $$, '23514',
   pg_temp.refused('site_events', 'site_events_type_check'), 'event type outside the list');
-select throws_ok($$ select pg_temp.event(jsonb_build_object('details', repeat('d', 5001))) $$, '23514',
-  pg_temp.refused('site_events', 'site_events_details_check'), 'details over 5000');
+select throws_ok($$ select pg_temp.event(jsonb_build_object('details', repeat('d', 1001))) $$, '23514',
+  pg_temp.refused('site_events', 'site_events_details_check'), 'details over 1000');
 select throws_ok($$ select pg_temp.event('{"metadata":"text"}') $$, '23514',
   pg_temp.refused('site_events', 'site_events_metadata_check'), 'event metadata that is not an object');
 select throws_ok($$ select pg_temp.event(jsonb_build_object('page', repeat('p', 501))) $$, '23514',

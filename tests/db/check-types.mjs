@@ -2,8 +2,9 @@
 // Compares src/lib/backend/supabase/database.types.ts with the migrated schema of the test database
 // (connection from PGHOST/PGPORT/PGUSER/PGDATABASE; tests/db/run.sh sets them). Checks the public
 // tables, every column's type and nullability (Row), which columns are optional (Insert/Update),
-// and the enums; then that the CHECK constraints' length limits equal LIMITS in limits.ts. Prints a diff and exits 1 on any difference. Uses psql and the TypeScript
-// compiler API only (no extra dependencies).
+// and the enums; then that the CHECK constraints' length limits equal LIMITS / EVENT_LIMITS in
+// limits.ts, and that its jsonbTextByteLength counts the bytes PostgreSQL counts. Prints a diff and
+// exits 1 on any difference. Uses psql and the TypeScript compiler API only (no extra dependencies).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -97,39 +98,46 @@ const declaredEnums = Object.fromEntries(
 // spaces), so its database limit must only be at least the client's.
 const portsPath = fileURLToPath(new URL('../../src/lib/backend/limits.ts', import.meta.url))
 const ports = ts.createSourceFile(portsPath, readFileSync(portsPath, 'utf8'), ts.ScriptTarget.Latest, true)
-const LIMITS = {}
+const LIMITS = {} // 'LIMITS.name' -> 200, 'EVENT_LIMITS.details' -> 1000, ...
 ports.forEachChild((node) => {
   if (!ts.isVariableStatement(node)) return
   for (const decl of node.declarationList.declarations) {
-    if (decl.name.getText(ports) !== 'LIMITS' || !decl.initializer) continue
+    const constName = decl.name.getText(ports)
+    if (!['LIMITS', 'EVENT_LIMITS'].includes(constName) || !decl.initializer) continue
     const literal = ts.isAsExpression(decl.initializer) ? decl.initializer.expression : decl.initializer
     for (const prop of literal.properties ?? []) {
-      LIMITS[prop.name.getText(ports)] = Number(prop.initializer.getText(ports).replace(/_/g, ''))
+      LIMITS[`${constName}.${prop.name.getText(ports)}`] = Number(prop.initializer.getText(ports).replace(/_/g, ''))
     }
   }
 })
 const limitColumns = {
   form_submissions: {
-    full_name: 'name',
-    email: 'email',
-    phone: 'phone',
-    investor_type: 'shortText',
-    investment_amount: 'shortText',
-    investment_goal: 'shortText',
-    investment_timeline: 'shortText',
-    message: 'message',
-    page: 'page',
-    metadata: 'metadataBytes',
+    full_name: 'LIMITS.name',
+    email: 'LIMITS.email',
+    phone: 'LIMITS.phone',
+    investor_type: 'LIMITS.shortText',
+    investment_amount: 'LIMITS.shortText',
+    investment_goal: 'LIMITS.shortText',
+    investment_timeline: 'LIMITS.shortText',
+    message: 'LIMITS.message',
+    page: 'LIMITS.page',
+    metadata: 'LIMITS.metadataBytes',
   },
-  site_events: { details: 'message', page: 'page', user_agent: 'page', metadata: 'metadataBytes' },
+  // Event metadata is measured as jsonb prints it on both sides (jsonbTextByteLength), so equal.
+  site_events: {
+    details: 'EVENT_LIMITS.details',
+    page: 'LIMITS.page',
+    user_agent: 'LIMITS.page',
+    metadata: 'EVENT_LIMITS.metadataBytes',
+  },
   blog_posts: {
-    id: 'shortText',
-    title: 'postTitle',
-    excerpt: 'postExcerpt',
-    date: 'shortText',
-    author: 'name',
-    slug: 'postTitle',
-    content: 'postContent',
+    id: 'LIMITS.shortText',
+    title: 'LIMITS.postTitle',
+    excerpt: 'LIMITS.postExcerpt',
+    date: 'LIMITS.shortText',
+    author: 'LIMITS.name',
+    slug: 'LIMITS.postTitle',
+    content: 'LIMITS.postContent',
   },
 }
 const checks = JSON.parse(
@@ -154,14 +162,48 @@ for (const [table, columns] of Object.entries(limitColumns)) {
     const def = checks[`${table}_${column}_check`]
     const bound = Number(/<= (\d+)/.exec(def ?? '')?.[1])
     limitCount++
-    const ok = name === 'metadataBytes' ? bound >= want : bound === want
+    const ok = name === 'LIMITS.metadataBytes' ? bound >= want : bound === want
     if (!want || !ok) {
-      limitProblems.push(
-        `  ${table}.${column}: limits.ts LIMITS.${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`,
-      )
+      limitProblems.push(`  ${table}.${column}: limits.ts ${name} = ${want}, CHECK says ${def ?? '(no constraint)'}`)
     }
   }
 }
+
+// ------------------------------------ jsonbTextByteLength vs what PostgreSQL measures
+// The events CHECK measures octet_length(metadata::text); the client must count the same bytes,
+// or a fitted event could still be refused. limits.ts imports nothing, so it runs as is.
+const limitsJs = ts.transpileModule(readFileSync(portsPath, 'utf8'), {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+}).outputText
+const { jsonbTextByteLength } = await import(`data:text/javascript,${encodeURIComponent(limitsJs)}`)
+const samples = [
+  {},
+  { visitId: '0f8c2d4e-1b3a-4c5d-8e9f-a0b1c2d3e4f5', path: '/about', seconds: 12 },
+  { nested: { list: [1, 2.5, -3, [], {}, null, true, false], empty: '' }, z: 'last', a: 'first' },
+  { text: 'quote " backslash \\ slash / tab \t newline \n bell \u0007 é 中文 😀 <b>&amp;</b>' },
+  { big: 1e21, tiny: 1.5e-7, neg: -2.5e-10, half: 0.5, exact: 123456789.125, max: 2 ** 53, zero: -0 },
+  { date: new Date('2030-01-02T00:00:00Z').toISOString(), 'key with "quotes"': ['a', 'b'] },
+]
+const measured = JSON.parse(
+  execFileSync(
+    'psql',
+    [
+      '-X',
+      '-At',
+      '-c',
+      `select json_agg(octet_length(value::text) order by n)
+      from jsonb_array_elements($json$${JSON.stringify(samples)}$json$::jsonb) with ordinality as e(value, n)`,
+    ],
+    { encoding: 'utf8' },
+  ),
+)
+samples.forEach((sample, i) => {
+  limitCount++
+  const ours = jsonbTextByteLength(sample)
+  if (ours !== measured[i]) {
+    limitProblems.push(`  jsonbTextByteLength(${JSON.stringify(sample)}) = ${ours}, PostgreSQL measures ${measured[i]}`)
+  }
+})
 
 // ------------------------------------------------------------------------------- compare
 const problems = []
@@ -201,5 +243,5 @@ if (limitProblems.length)
 if (problems.length || limitProblems.length) process.exit(1)
 const columnCount = (db.columns ?? []).length
 console.log(
-  `ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits match limits.ts LIMITS`,
+  `ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits and jsonb sizes match limits.ts`,
 )

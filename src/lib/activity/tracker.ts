@@ -5,12 +5,13 @@
  * adapter nor supabase-js, so recording never costs a visitor the backend's weight.
  */
 import { isBackendError } from '@/lib/backend/errors'
-import { jsonByteLength, LIMITS } from '@/lib/backend/limits'
+import { LIMITS } from '@/lib/backend/limits'
 import type { EventType } from '@/lib/backend/ports'
 import { sendEvent } from '@/lib/backend/send-event'
 import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
+import { fitDetails, fitMetadata } from './fit-event'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { currentVisit } from './visit'
 
@@ -46,16 +47,6 @@ export function isTrackedPath(path: string): boolean {
   return !path.includes('/admin')
 }
 
-/** JSON-safe copy (dates become ISO strings) that fits the events table's size limit. */
-function fitMetadata(metadata: Record<string, unknown>): Record<string, unknown> {
-  try {
-    const plain = JSON.parse(JSON.stringify(metadata)) as Record<string, unknown>
-    return jsonByteLength(plain) <= LIMITS.metadataBytes ? plain : { truncated: true }
-  } catch {
-    return { unserialisable: true }
-  }
-}
-
 let sending: Promise<void> | undefined
 
 /** Sends every pending record; each leaves the queue once the backend has it (or refuses it for good). */
@@ -78,7 +69,7 @@ async function sendPending(): Promise<void> {
         try {
           await sendEvent({
             type: record.type as EventType,
-            details: record.details.slice(0, LIMITS.message),
+            details: fitDetails(record.details),
             metadata: fitMetadata(record.metadata),
             page: record.page.slice(0, LIMITS.page),
             userAgent: record.userAgent.slice(0, LIMITS.page) || null,

@@ -5,7 +5,7 @@
  */
 import { parseEnv } from '@/config/env'
 import { createLocalBackend } from './local'
-import { BackendError, type Backend, type BlogPost, type SubmissionInput } from './ports'
+import { BackendError, CONTACT_REQUIRED_MESSAGE, type Backend, type BlogPost, type SubmissionInput } from './ports'
 import { createSupabaseBackend } from './supabase'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
 
@@ -170,6 +170,16 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       const rows = await backend.submissions.list()
       expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
     })
+
+    it('refuses a lead with neither e-mail nor phone, and stores one with only a phone', async () => {
+      const error = await rejection(backend.submissions.insert(submission({ email: null, phone: null })))
+      expect(error.code).toBe('invalid')
+      expect(error.message).toBe(CONTACT_REQUIRED_MESSAGE)
+      expect(h.fake?.requests.filter((r) => r.path.endsWith('/form_submissions')) ?? []).toEqual([])
+      await backend.submissions.insert(submission({ email: null, phone: '5550102000', fullName: 'Phone Only' }))
+      await signInAs('admin')
+      expect((await backend.submissions.list()).map((r) => r.fullName)).toEqual(['Phone Only'])
+    })
   })
 
   describe('events', () => {
@@ -196,6 +206,16 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
     it('rejects an unknown event type with code invalid', async () => {
       const error = await rejection(backend.events.record({ ...event, type: 'click' as 'pageview' }))
       expect(error.code).toBe('invalid')
+    })
+
+    it('refuses details over 1000 characters and metadata over 2 KB with code invalid', async () => {
+      const long = await rejection(backend.events.record({ ...event, details: 'd'.repeat(1001) }))
+      expect(long).toMatchObject({ code: 'invalid', message: 'details: Event details must be at most 1000 characters' })
+      const big = await rejection(backend.events.record({ ...event, metadata: { blob: 'x'.repeat(2037) } }))
+      expect(big).toMatchObject({ code: 'invalid', message: 'metadata: Event metadata must be at most 2048 bytes' })
+      await backend.events.record({ ...event, details: 'd'.repeat(1000), metadata: { blob: 'x'.repeat(2036) } })
+      await signInAs('admin')
+      expect(await backend.events.list()).toHaveLength(1)
     })
   })
 

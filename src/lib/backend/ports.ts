@@ -4,9 +4,9 @@
  * Domain types come from the zod schemas below; adapters parse with the same schemas.
  */
 import { z } from '@/lib/zod'
-import { jsonByteLength, LIMITS } from './limits'
+import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 
-export { jsonByteLength, LIMITS } from './limits'
+export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 
 // ---------------------------------------------------------------- form submissions
@@ -30,7 +30,10 @@ const metadataSchema = z
     message: `Metadata is larger than ${LIMITS.metadataBytes} bytes`,
   })
 
-export const submissionInputSchema = z.object({
+/** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
+export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
+
+const submissionFieldsSchema = z.object({
   /** Generated on the device when the visitor submits; makes a retried save idempotent. */
   clientId: z.uuid(),
   formType: formTypeSchema,
@@ -46,9 +49,14 @@ export const submissionInputSchema = z.object({
   metadata: metadataSchema,
   page: z.string().max(LIMITS.page).nullable(),
 })
+
+export const submissionInputSchema = submissionFieldsSchema.refine((v) => v.email !== null || Boolean(v.phone), {
+  message: CONTACT_REQUIRED_MESSAGE,
+})
 export type SubmissionInput = z.infer<typeof submissionInputSchema>
 
-export const submissionSchema = submissionInputSchema.extend({
+/** Stored rows as read back: older rows may predate the contact rule. */
+export const submissionSchema = submissionFieldsSchema.extend({
   id: z.string(),
   /** ISO 8601 timestamp set by the backend. */
   createdAt: z.string(),
@@ -70,14 +78,21 @@ export type EventType = z.infer<typeof eventTypeSchema>
 
 export const siteEventInputSchema = z.object({
   type: eventTypeSchema,
-  details: z.string().max(LIMITS.message),
-  metadata: metadataSchema,
+  details: z.string().max(EVENT_LIMITS.details, `Event details must be at most ${EVENT_LIMITS.details} characters`),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .refine((value) => jsonbTextByteLength(value) <= EVENT_LIMITS.metadataBytes, {
+      message: `Event metadata must be at most ${EVENT_LIMITS.metadataBytes} bytes`,
+    }),
   page: z.string().max(LIMITS.page),
   userAgent: z.string().max(LIMITS.page).nullable(),
 })
 export type SiteEventInput = z.infer<typeof siteEventInputSchema>
 
+/** Stored events as read back: older ones may exceed today's caps. */
 export const siteEventSchema = siteEventInputSchema.extend({
+  details: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
   id: z.string(),
   /** ISO 8601 timestamp. */
   timestamp: z.string(),

@@ -7,6 +7,7 @@ import { BackendError, getBackend, submissionInputSchema, type FormType, type Su
 import { createId } from '@/lib/utils'
 import { classifyFailure, type GetBackend } from './flush'
 import { enqueue } from './outbox-store'
+import { isTrackable } from './trackable'
 import { watchOutbox } from './scheduler'
 
 type TextColumn =
@@ -34,7 +35,7 @@ export type LeadStatus =
   | 'queued'
   /** Honeypot filled: dropped quietly. */
   | 'dropped'
-  /** No name and no e-mail: not tracked (SPEC section 5). */
+  /** Not tracked: no name and no e-mail, or no way to answer (see trackable.ts). */
   | 'skipped'
 
 export interface LeadOutcome {
@@ -72,12 +73,12 @@ export async function submitLead(
   options: { honeypot?: string | null; backend?: GetBackend } = {},
 ): Promise<LeadOutcome> {
   if (options.honeypot?.trim()) return { status: 'dropped', clientId: null }
+  if (!isTrackable(lead)) return { status: 'skipped', clientId: null }
   const parsed = submissionInputSchema.safeParse(toSubmissionInput(lead))
   if (!parsed.success) {
     throw new BackendError('invalid', parsed.error.issues[0]?.message ?? 'Invalid submission', { cause: parsed.error })
   }
   const input = parsed.data
-  if (!input.fullName && !input.email) return { status: 'skipped', clientId: null }
   const backend = options.backend ?? getBackend
   try {
     const port = await backend()

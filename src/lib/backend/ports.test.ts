@@ -1,0 +1,54 @@
+import { CONTACT_REQUIRED_MESSAGE, siteEventInputSchema, submissionInputSchema, type SubmissionInput } from './ports'
+
+const lead: SubmissionInput = {
+  clientId: '0f8c2d4e-1b3a-4c5d-8e9f-a0b1c2d3e4f5',
+  formType: 'contact_form',
+  fullName: 'Ann Lee',
+  email: null,
+  phone: null,
+  investorType: null,
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: null,
+  message: 'Hello',
+  metadata: {},
+  page: '/contact',
+}
+const event = { type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null } as const
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+
+describe('submissionInputSchema: a lead the firm can answer', () => {
+  it('refuses a lead with neither an e-mail nor a phone, with a clear message', () => {
+    expect(firstMessage(submissionInputSchema.safeParse(lead))).toBe(CONTACT_REQUIRED_MESSAGE)
+    expect(firstMessage(submissionInputSchema.safeParse({ ...lead, phone: '   ' }))).toBe(CONTACT_REQUIRED_MESSAGE)
+    expect(CONTACT_REQUIRED_MESSAGE).toMatch(/e-mail address or a phone number/)
+  })
+
+  it('accepts a lead with only a phone, or only an e-mail', () => {
+    expect(submissionInputSchema.safeParse({ ...lead, phone: '5550102000' }).success).toBe(true)
+    expect(submissionInputSchema.safeParse({ ...lead, email: 'ann@example.com' }).success).toBe(true)
+  })
+})
+
+describe('siteEventInputSchema: the events table caps', () => {
+  it('accepts details of 1000 characters and refuses 1001 with a clear message', () => {
+    expect(siteEventInputSchema.safeParse({ ...event, details: 'd'.repeat(1000) }).success).toBe(true)
+    expect(firstMessage(siteEventInputSchema.safeParse({ ...event, details: 'd'.repeat(1001) }))).toBe(
+      'Event details must be at most 1000 characters',
+    )
+  })
+
+  it('accepts metadata of 2048 bytes as jsonb prints it and refuses one byte more', () => {
+    expect(siteEventInputSchema.safeParse({ ...event, metadata: { blob: 'x'.repeat(2036) } }).success).toBe(true)
+    expect(firstMessage(siteEventInputSchema.safeParse({ ...event, metadata: { blob: 'x'.repeat(2037) } }))).toBe(
+      'Event metadata must be at most 2048 bytes',
+    )
+  })
+
+  it('measures metadata with the spaces jsonb adds, not as compact JSON', () => {
+    const metadata = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${String(i).padStart(3, '0')}`, 0]))
+    expect(JSON.stringify(metadata).length).toBeLessThan(2048)
+    expect(siteEventInputSchema.safeParse({ ...event, metadata }).success).toBe(false)
+  })
+})
