@@ -48,7 +48,10 @@ export async function handleChat(
   }
 }
 
-/** The global limit is looked at first, so a request it refuses leaves no key in the per-client map. */
+/**
+ * The global limit is looked at first (a request it refuses leaves no key in the per-client map)
+ * and counted last (a client over its own limit does not use up everyone's budget).
+ */
 function rateLimited(request: Request, settings: ChatSettings, cors: Record<string, string>): Response | null {
   const refused = (decision: ReturnType<RateLimiter['check']> | undefined) =>
     decision && !decision.allowed
