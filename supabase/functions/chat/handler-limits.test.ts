@@ -105,12 +105,14 @@ describe('handleChat: body size', () => {
         cancelled = true
       },
     })
-    const request = new Request('https://project.supabase.co/functions/v1/chat', {
+    // `duplex` (required for a stream body) is missing from TypeScript's DOM RequestInit.
+    const init: RequestInit & { duplex: 'half' } = {
       method: 'POST',
       headers: { Origin: 'https://www.hudsonreinsurance.com', 'Content-Type': 'application/json' },
       body,
       duplex: 'half',
-    } as RequestInit)
+    }
+    const request = new Request('https://project.supabase.co/functions/v1/chat', init)
     expect(request.headers.get('content-length')).toBeNull()
     const response = await handleChat(request, makeSettings({ maxBodyBytes: 256_000 }), okProvider())
     expect(response.status).toBe(413)
