@@ -23,6 +23,16 @@ if (pgtap) {
     parts.push(`pgTAP ${run[2] === 'PASS' ? n : 0}/${n}`)
   }
 }
+const deno = read('.tmp/deno-test.log')
+if (deno) {
+  // scripts/test-functions.sh ends with deno test's line "ok | N passed | N failed" (with "(N steps)" if any).
+  const run = /(\d+) passed[^|\n]*\| (\d+) failed/.exec(deno)
+  if (run) {
+    passed += Number(run[1])
+    failed += Number(run[2])
+    parts.push(`deno ${run[1]}/${Number(run[1]) + Number(run[2])}`)
+  }
+}
 for (const file of readdirSync('.tmp').filter((name) => /^playwright-.*\.json$/.test(name))) {
   const s = JSON.parse(read(`.tmp/${file}`)).stats
   passed += s.expected + s.flaky

@@ -24,6 +24,9 @@ npx tsc -p . --noEmit
 step "Unit and contract tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 
+step "Edge functions on Deno (deno check, deno test)"
+bash scripts/test-functions.sh | tee .tmp/deno-test.log
+
 step "SQL policy tests (pgTAP on PostgreSQL 15)"
 bash tests/db/run.sh | tee .tmp/pgtap.log
 

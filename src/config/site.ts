@@ -1,8 +1,10 @@
 /** One place for the firm's name, contact details, navigation and SEO defaults. */
+// The name, founding year and minimum are shared with the edge functions (the chat's system prompt).
+import { firm } from '../../supabase/functions/_shared/firm.ts'
 import { paths } from './paths'
 
 export const site = {
-  name: 'Hudson Reinsurance Partners',
+  name: firm.name,
   /** Short brand name: default author of blog posts. */
   brand: 'Hudson Re',
   email: 'info@hudsonreinsurance.com',
@@ -16,8 +18,8 @@ export const site = {
   },
   /** Canonical origin of the production site (no trailing slash). */
   url: import.meta.env.VITE_SITE_URL || 'https://www.hudsonreinsurance.com',
-  foundedYear: 2005,
-  minimumInvestment: 50_000,
+  foundedYear: firm.foundedYear,
+  minimumInvestment: firm.minimumInvestment,
   blurb:
     'Structured reinsurance investment and preferred-share programs for insurers, qualified individuals, business owners, institutions and advisors.',
   seo: {

@@ -126,10 +126,10 @@ test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
 test.describe('chat endpoint (build with VITE_CHAT_API_URL, intercepted)', () => {
   test.skip(!CHAT_URL, 'build without VITE_CHAT_API_URL: the offline assistant answers instead')
 
-  const reply = (route: Route, content: string) =>
-    route.fulfill({ json: { choices: [{ message: { role: 'assistant', content } }] } })
+  const reply = (route: Route, content: string, signature?: string) =>
+    route.fulfill({ json: { choices: [{ message: { role: 'assistant', content, signature } }] } })
 
-  test('sends the contract payload and shows the answer after a delay', async ({ page }) => {
+  test('sends the payload, shows the answer after a delay and sends its signature back', async ({ page }) => {
     const bodies: unknown[] = []
     const authHeaders: Array<string | undefined> = []
     let release: () => void = () => {}
@@ -138,7 +138,7 @@ test.describe('chat endpoint (build with VITE_CHAT_API_URL, intercepted)', () =>
       bodies.push(route.request().postDataJSON())
       authHeaders.push(route.request().headers().authorization)
       await gate
-      await reply(route, '<think>hidden reasoning</think>The minimum is $50,000.')
+      await reply(route, '<think>hidden reasoning</think>The minimum is $50,000.', 'signature-1')
     })
     const { input, send, messages } = await openChat(page)
     await input.fill('Minimum?')
@@ -160,7 +160,7 @@ test.describe('chat endpoint (build with VITE_CHAT_API_URL, intercepted)', () =>
       messages: [
         { role: 'system', content: expect.stringContaining('$50,000') },
         { role: 'user', content: 'Minimum?' },
-        { role: 'assistant', content: 'The minimum is $50,000.' },
+        { role: 'assistant', content: 'The minimum is $50,000.', signature: 'signature-1' },
         { role: 'user', content: 'Since when?' },
       ],
     })

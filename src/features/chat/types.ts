@@ -1,4 +1,4 @@
-/** A chat message (SPEC section 3): id, role, content. */
+/** A chat message: id, role, content. */
 export type ChatRole = 'user' | 'assistant'
 
 export interface ChatMessage {
@@ -7,13 +7,26 @@ export interface ChatMessage {
   content: string
   /** The opening greeting is shown but never sent to the model. */
   greeting?: boolean
+  /** The edge function's signature of an answer it gave; sent back with that turn. */
+  signature?: string
 }
 
-/** One message of the request payload (CONTRACT.md, chat request). */
+/** One message of the request payload `{ model, messages }`. */
 export interface ChatTurn {
   role: 'system' | ChatRole
   content: string
+  signature?: string
+}
+
+/** An answer: its text, and the signature when the endpoint gave one. */
+export interface ChatReply {
+  content: string
+  signature?: string
 }
 
 /** Anything that can answer a question given the conversation so far (remote or offline). */
-export type ChatAnswerer = (history: readonly ChatMessage[], question: string, signal?: AbortSignal) => Promise<string>
+export type ChatAnswerer = (
+  history: readonly ChatMessage[],
+  question: string,
+  signal?: AbortSignal,
+) => Promise<ChatReply>

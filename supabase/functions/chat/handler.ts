@@ -2,58 +2,32 @@
  * The chat proxy as a plain function of (request, settings, fetch): standard web APIs only, so
  * the same code runs in Deno (index.ts) and in vitest. The browser never sees the provider key.
  */
+import { clientAddress } from './client-address.ts'
 import { allowedOrigin, corsHeaders } from './cors.ts'
+import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
 import type { RateLimiter } from './rate-limit.ts'
-import { parseChatBody } from './validate.ts'
+import { readJsonBody } from './read-body.ts'
+import type { TurnSigner } from './signing.ts'
+import { parseChatBody, providerWindow } from './validate.ts'
 
-export interface ChatSettings {
-  /** OpenAI-compatible base URL, e.g. https://openrouter.ai/api/v1 (no trailing /chat/completions). */
-  baseUrl: string
-  apiKey: string
-  model: string
-  systemPrompt: string
+export interface ChatSettings extends ProviderSettings {
   allowedOrigins: readonly string[]
-  /** Sent as OpenRouter's HTTP-Referer and X-Title headers when set. */
-  siteUrl?: string
-  siteTitle?: string
-  /** Per client IP. */
+  /** Per client address. */
   rateLimiter: RateLimiter
-  /** Optional cap across all clients (a backstop if the IP header can be forged). */
+  /** A cap across all clients, checked first: what protects the bill. */
   globalRateLimiter?: RateLimiter
-  /** Header carrying the client's IP; the first address is used. Default x-forwarded-for. */
-  ipHeader?: string
-  maxTokens?: number
-  timeoutMs?: number
+  /** Headers naming the client's address, in order of preference (see client-address.ts). */
+  addressHeaders?: readonly string[]
+  /** Signs replies and checks earlier ones; null when no signing secret is set (503). */
+  signer: TurnSigner | null
   maxBodyBytes?: number
 }
-
-type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   })
-}
-
-function clientIp(request: Request, header: string): string {
-  const value = request.headers.get(header) ?? request.headers.get('x-real-ip') ?? ''
-  return value.split(',')[0]?.trim() || 'unknown'
-}
-
-async function readJson(
-  request: Request,
-  maxBytes: number,
-): Promise<{ body: unknown } | { status: number; error: string }> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) return { status: 413, error: 'payload_too_large' }
-  const text = await request.text()
-  if (new TextEncoder().encode(text).length > maxBytes) return { status: 413, error: 'payload_too_large' }
-  try {
-    return { body: JSON.parse(text) as unknown }
-  } catch {
-    return { status: 400, error: 'invalid_json' }
-  }
 }
 
 export async function handleChat(
@@ -74,68 +48,44 @@ export async function handleChat(
   }
 }
 
+/**
+ * The global limit is looked at first (a request it refuses leaves no key in the per-client map)
+ * and counted last (a client over its own limit does not use up everyone's budget).
+ */
+function rateLimited(request: Request, settings: ChatSettings, cors: Record<string, string>): Response | null {
+  const refused = (decision: ReturnType<RateLimiter['check']> | undefined) =>
+    decision && !decision.allowed
+      ? json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) })
+      : null
+  return (
+    refused(settings.globalRateLimiter?.peek('*')) ??
+    refused(settings.rateLimiter.check(clientAddress(request.headers, settings.addressHeaders))) ??
+    refused(settings.globalRateLimiter?.check('*'))
+  )
+}
+
 async function handlePost(
   request: Request,
   settings: ChatSettings,
   fetchFn: FetchFn,
   cors: Record<string, string>,
 ): Promise<Response> {
-  for (const [limiter, key] of [
-    [settings.rateLimiter, clientIp(request, settings.ipHeader ?? 'x-forwarded-for')],
-    [settings.globalRateLimiter, '*'],
-  ] as const) {
-    const decision = limiter?.check(key)
-    if (decision && !decision.allowed) {
-      return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) })
-    }
-  }
+  const limited = rateLimited(request, settings, cors)
+  if (limited) return limited
 
-  const read = await readJson(request, settings.maxBodyBytes ?? 256_000)
+  const read = await readJsonBody(request, settings.maxBodyBytes ?? 256_000)
   if ('error' in read) return json(read.status, { error: read.error }, cors)
   const parsed = parseChatBody(read.body)
   if ('error' in parsed) return json(400, { error: 'invalid_request', message: parsed.error }, cors)
 
-  if (!settings.apiKey) return json(503, { error: 'chat_not_configured' }, cors)
+  const { signer } = settings
+  if (!settings.apiKey || !signer) return json(503, { error: 'chat_not_configured' }, cors)
 
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${settings.apiKey}`,
-    'Content-Type': 'application/json',
-  }
-  if (settings.siteUrl) headers['HTTP-Referer'] = settings.siteUrl
-  if (settings.siteTitle) headers['X-Title'] = settings.siteTitle
+  const { kept, digest } = await signer.verify(parsed.turns)
+  const result = await askProvider(settings, providerWindow(kept), fetchFn)
+  if (!('content' in result)) return json(result.status, result.body, { ...cors, ...result.headers })
 
-  let upstream: Response
-  try {
-    upstream = await fetchFn(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        model: settings.model,
-        messages: [{ role: 'system', content: settings.systemPrompt }, ...parsed.turns],
-        max_tokens: settings.maxTokens ?? 2000,
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
-    })
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError'
-    return json(timedOut ? 504 : 502, { error: timedOut ? 'provider_timeout' : 'provider_unreachable' }, cors)
-  }
-
-  if (!upstream.ok) {
-    if (upstream.status === 429) {
-      const retryAfter = upstream.headers.get('retry-after')
-      return json(
-        429,
-        { error: 'provider_rate_limited' },
-        { ...cors, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
-      )
-    }
-    return json(502, { error: 'provider_error', providerStatus: upstream.status }, cors)
-  }
-
-  try {
-    return json(200, (await upstream.json()) as unknown, cors)
-  } catch {
-    return json(502, { error: 'provider_invalid_response' }, cors)
-  }
+  // Only this reaches the browser: no ids, usage or reasoning from the provider.
+  const message = { role: 'assistant', content: result.content, signature: await signer.sign(digest, result.content) }
+  return json(200, { choices: [{ message }] }, cors)
 }

@@ -6,7 +6,7 @@ describe('getAnswerer', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const pending = getAnswerer({ chatModel: 'm' })([], 'What is the minimum investment?')
     await vi.runAllTimersAsync()
-    await expect(pending).resolves.toContain('$50,000')
+    expect((await pending).content).toContain('$50,000')
     expect(fetchSpy).not.toHaveBeenCalled()
     vi.useRealTimers()
   })
@@ -16,7 +16,7 @@ describe('getAnswerer', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ choices: [{ message: { content: 'Remote' } }] })))
     const answer = await getAnswerer({ chatApiUrl: 'https://edge.test/chat', chatModel: 'model-x' })([], 'Q')
-    expect(answer).toBe('Remote')
+    expect(answer).toEqual({ content: 'Remote' })
     const [url, init] = fetchSpy.mock.calls[0] ?? []
     expect(url).toBe('https://edge.test/chat')
     expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toMatchObject({ model: 'model-x' })

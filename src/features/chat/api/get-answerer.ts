@@ -4,7 +4,7 @@ import { sendChatRequest } from './send-chat-request'
 
 /**
  * The remote endpoint when one is configured (VITE_CHAT_API_URL), otherwise the built-in
- * offline assistant (CONTRACT.md).
+ * offline assistant.
  */
 export function getAnswerer(settings: { chatApiUrl?: string; chatModel: string }): ChatAnswerer {
   const { chatApiUrl, chatModel } = settings

@@ -80,7 +80,7 @@ describe('createOfflineAssistant', () => {
   it('answers after a short simulated wait', async () => {
     const ask = createOfflineAssistant({ delayMs: 500 })
     let answer: string | undefined
-    void ask([], 'minimum investment?').then((a) => (answer = a))
+    void ask([], 'minimum investment?').then((a) => (answer = a.content))
     await vi.advanceTimersByTimeAsync(499)
     expect(answer).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)

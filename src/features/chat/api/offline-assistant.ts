@@ -50,6 +50,6 @@ export function createOfflineAssistant(options: { delayMs?: number } = {}): Chat
   const { delayMs = 700 } = options
   return async (_history, question, signal) => {
     await wait(delayMs, signal)
-    return answerOffline(question)
+    return { content: answerOffline(question) }
   }
 }

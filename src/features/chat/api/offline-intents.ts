@@ -1,5 +1,5 @@
 /**
- * What the offline assistant knows: the firm's own facts (SPEC sections 1, 2, 7, 9), each with
+ * What the offline assistant knows: the firm's own facts (programs, process, contact, minimum, history), each with
  * the words that point to it. Answers use the small markup the chat renders safely
  * (paragraphs, `- ` lists, `[text](/path)` links).
  */

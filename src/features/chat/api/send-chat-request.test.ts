@@ -1,13 +1,15 @@
 import { site } from '@/config/site'
 import type { ChatMessage } from '../types'
 import { buildChatPayload, parseChatResponse, sendChatRequest } from './send-chat-request'
-import { stripReasoning } from './strip-reasoning'
+import { SYSTEM_PROMPT } from '../../../../supabase/functions/_shared/system-prompt.ts'
 import { systemPrompt } from './system-prompt'
 
 const history: ChatMessage[] = [
   { id: 'g', role: 'assistant', content: 'Welcome!', greeting: true },
   { id: '1', role: 'user', content: 'What is the minimum?' },
-  { id: '2', role: 'assistant', content: '$50,000.' },
+  { id: '2', role: 'assistant', content: '$50,000.', signature: 'sig-of-2' },
+  { id: '3', role: 'user', content: 'Hello?' },
+  { id: '4', role: 'assistant', content: 'An answer from a server that does not sign.' },
 ]
 
 const okBody = (content: string) => ({ id: 'x', choices: [{ index: 0, message: { role: 'assistant', content } }] })
@@ -16,20 +18,12 @@ function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
 
-describe('system prompt (SPEC section 7)', () => {
-  it.each([
-    site.name,
-    'brief, friendly and conversational',
-    'reinsurance investments',
-    'preferred-share programs',
-    'tax advantages',
-    '$50,000',
-    'stable long-term returns',
-    'since 2005',
-    'transparency and compliance',
-    'scheduling a call',
-  ])('mentions %s', (fact) => {
-    expect(systemPrompt).toContain(fact)
+describe('system prompt', () => {
+  it('is the one the edge function sends, stating the facts of the site config', () => {
+    expect(systemPrompt).toBe(SYSTEM_PROMPT)
+    for (const fact of [site.name, `$${site.minimumInvestment.toLocaleString('en-US')}`, `since ${site.foundedYear}`]) {
+      expect(systemPrompt).toContain(fact)
+    }
   })
 })
 
@@ -41,30 +35,26 @@ describe('buildChatPayload', () => {
       messages: [
         { role: 'system', content: systemPrompt },
         { role: 'user', content: 'What is the minimum?' },
-        { role: 'assistant', content: '$50,000.' },
+        { role: 'assistant', content: '$50,000.', signature: 'sig-of-2' },
+        { role: 'user', content: 'Hello?' },
+        { role: 'assistant', content: 'An answer from a server that does not sign.' },
         { role: 'user', content: 'Since when?' },
       ],
     })
   })
 })
 
-describe('stripReasoning', () => {
-  it.each([
-    ['<think>hmm</think>Hello', 'Hello'],
-    ['<think>\nlong\nthought\n</think>\n\nHello there', 'Hello there'],
-    ['A<think>x</think>B<THINK>y</THINK>C', 'ABC'],
-    ['<think>never closed because the answer was cut', ''],
-    ['reasoning without opening tag</think>The answer', 'The answer'],
-    ['Plain answer', 'Plain answer'],
-    ['<thinking>x</thinking> Hi', 'Hi'],
-  ])('%j -> %j', (input, expected) => {
-    expect(stripReasoning(input)).toBe(expected)
-  })
-})
-
 describe('parseChatResponse', () => {
   it('reads choices[0].message.content', () => {
-    expect(parseChatResponse(okBody('<think>x</think>Since 2005.'))).toBe('Since 2005.')
+    expect(parseChatResponse(okBody('<think>x</think>Since 2005.'))).toEqual({ content: 'Since 2005.' })
+  })
+  it("keeps the edge function's signature with the answer", () => {
+    const body = { choices: [{ message: { role: 'assistant', content: 'Since 2005.', signature: 'abc' } }] }
+    expect(parseChatResponse(body)).toEqual({ content: 'Since 2005.', signature: 'abc' })
+  })
+  it('ignores a signature that is not a string', () => {
+    const body = { choices: [{ message: { role: 'assistant', content: 'Hi', signature: 42 } }] }
+    expect(parseChatResponse(body)).toEqual({ content: 'Hi' })
   })
   it.each([[{}], [{ choices: [] }], [{ choices: [{ message: { content: null } }] }], [null], ['text']])(
     'rejects %j',
@@ -81,7 +71,7 @@ describe('sendChatRequest', () => {
   it('POSTs JSON without any Authorization header and returns the cleaned answer', async () => {
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(okBody('<think>..</think>Hi!')))
     const answer = await sendChatRequest({ url: 'https://api.test/chat', model: 'm', history, question: 'Q', fetchFn })
-    expect(answer).toBe('Hi!')
+    expect(answer).toEqual({ content: 'Hi!' })
     const [url, init] = fetchFn.mock.calls[0] ?? []
     expect(url).toBe('https://api.test/chat')
     expect(init?.method).toBe('POST')

@@ -1,29 +1,41 @@
 import { z } from '@/lib/zod'
-import type { ChatMessage, ChatTurn } from '../types'
-import { stripReasoning } from './strip-reasoning'
+import { stripReasoning } from '../../../../supabase/functions/_shared/strip-reasoning.ts'
+import type { ChatMessage, ChatReply, ChatTurn } from '../types'
 import { systemPrompt } from './system-prompt'
 
-/** CONTRACT.md: `{ model, messages }`, system prompt first, earlier turns (greeting excluded), the question last. */
+/**
+ * `{ model, messages }`: the system prompt first, earlier turns (greeting excluded), the question
+ * last. An answer the edge function signed goes back with its `signature`, without which the
+ * function drops it; other OpenAI-compatible servers ignore the extra field.
+ */
 export function buildChatPayload(model: string, history: readonly ChatMessage[], question: string) {
   const messages: ChatTurn[] = [
     { role: 'system', content: systemPrompt },
-    ...history.filter((m) => !m.greeting).map((m) => ({ role: m.role, content: m.content })),
+    ...history
+      .filter((m) => !m.greeting)
+      .map(({ role, content, signature }) => (signature ? { role, content, signature } : { role, content })),
     { role: 'user', content: question },
   ]
   return { model, messages }
 }
 
 const responseSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string(), signature: z.string().optional().catch(undefined) }) }))
+    .min(1),
 })
 
-/** Reads `choices[0].message.content` and removes reasoning blocks. Throws when there is no usable answer. */
-export function parseChatResponse(body: unknown): string {
+/**
+ * Reads `choices[0].message.content` (reasoning blocks removed) and its `signature`, if any.
+ * Throws when there is no usable answer.
+ */
+export function parseChatResponse(body: unknown): ChatReply {
   const parsed = responseSchema.safeParse(body)
   if (!parsed.success) throw new Error('Unexpected chat response shape')
-  const answer = stripReasoning(parsed.data.choices[0]?.message.content ?? '')
-  if (!answer) throw new Error('Empty chat answer')
-  return answer
+  const message = parsed.data.choices[0]?.message
+  const content = stripReasoning(message?.content ?? '')
+  if (!content) throw new Error('Empty chat answer')
+  return message?.signature ? { content, signature: message.signature } : { content }
 }
 
 export interface ChatRequestOptions {
@@ -39,7 +51,7 @@ export interface ChatRequestOptions {
  * POSTs the conversation to the OpenAI-compatible endpoint. No key and no Authorization header:
  * the endpoint (the project's edge function or a local model server) holds any secret.
  */
-export async function sendChatRequest(options: ChatRequestOptions): Promise<string> {
+export async function sendChatRequest(options: ChatRequestOptions): Promise<ChatReply> {
   const { url, model, history, question, signal, fetchFn = fetch } = options
   const response = await fetchFn(url, {
     method: 'POST',

@@ -12,8 +12,8 @@ import { ChatPanel } from './chat-panel'
 vi.mock('@/config/env', () => ({ env: { chatApiUrl: 'https://edge.test/functions/v1/chat', chatModel: 'test/model' } }))
 vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
 
-const answer = (content: string) =>
-  new Response(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }))
+const answer = (content: string, signature?: string) =>
+  new Response(JSON.stringify({ choices: [{ message: { role: 'assistant', content, signature } }] }))
 
 function setup() {
   const user = userEvent.setup()
@@ -33,14 +33,14 @@ const idle = () =>
 const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
   JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as {
     model: string
-    messages: Array<{ role: string; content: string }>
+    messages: Array<{ role: string; content: string; signature?: string }>
   }
 
 describe('ChatPanel with a chat endpoint', () => {
-  it('posts the contract payload, shows the cleaned answer and sends earlier turns next time', async () => {
+  it('posts the contract payload, shows the cleaned answer and sends earlier turns (signed) next time', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(answer('<think>reasoning</think>The minimum is **$50,000**.'))
+      .mockResolvedValueOnce(answer('<think>reasoning</think>The minimum is **$50,000**.', 'sig-1'))
       .mockResolvedValueOnce(answer('Since 2005.'))
     const { ask } = setup()
     await ask('Minimum?')
@@ -60,7 +60,7 @@ describe('ChatPanel with a chat endpoint', () => {
       messages: [
         { role: 'system', content: systemPrompt },
         { role: 'user', content: 'Minimum?' },
-        { role: 'assistant', content: 'The minimum is **$50,000**.' },
+        { role: 'assistant', content: 'The minimum is **$50,000**.', signature: 'sig-1' },
         { role: 'user', content: 'Since when?' },
       ],
     })

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { createId } from '@/lib/utils'
 import { ANSWER_TIMEOUT_MS, APOLOGY, GREETING } from '../lib/messages'
 import { track } from '../lib/track'
-import type { ChatAnswerer, ChatMessage } from '../types'
+import type { ChatAnswerer, ChatMessage, ChatReply } from '../types'
 
 /**
  * The conversation: starts with the greeting; `send` ignores blank questions and anything sent
@@ -43,22 +43,23 @@ export function useChat(answerer: ChatAnswerer) {
       const controller = new AbortController()
       controllerRef.current = controller
       const timer = setTimeout(() => controller.abort(new Error('Chat answer timed out')), ANSWER_TIMEOUT_MS)
-      let answer: string
+      let reply: ChatReply
       let ok = true
       try {
-        answer = await answerer(history, question, controller.signal)
+        reply = await answerer(history, question, controller.signal)
       } catch (error) {
         if (!mountedRef.current) return true
         console.error('Chat request failed', error)
-        answer = APOLOGY
+        reply = { content: APOLOGY }
         ok = false
       } finally {
         clearTimeout(timer)
       }
       if (!mountedRef.current) return true
       controllerRef.current = null
-      append({ id: createId(), role: 'assistant', content: answer })
-      track('chat-answer', answer.slice(0, 2000), { ok })
+      // The signature travels with the answer it signs, to be sent back with that turn.
+      append({ id: createId(), role: 'assistant', ...reply })
+      track('chat-answer', reply.content.slice(0, 2000), { ok })
       pendingRef.current = false
       setPending(false)
       return true

@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import type { ChatMessage } from '../types'
 
-/** SPEC section 8: shown as the assistant's message on any failure. */
+/** Shown as the assistant's message on any failure (non-OK status, network error, bad answer). */
 export const APOLOGY =
   'I apologize, but I encountered an issue while processing your request. Please try again or contact our team directly for assistance.'
 

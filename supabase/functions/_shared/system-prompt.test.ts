@@ -1,8 +1,9 @@
-import { buildSystemPrompt } from './prompt.ts'
+import { SYSTEM_PROMPT } from './system-prompt.ts'
 
 it.each([
   'Hudson Reinsurance Partners',
   'brief, friendly and conversational',
+  'reinsurance investments',
   'preferred-share programs',
   'tax advantages',
   '$50,000',
@@ -10,6 +11,7 @@ it.each([
   'since 2005',
   'transparency and compliance',
   'scheduling a call',
-])('the server prompt mentions %s', (fact) => {
-  expect(buildSystemPrompt('Hudson Reinsurance Partners')).toContain(fact)
+  'politely decline anything else',
+])('the system prompt mentions %s', (fact) => {
+  expect(SYSTEM_PROMPT).toContain(fact)
 })

@@ -1,7 +1,9 @@
 /**
  * Removes a reasoning model's thinking from its answer: every `<think>...</think>` block,
  * a leading block whose closing tag never came (the answer was cut off while thinking), and
- * text before a lone `</think>` (some providers drop the opening tag).
+ * text before a lone `</think>` (some providers drop the opening tag). Shared by the chat
+ * function, which signs the stripped text, and the browser, which stores that text unchanged
+ * (stripping again is a no-op) and strips answers of other OpenAI-compatible servers.
  */
 export function stripReasoning(content: string): string {
   let text = content.replace(/<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi, '')

@@ -1,0 +1,73 @@
+/**
+ * The function's wiring: settings read from the environment, then `handleChat`. index.ts serves
+ * exactly this, and serve.deno.test.ts serves it on a local port. Settings (function secrets,
+ * `supabase secrets set`; see .env.example):
+ *   CHAT_PROVIDER_API_KEY   the provider's key (required; never shipped to the browser)
+ *   CHAT_SIGNING_SECRET     signs the replies (required, >= 32 characters; see signing.ts)
+ *   CHAT_ALLOWED_ORIGINS    comma-separated site origins allowed to call (e.g. https://www.example.com)
+ *   CHAT_PROVIDER_BASE_URL  OpenAI-compatible base URL (default https://openrouter.ai/api/v1)
+ *   CHAT_MODEL              model name (default deepseek/deepseek-r1:free)
+ *   CHAT_SITE_URL, CHAT_SITE_TITLE  OpenRouter's HTTP-Referer and X-Title
+ *   CHAT_RATE_LIMIT_PER_MINUTE (default 20 per address), CHAT_GLOBAL_LIMIT_PER_MINUTE (default 300)
+ *   CHAT_CLIENT_IP_HEADER   headers naming the client's address, in order (default
+ *                           cf-connecting-ip,x-forwarded-for; the rightmost value is used)
+ *   CHAT_MAX_TOKENS         the answer's max_tokens (default 2000)
+ */
+import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
+import { parseAddressHeaders } from './client-address.ts'
+import { handleChat, type ChatSettings } from './handler.ts'
+import type { FetchFn } from './provider.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import { createTurnSigner, MIN_SECRET_LENGTH } from './signing.ts'
+
+/** What `Deno.env` offers; a Map's `get` works in tests. */
+export interface Env {
+  get(name: string): string | undefined
+}
+
+export function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: string[] } {
+  const read = (name: string, fallback = ''): string => env.get(name)?.trim() || fallback
+  const number = (name: string, fallback: number): number => {
+    const value = Number(read(name))
+    return Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  const secret = read('CHAT_SIGNING_SECRET')
+  const globalLimit = number('CHAT_GLOBAL_LIMIT_PER_MINUTE', 300)
+  const settings: ChatSettings = {
+    baseUrl: read('CHAT_PROVIDER_BASE_URL', 'https://openrouter.ai/api/v1'),
+    apiKey: read('CHAT_PROVIDER_API_KEY'),
+    model: read('CHAT_MODEL', 'deepseek/deepseek-r1:free'),
+    systemPrompt: SYSTEM_PROMPT,
+    allowedOrigins: read('CHAT_ALLOWED_ORIGINS')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    siteUrl: read('CHAT_SITE_URL') || undefined,
+    siteTitle: read('CHAT_SITE_TITLE', 'Hudson Reinsurance Partners'),
+    // More keys than the global limit admits per window, so only idle addresses are ever evicted.
+    rateLimiter: createRateLimiter({
+      limit: number('CHAT_RATE_LIMIT_PER_MINUTE', 20),
+      windowMs: 60_000,
+      maxKeys: Math.max(10_000, 2 * globalLimit),
+    }),
+    globalRateLimiter: createRateLimiter({ limit: globalLimit, windowMs: 60_000 }),
+    addressHeaders: parseAddressHeaders(read('CHAT_CLIENT_IP_HEADER')),
+    signer: secret.length >= MIN_SECRET_LENGTH ? createTurnSigner(secret) : null,
+    maxTokens: number('CHAT_MAX_TOKENS', 2000),
+  }
+  const problems: string[] = []
+  if (!settings.apiKey) problems.push('CHAT_PROVIDER_API_KEY is not set; every request will get a 503')
+  if (!settings.signer)
+    problems.push(
+      `CHAT_SIGNING_SECRET is missing or under ${MIN_SECRET_LENGTH} characters; every request will get a 503`,
+    )
+  if (settings.allowedOrigins.length === 0) problems.push('CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
+  return { settings, problems }
+}
+
+/** The request handler index.ts serves; configuration problems are logged once, at start. */
+export function createChatServer(env: Env, fetchFn?: FetchFn): (request: Request) => Promise<Response> {
+  const { settings, problems } = chatSettingsFromEnv(env)
+  for (const problem of problems) console.error(`chat: ${problem}`)
+  return (request) => handleChat(request, settings, fetchFn)
+}
