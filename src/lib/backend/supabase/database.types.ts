@@ -53,6 +53,8 @@ export type Database = {
       form_submissions: {
         Row: {
           client_id: string
+          consultation_date: string | null
+          consultation_slot: string | null
           created_at: string
           email: string | null
           form_type: string
@@ -69,6 +71,8 @@ export type Database = {
         }
         Insert: {
           client_id: string
+          consultation_date?: string | null
+          consultation_slot?: string | null
           created_at?: string
           email?: string | null
           form_type: string
@@ -85,6 +89,8 @@ export type Database = {
         }
         Update: {
           client_id?: string
+          consultation_date?: string | null
+          consultation_slot?: string | null
           created_at?: string
           email?: string | null
           form_type?: string
@@ -154,7 +160,12 @@ export type Database = {
       }
     }
     Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Functions: {
+      taken_consultation_slots: {
+        Args: { from_date: string; to_date: string }
+        Returns: { date: string; time_slot: string }[]
+      }
+    }
     Enums: {
       app_role: 'admin'
     }
