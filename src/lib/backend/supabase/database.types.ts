@@ -66,6 +66,8 @@ export type Database = {
           investor_type: string | null
           message: string | null
           metadata: Json
+          notified_at: string | null
+          notify_claimed_at: string | null
           page: string | null
           phone: string | null
         }
@@ -84,6 +86,8 @@ export type Database = {
           investor_type?: string | null
           message?: string | null
           metadata?: Json
+          notified_at?: string | null
+          notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
         }
@@ -102,6 +106,8 @@ export type Database = {
           investor_type?: string | null
           message?: string | null
           metadata?: Json
+          notified_at?: string | null
+          notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
         }
@@ -161,6 +167,14 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      claim_lead_notification: {
+        Args: { submission_id: string }
+        Returns: Json
+      }
+      finish_lead_notification: {
+        Args: { submission_id: string; sent: boolean }
+        Returns: undefined
+      }
       taken_consultation_slots: {
         Args: { from_date: string; to_date: string }
         Returns: { date: string; time_slot: string }[]
