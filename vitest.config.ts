@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 export default mergeConfig(
@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+      // Deno's own tests (Deno.serve, Deno.test) run under `deno test`, not vitest.
+      exclude: [...configDefaults.exclude, 'supabase/functions/**/*.deno.test.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,
