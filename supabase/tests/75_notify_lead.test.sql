@@ -2,7 +2,7 @@
 -- written by service_role only, the claim that makes a lead e-mailed once, and the retry.
 -- net.http_post and Vault are the prelude's stand-ins (tests/db/prelude.sql, section 7).
 begin;
-select plan(45);
+select plan(49);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -102,11 +102,19 @@ select results_eq($$ delete from public.form_submissions where client_id = 'd000
 -- ============================================================== claim and finish
 select tests.as_anon('198.51.100.24');
 select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'anon: cannot claim a lead');
+select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
+  'anon: cannot mark a lead notified');
+select throws_ok($$ insert into public.form_submissions (client_id, form_type, email, notify_claimed_at)
+                    values (gen_random_uuid(), 'lead', 'x@example.com', now()) $$, '42501', null,
+  'anon: cannot INSERT notify_claimed_at');
 select tests.as_user('a0000000-0000-4000-8000-000000000001', '198.51.100.23');
 select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'admin: cannot claim a lead');
 select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
   'admin: cannot mark a lead notified');
+select throws_ok($$ update public.form_submissions set notify_claimed_at = now() $$, '42501', null,
+  'admin: UPDATE notify_claimed_at denied');
 select tests.as_user('b0000000-0000-4000-8000-000000000002', '198.51.100.22');
+select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'member: cannot claim a lead');
 select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
   'member: cannot mark a lead notified');
 
