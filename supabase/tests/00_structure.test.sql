@@ -10,9 +10,11 @@ select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['blog_posts', 'form_submissions', 'site_events', 'user_roles'],
   'public holds exactly the four application tables');
-select is_empty(
-  $$ select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
-  'no SECURITY DEFINER function lives in the exposed public schema');
+-- The one exception is the public list of taken consultation slots (dates and times only).
+select set_eq(
+  $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
+  array['taken_consultation_slots'],
+  'the only SECURITY DEFINER function in the exposed public schema is taken_consultation_slots');
 select ok(not has_schema_privilege('anon', 'private', 'usage')
           and not has_schema_privilege('authenticated', 'private', 'usage'),
   'API roles have no USAGE on schema private');

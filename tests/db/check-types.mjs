@@ -204,6 +204,26 @@ samples.forEach((sample, i) => {
     limitProblems.push(`  jsonbTextByteLength(${JSON.stringify(sample)}) = ${ours}, PostgreSQL measures ${measured[i]}`)
   }
 })
+// ------------------------------------------- consultation slots vs CONSULTATION_SLOTS
+// The slot CHECK must list exactly the slots the form offers (consultation-slots.ts).
+const slotsPath = fileURLToPath(new URL('../../src/lib/backend/consultation-slots.ts', import.meta.url))
+const slotsSource = ts.createSourceFile(slotsPath, readFileSync(slotsPath, 'utf8'), ts.ScriptTarget.Latest, true)
+let clientSlots = []
+slotsSource.forEachChild((node) => {
+  if (!ts.isVariableStatement(node)) return
+  for (const decl of node.declarationList.declarations) {
+    if (decl.name.getText(slotsSource) !== 'CONSULTATION_SLOTS' || !decl.initializer) continue
+    const literal = ts.isAsExpression(decl.initializer) ? decl.initializer.expression : decl.initializer
+    clientSlots = (literal.elements ?? []).map((element) => element.text)
+  }
+})
+const slotCheck = checks.form_submissions_consultation_slot_check ?? ''
+const databaseSlots = [...slotCheck.matchAll(/'([^']+)'::text/g)].map((match) => match[1])
+if (clientSlots.length === 0 || clientSlots.join('|') !== databaseSlots.join('|')) {
+  limitProblems.push(
+    `  form_submissions.consultation_slot: CONSULTATION_SLOTS = ${clientSlots.join(', ')}; CHECK says ${slotCheck || '(no constraint)'}`,
+  )
+}
 
 // ------------------------------------------------------------------------------- compare
 const problems = []
@@ -243,5 +263,5 @@ if (limitProblems.length)
 if (problems.length || limitProblems.length) process.exit(1)
 const columnCount = (db.columns ?? []).length
 console.log(
-  `ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits and jsonb sizes match limits.ts`,
+  `ok: ${Object.keys(expected).length} tables, ${columnCount} columns, ${Object.keys(expectedEnums).length} enum(s) match database.types.ts; ${limitCount} CHECK limits and jsonb sizes match limits.ts; the ${clientSlots.length} consultation slots match`,
 )

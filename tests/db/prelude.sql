@@ -190,3 +190,42 @@ begin
 end $$;
 
 grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+-- 7. pg_net and Vault stand-ins (new-lead notifications). net.http_post keeps each request in
+--    net.test_requests instead of sending it (setting tests.net_fails = 'on' makes it raise);
+--    vault.decrypted_secrets reads a plain table, seeded as an operator would set it up.
+create schema if not exists net;
+create table if not exists net.test_requests (
+  id                   bigint generated always as identity primary key,
+  url                  text not null,
+  body                 jsonb,
+  headers              jsonb,
+  timeout_milliseconds integer
+);
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint
+language plpgsql as $$
+declare
+  request_id bigint;
+begin
+  if current_setting('tests.net_fails', true) = 'on' then
+    raise exception 'pg_net stand-in: simulated failure';
+  end if;
+  insert into net.test_requests (url, body, headers, timeout_milliseconds)
+  values (url, body, headers, timeout_milliseconds)
+  returning id into request_id;
+  return request_id;
+end $$;
+
+create schema if not exists vault;
+create table if not exists vault.secrets (name text primary key, secret text not null);
+create or replace view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+insert into vault.secrets (name, secret) values
+  ('notify_lead_url', 'https://project.test/functions/v1/notify-lead'),
+  ('notify_lead_secret', 'test-notify-secret')
+on conflict (name) do nothing;

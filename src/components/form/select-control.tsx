@@ -6,6 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 export interface SelectOption {
   value: string
   label: string
+  /** Shown but not selectable (announced as unavailable, skipped by the keyboard). */
+  disabled?: boolean
 }
 
 /** The Radix select itself, bound to a react-hook-form field (a chunk of its own: see select-field.tsx). */
@@ -46,7 +48,7 @@ export function SelectControl<T extends FieldValues>({
         {reached && (
           <SelectContent>
             {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
+              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </SelectItem>
             ))}

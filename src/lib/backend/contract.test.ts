@@ -262,4 +262,52 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect((await rejection(backend.posts.save(post({ title: '   ' })))).code).toBe('invalid')
     })
   })
+
+  describe('consultation bookings', () => {
+    const booking = (date: string, slot: SubmissionInput['consultationSlot'], email = 'ann@example.com') =>
+      submission({ email, consultationDate: date, consultationSlot: slot, investmentTimeline: slot ?? null })
+
+    it('tells anyone which slots are taken, with the day and time only', async () => {
+      await backend.submissions.insert(booking('2030-03-05', '9:30 AM'))
+      await backend.submissions.insert(booking('2030-03-05', '10:00 AM'))
+      await backend.submissions.insert(booking('2030-04-02', '9:30 AM'))
+      await backend.submissions.insert(submission({ formType: 'contact_form' }))
+      const expected = [
+        { date: '2030-03-05', timeSlot: '9:30 AM' },
+        { date: '2030-03-05', timeSlot: '10:00 AM' },
+      ]
+      await expect(backend.submissions.takenSlots('2030-03-01', '2030-03-31')).resolves.toEqual(expected)
+      await signInAs('member')
+      await expect(backend.submissions.takenSlots('2030-03-01', '2030-03-31')).resolves.toEqual(expected)
+      await expect(backend.submissions.takenSlots('2030-03-06', '2030-04-01')).resolves.toEqual([])
+      await expect(backend.submissions.takenSlots('2030-03-01', '2030-05-01')).resolves.toHaveLength(3)
+    })
+
+    it('refuses a second booking of the same day and slot as slot_taken, and keeps the first', async () => {
+      const first = booking('2030-03-05', '9:30 AM')
+      await backend.submissions.insert(first)
+      const error = await rejection(backend.submissions.insert(booking('2030-03-05', '9:30 AM', 'bob@example.com')))
+      expect(error.code).toBe('slot_taken')
+      expect(error.transient).toBe(false)
+      await backend.submissions.insert(first) // a retried save of the first is still "already stored"
+      await backend.submissions.insert(booking('2030-03-05', '11:00 AM', 'bob@example.com'))
+      await signInAs('admin')
+      const rows = await backend.submissions.list()
+      expect(rows.map((r) => [r.email, r.consultationDate, r.consultationSlot])).toEqual([
+        ['bob@example.com', '2030-03-05', '11:00 AM'],
+        ['ann@example.com', '2030-03-05', '9:30 AM'],
+      ])
+    })
+
+    it('refuses more than 62 days, a reversed range or a malformed day as invalid', async () => {
+      for (const [from, to] of [
+        ['2030-03-01', '2030-05-02'],
+        ['2030-03-02', '2030-03-01'],
+        ['March 1', '2030-03-02'],
+      ] as const) {
+        const error = await rejection(backend.submissions.takenSlots(from, to))
+        expect(error.code).toBe('invalid')
+      }
+    })
+  })
 })

@@ -3,12 +3,13 @@
 /**
  * - `invalid`: the data was refused (validation, CHECK, policy); never retried.
  * - `conflict`: a duplicate key; for an idempotent insert this means "already stored".
+ * - `slot_taken`: the consultation's day and slot were booked by someone else first.
  * - `auth`: bad credentials or an expired session (message is the server's).
  * - `forbidden`: signed in but not allowed.
  * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
  */
 export type BackendErrorCode =
-  'invalid' | 'conflict' | 'auth' | 'forbidden' | 'not_found' | 'rate_limited' | 'network' | 'server'
+  'invalid' | 'conflict' | 'auth' | 'forbidden' | 'not_found' | 'rate_limited' | 'network' | 'server' | 'slot_taken'
 
 export class BackendError extends Error {
   readonly code: BackendErrorCode

@@ -4,10 +4,12 @@
  * Domain types come from the zod schemas below; adapters parse with the same schemas.
  */
 import { z } from '@/lib/zod'
+import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
+export * from './consultation-slots'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -48,6 +50,9 @@ const submissionFieldsSchema = z.object({
   /** The whole submitted data (and derived figures), as the spec asks. */
   metadata: metadataSchema,
   page: z.string().max(LIMITS.page).nullable(),
+  /** A consultation's booked day ("yyyy-MM-dd", New York) and slot: both or neither. */
+  consultationDate: z.iso.date().nullable().optional(),
+  consultationSlot: z.enum(CONSULTATION_SLOTS).nullable().optional(),
 })
 
 export const submissionInputSchema = submissionFieldsSchema.refine((v) => v.email !== null || Boolean(v.phone), {
@@ -63,11 +68,20 @@ export const submissionSchema = submissionFieldsSchema.extend({
 })
 export type Submission = z.infer<typeof submissionSchema>
 
+/** One booked consultation slot, and nothing else about the booking. */
+export const takenSlotSchema = z.object({ date: z.iso.date(), timeSlot: z.enum(CONSULTATION_SLOTS) })
+export type TakenSlot = z.infer<typeof takenSlotSchema>
+
 export interface SubmissionsPort {
-  /** Stores one submission. A repeat of an already stored clientId resolves as success. */
+  /**
+   * Stores one submission. A repeat of an already stored clientId resolves as success; a
+   * consultation whose day and slot are already booked rejects with code `slot_taken`.
+   */
   insert(input: SubmissionInput): Promise<void>
   /** Admin only: every submission, newest first. */
   list(): Promise<Submission[]>
+  /** Anyone: the booked slots between two days ("yyyy-MM-dd", inclusive, at most 62 days). */
+  takenSlots(fromDate: string, toDate: string): Promise<TakenSlot[]>
 }
 
 // ---------------------------------------------------------------- site events (activity)

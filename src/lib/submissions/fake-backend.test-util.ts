@@ -26,6 +26,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         return Promise.resolve()
       },
       list: () => Promise.resolve([]),
+      takenSlots: () => Promise.resolve([]),
     },
     events: {
       record(event) {

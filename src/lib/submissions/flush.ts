@@ -5,6 +5,7 @@
  */
 import { getBackend, isBackendError, type Backend } from '@/lib/backend'
 import { markFailed, pendingLeads, removeFromOutbox } from './outbox-store'
+import { isSlotTaken, settleSlotConflict } from './slot-conflict'
 
 export type GetBackend = () => Promise<Backend>
 export type InsertOutcome = 'stored' | 'retry' | 'rejected'
@@ -55,7 +56,8 @@ async function runFlush({
     try {
       await port.submissions.insert(item.input)
     } catch (error) {
-      outcome = classifyFailure(error)
+      // A booking refused as taken is never retried as is (see slot-conflict.ts).
+      outcome = isSlotTaken(error) ? await settleSlotConflict(item.input, port) : classifyFailure(error)
       if (outcome === 'rejected') console.error('A queued lead was refused by the backend', error)
     }
     if (outcome === 'retry') markFailed(item.input.clientId)

@@ -3,6 +3,7 @@ export { classifyFailure, flushOutbox, type FlushReport } from './flush'
 export { startOutbox, watchOutbox } from './scheduler'
 export { pendingLeads, backoffMs } from './outbox-store'
 export { OUTBOX_KEY } from './keys'
+export { isSlotTaken, onSlotConflict } from './slot-conflict'
 
 /** SPEC section 8: what every lead form shows when its lead could not be kept. */
 export const SUBMIT_ERROR = {

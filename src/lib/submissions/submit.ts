@@ -3,7 +3,14 @@
  * the outbox when the backend cannot be reached. Resolves once the lead is safe on the server
  * or on this device; rejects only when it is neither (the form then shows its error toast).
  */
-import { BackendError, getBackend, submissionInputSchema, type FormType, type SubmissionInput } from '@/lib/backend'
+import {
+  BackendError,
+  getBackend,
+  submissionInputSchema,
+  type ConsultationSlot,
+  type FormType,
+  type SubmissionInput,
+} from '@/lib/backend'
 import { createId } from '@/lib/utils'
 import { classifyFailure, type GetBackend } from './flush'
 import { enqueue } from './outbox-store'
@@ -26,6 +33,8 @@ export type LeadInput = {
   metadata: Record<string, unknown>
   /** Defaults to the current path. */
   page?: string | null
+  /** A consultation's booking: the day ("yyyy-MM-dd") and slot, both or neither. */
+  booking?: { date: string; timeSlot: ConsultationSlot } | null
 } & Partial<Record<TextColumn, string | null | undefined>>
 
 export type LeadStatus =
@@ -65,7 +74,8 @@ export function toSubmissionInput(lead: LeadInput, clientId: string = createId()
     string | null
   >
   const page = lead.page === undefined ? (globalThis.location?.pathname ?? null) : lead.page
-  return { clientId, formType: lead.formType, ...text, metadata: lead.metadata, page }
+  const booking = lead.booking ? { consultationDate: lead.booking.date, consultationSlot: lead.booking.timeSlot } : {}
+  return { clientId, formType: lead.formType, ...text, metadata: lead.metadata, page, ...booking }
 }
 
 export async function submitLead(

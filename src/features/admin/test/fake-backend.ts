@@ -64,7 +64,11 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
       },
       isAdmin: () => (state.admin instanceof Error ? Promise.reject(state.admin) : Promise.resolve(state.admin)),
     },
-    submissions: { insert: () => Promise.resolve(), list: () => Promise.resolve(state.submissions) },
+    submissions: {
+      insert: () => Promise.resolve(),
+      list: () => Promise.resolve(state.submissions),
+      takenSlots: () => Promise.resolve([]),
+    },
     events: { record: () => Promise.resolve(), list: () => Promise.resolve(state.events) },
     posts: {
       list: () => Promise.resolve(state.posts),

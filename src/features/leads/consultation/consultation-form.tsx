@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -6,7 +6,10 @@ import type { Booking } from './calendar-file'
 import { DateField } from './date-field'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft, ConsultationValues } from './schema'
-import { INVESTMENT_INTERESTS, TIME_SLOTS } from './slots'
+import { INVESTMENT_INTERESTS } from './slots'
+import { isFullyBooked, slotOptions, takenOn } from './taken-slots'
+import { useSlotRace } from './use-slot-race'
+import { useTakenSlots } from './use-taken-slots'
 
 // Validation (zod), the submit step (sonner, the submission path) and the success panel are
 // their own chunks: imported when the visitor starts filling the form, so the first load
@@ -15,8 +18,6 @@ const loadSubmit = loadOnce(() => import('./submit'))
 const loadSuccessPanel = loadOnce(() => import('./success-panel'))
 const SuccessPanel = lazy(() => loadSuccessPanel().then((m) => ({ default: m.SuccessPanel })))
 const logLoadError = (error: unknown) => console.error('Could not load the consultation submit step', error)
-
-const slotOptions = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))
 
 export function ConsultationForm() {
   const today = useMemo(() => new Date(), [])
@@ -41,10 +42,24 @@ export function ConsultationForm() {
   const [booking, setBooking] = useState<Booking | null>(null)
   const { isSubmitting } = form.formState
 
+  const { load: loadTaken, slotsFor } = useTakenSlots()
+  useEffect(() => {
+    if (date) void loadTaken(date)
+  }, [date, loadTaken])
+  const timeOptions = useMemo(() => slotOptions(takenOn(slotsFor(date), date)), [slotsFor, date])
+  const fullyBooked = useCallback((day: Date) => isFullyBooked(slotsFor(day), day), [slotsFor])
+  const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
+  const hideBooking = useCallback(() => setBooking(null), [])
+  const race = useSlotRace(form, reloadTaken, hideBooking)
+
   const onSubmit = form.handleSubmit(async (values) => {
-    const { sendConsultation } = await loadSubmit()
-    if (!(await sendConsultation(values, honeypot.value()))) return
+    const { sendConsultation, onSlotConflict } = await loadSubmit()
+    race.watch(onSlotConflict)
+    const result = await sendConsultation(values, honeypot.value())
+    if (result === 'slot_taken') race.lose()
+    if (result !== 'booked') return
     setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
+    reloadTaken(values.date) // the slot just booked is no longer offered
     form.reset(consultationDefaults)
     honeypot.reset()
   })
@@ -63,12 +78,12 @@ export function ConsultationForm() {
           <TextField control={form.control} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <DateField control={form.control} today={today} />
+          <DateField control={form.control} today={today} isFullyBooked={fullyBooked} onShowMonth={loadTaken} />
           <SelectField
             control={form.control}
             name="timeSlot"
             label="Preferred Time (New York time)"
-            options={slotOptions}
+            options={timeOptions}
             placeholder={date ? 'Select a time' : 'Choose a date first'}
             disabled={!date}
             required

@@ -13,13 +13,20 @@ const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ de
 /** The trigger looks like the other fields; its placeholder and error looks follow data attributes. */
 const triggerClasses = `${inputClasses} items-center justify-between text-left data-[invalid]:border-red-700 data-[placeholder]:text-ink-600`
 
-/** Preferred Date: a calendar in a popover that refuses past days, today and weekends. */
+/**
+ * Preferred Date: a calendar in a popover that refuses past days, today, weekends and fully
+ * booked days; `onShowMonth` asks for a month's taken slots whenever the calendar shows it.
+ */
 export const DateField = memo(function DateField({
   control,
   today,
+  isFullyBooked,
+  onShowMonth,
 }: {
   control: Control<ConsultationDraft>
   today: Date
+  isFullyBooked: (date: Date) => boolean
+  onShowMonth: (month: Date) => void
 }) {
   const [open, setOpen] = useState(false)
   return (
@@ -27,9 +34,20 @@ export const DateField = memo(function DateField({
       control={control}
       name="date"
       render={({ field, fieldState }) => (
-        <Field label="Preferred Date" required error={fieldState.error?.message} hint="Weekdays only">
+        <Field
+          label="Preferred Date"
+          required
+          error={fieldState.error?.message}
+          hint="Weekdays only; fully booked days cannot be chosen"
+        >
           {(aria) => (
-            <Popover open={open} onOpenChange={setOpen}>
+            <Popover
+              open={open}
+              onOpenChange={(next) => {
+                setOpen(next)
+                if (next) onShowMonth(field.value ?? today)
+              }}
+            >
               <PopoverTrigger
                 id={aria.id}
                 ref={field.ref}
@@ -53,7 +71,8 @@ export const DateField = memo(function DateField({
                       field.onChange(date)
                       if (date) setOpen(false)
                     }}
-                    disabled={(date) => !isBookableDate(date, today)}
+                    disabled={(date) => !isBookableDate(date, today) || isFullyBooked(date)}
+                    onMonthChange={onShowMonth}
                     startMonth={today}
                     defaultMonth={field.value ?? today}
                   />

@@ -1,25 +1,13 @@
 /** Consultation slots and choices (SPEC sections 3 and 9). Slots are New York time. */
 import { tzOffset } from '@date-fns/tz'
+import { CONSULTATION_SLOTS, type ConsultationSlot } from '@/lib/backend/consultation-slots'
 import { once } from '@/lib/once'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 
-export const TIME_SLOTS = [
-  '9:00 AM',
-  '9:30 AM',
-  '10:00 AM',
-  '10:30 AM',
-  '11:00 AM',
-  '11:30 AM',
-  '1:00 PM',
-  '1:30 PM',
-  '2:00 PM',
-  '2:30 PM',
-  '3:00 PM',
-  '3:30 PM',
-  '4:00 PM',
-] as const
-export type TimeSlot = (typeof TIME_SLOTS)[number]
+/** The 13 slots, shared with the port and the database's CHECK. */
+export const TIME_SLOTS = CONSULTATION_SLOTS
+export type TimeSlot = ConsultationSlot
 
 export const INVESTMENT_INTERESTS = [
   { value: 'general', label: 'General Information' },

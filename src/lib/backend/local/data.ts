@@ -6,6 +6,7 @@
 import { createId } from '@/lib/utils'
 import {
   BackendError,
+  SLOT_TAKEN_CONSTRAINT,
   blogPostSchema,
   siteEventInputSchema,
   submissionInputSchema,
@@ -14,6 +15,7 @@ import {
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
+import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { LocalAuth } from './auth'
 import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
@@ -44,20 +46,42 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
     insert: (input) =>
       later(() => {
         const row = parseInput(submissionInputSchema, input)
-        tables.submissions.update((rows) =>
-          rows.some((r) => r.clientId === row.clientId)
-            ? rows // already stored: a retried save is a success
-            : appendCapped(
-                rows,
-                { ...row, id: createId(), createdAt: new Date().toISOString() },
-                LOCAL_CAPS.submissions,
-              ),
-        )
+        tables.submissions.update((rows) => {
+          if (rows.some((r) => r.clientId === row.clientId)) return rows // already stored: a retried save is a success
+          // The database's unique index on (consultation_date, consultation_slot).
+          if (
+            row.consultationDate &&
+            rows.some((r) => r.consultationDate === row.consultationDate && r.consultationSlot === row.consultationSlot)
+          ) {
+            throw new BackendError(
+              'slot_taken',
+              `duplicate key value violates unique constraint "${SLOT_TAKEN_CONSTRAINT}"`,
+            )
+          }
+          return appendCapped(
+            rows,
+            { ...row, id: createId(), createdAt: new Date().toISOString() },
+            LOCAL_CAPS.submissions,
+          )
+        })
       }),
     list: () =>
       later(() =>
         readableByAdmin(auth, 'form_submissions') ? newestFirst(tables.submissions.read(), (r) => r.createdAt) : [],
       ),
+    takenSlots: (fromDate, toDate) =>
+      later(() => {
+        checkTakenRange(fromDate, toDate)
+        return sortTakenSlots(
+          tables.submissions
+            .read()
+            .flatMap((r) =>
+              r.consultationDate && r.consultationSlot && r.consultationDate >= fromDate && r.consultationDate <= toDate
+                ? [{ date: r.consultationDate, timeSlot: r.consultationSlot }]
+                : [],
+            ),
+        )
+      }),
   }
 }
 

@@ -15,9 +15,18 @@ import {
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
+import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'
-import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
+import {
+  eventFromRow,
+  eventToRow,
+  postFromRow,
+  postToRow,
+  submissionFromRow,
+  submissionToRow,
+  takenSlotFromRow,
+} from './mappers'
 
 type Client = SupabaseClient<Database>
 
@@ -35,8 +44,10 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
     async insert(input) {
       const row = submissionToRow(parseInput(submissionInputSchema, input))
       const { error, status } = await run(client.from('form_submissions').insert(row))
-      // 23505 on client_id: this submission is already stored (a retried save).
-      if (error && error.code !== '23505') throw fromPostgrest(error, status, 'public-write')
+      if (!error) return
+      const failure = fromPostgrest(error, status, 'public-write')
+      // `conflict` is a repeated client_id: this submission is already stored (a retried save).
+      if (failure.code !== 'conflict') throw failure
     },
     async list() {
       const { data, error, status } = await run(
@@ -44,6 +55,14 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       )
       if (error) throw fromPostgrest(error, status, 'read')
       return data.map(submissionFromRow)
+    },
+    async takenSlots(fromDate, toDate) {
+      checkTakenRange(fromDate, toDate)
+      const { data, error, status } = await run(
+        client.rpc('taken_consultation_slots', { from_date: fromDate, to_date: toDate }).retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return sortTakenSlots(data.flatMap(takenSlotFromRow))
     },
   }
 }

@@ -53,6 +53,8 @@ export type Database = {
       form_submissions: {
         Row: {
           client_id: string
+          consultation_date: string | null
+          consultation_slot: string | null
           created_at: string
           email: string | null
           form_type: string
@@ -64,11 +66,15 @@ export type Database = {
           investor_type: string | null
           message: string | null
           metadata: Json
+          notified_at: string | null
+          notify_claimed_at: string | null
           page: string | null
           phone: string | null
         }
         Insert: {
           client_id: string
+          consultation_date?: string | null
+          consultation_slot?: string | null
           created_at?: string
           email?: string | null
           form_type: string
@@ -80,11 +86,15 @@ export type Database = {
           investor_type?: string | null
           message?: string | null
           metadata?: Json
+          notified_at?: string | null
+          notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
         }
         Update: {
           client_id?: string
+          consultation_date?: string | null
+          consultation_slot?: string | null
           created_at?: string
           email?: string | null
           form_type?: string
@@ -96,6 +106,8 @@ export type Database = {
           investor_type?: string | null
           message?: string | null
           metadata?: Json
+          notified_at?: string | null
+          notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
         }
@@ -154,7 +166,20 @@ export type Database = {
       }
     }
     Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Functions: {
+      claim_lead_notification: {
+        Args: { submission_id: string }
+        Returns: Json
+      }
+      finish_lead_notification: {
+        Args: { submission_id: string; sent: boolean }
+        Returns: undefined
+      }
+      taken_consultation_slots: {
+        Args: { from_date: string; to_date: string }
+        Returns: { date: string; time_slot: string }[]
+      }
+    }
     Enums: {
       app_role: 'admin'
     }

@@ -3,7 +3,7 @@
  * AuthError) leaves the adapter; the cause is a plain summary for logs.
  */
 import { isAuthError } from '@supabase/supabase-js'
-import { BackendError, type BackendErrorCode } from '../ports'
+import { BackendError, SLOT_TAKEN_CONSTRAINT, type BackendErrorCode } from '../ports'
 
 /**
  * What the request was, because PostgreSQL's "insufficient privilege" (42501) means different
@@ -23,7 +23,8 @@ function codeFor(error: PostgrestFailure, status: number, kind: RequestKind): Ba
   const code = error.code ?? ''
   if (status === 0) return 'network'
   if (status === 429 || code === 'rate_limited') return 'rate_limited'
-  if (code === '23505') return 'conflict'
+  // Both are unique violations: a repeated client_id is "already stored", a booked slot is not.
+  if (code === '23505') return error.message.includes(SLOT_TAKEN_CONSTRAINT) ? 'slot_taken' : 'conflict'
   if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
   if (/^PGRST30\d$/.test(code)) return 'auth' // JWT missing, expired or invalid
   if (code === 'PGRST116') return 'not_found'

@@ -1,15 +1,18 @@
 /** Row <-> domain mapping for the Supabase adapter (snake_case rows, camelCase domain). */
 import type { Session as SupabaseSession } from '@supabase/supabase-js'
 import {
+  CONSULTATION_SLOTS,
   FORM_TYPES,
   EVENT_TYPES,
   type BlogPost,
+  type ConsultationSlot,
   type FormType,
   type EventType,
   type Session,
   type SiteEvent,
   type Submission,
   type SubmissionInput,
+  type TakenSlot,
 } from '../ports'
 import type { Json, Tables, TablesInsert } from './database.types'
 
@@ -20,6 +23,8 @@ function asRecord(value: Json): Record<string, unknown> {
 }
 
 const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
+const isSlot = (value: string | null): value is ConsultationSlot =>
+  (CONSULTATION_SLOTS as readonly (string | null)[]).includes(value)
 const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
 /** Record<string, unknown> that came out of JSON.parse-able zod input is valid JSON. */
@@ -41,6 +46,10 @@ export function submissionToRow(input: SubmissionInput): TablesInsert<'form_subm
     message: input.message,
     metadata: toJson(input.metadata),
     page: input.page,
+    // Only bookings send the columns, so other leads insert alike before and after the migration.
+    ...(input.consultationDate && input.consultationSlot
+      ? { consultation_date: input.consultationDate, consultation_slot: input.consultationSlot }
+      : {}),
   }
 }
 
@@ -61,7 +70,15 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     message: row.message,
     metadata: asRecord(row.metadata),
     page: row.page,
+    ...(row.consultation_date && isSlot(row.consultation_slot)
+      ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
+      : {}),
   }
+}
+
+/** A slot this build does not know (the database's CHECK lists the same 13) is left out. */
+export function takenSlotFromRow(row: { date: string; time_slot: string }): TakenSlot[] {
+  return isSlot(row.time_slot) ? [{ date: row.date, timeSlot: row.time_slot }] : []
 }
 
 /** Rows of an event type this build does not know are left out. */

@@ -106,14 +106,42 @@ export function createFakeSupabase(accounts: Account[]) {
         pgError('23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"'),
       )
     }
+    if (
+      table === 'form_submissions' &&
+      row.consultation_date &&
+      isBooked(row.consultation_date, row.consultation_slot)
+    ) {
+      return json(
+        409,
+        pgError('23505', 'duplicate key value violates unique constraint "form_submissions_consultation_slot_key"'),
+      )
+    }
     tables[table].push({ ...row, id: crypto.randomUUID(), created_at: new Date().toISOString(), seq: ++sequence })
     return new Response(null, { status: 201 })
+  }
+
+  const isBooked = (day: unknown, slot: unknown) =>
+    tables.form_submissions.some((r) => r.consultation_date === day && r.consultation_slot === slot)
+
+  /** public.taken_consultation_slots(from_date, to_date): anyone, (date, time_slot) rows only. */
+  function takenSlots(req: RecordedRequest): Response {
+    const { from_date: from, to_date: to } = req.body as { from_date: string; to_date: string }
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+    if (!(days >= 1)) return json(400, pgError('22023', 'taken_consultation_slots: from_date <= to_date'))
+    if (days > 62) return json(400, pgError('22023', `taken_consultation_slots: at most 62 days per call`))
+    const rows = tables.form_submissions
+      .filter(
+        (r) => typeof r.consultation_date === 'string' && r.consultation_date >= from && r.consultation_date <= to,
+      )
+      .map((r) => ({ date: r.consultation_date, time_slot: r.consultation_slot }))
+    return json(200, rows)
   }
 
   function rest(req: RecordedRequest, w: Who): Response | undefined {
     const table = req.path.replace('/rest/v1/', '')
     const q = req.query
     if (w.kind === 'bad-token') return json(401, pgError('PGRST303', 'JWT expired'))
+    if (table === 'rpc/taken_consultation_slots' && req.method === 'POST') return takenSlots(req)
     if (
       table === 'user_roles' &&
       req.method === 'GET' &&

@@ -1,0 +1,69 @@
+/**
+ * A consultation the server refused because its day and slot were booked first (`slot_taken`)
+ * is never sent again as it is. A consultation form still on the page takes it back (the visitor
+ * picks another time, nothing typed is lost); otherwise it is stored as a lead without the
+ * booking columns, with the slot that was asked for in `metadata.slot_conflict`, so the firm can
+ * call. Kept apart from the outbox so the hooks in flush/submit stay a few lines.
+ */
+import { isBackendError, type Backend, type SubmissionInput } from '@/lib/backend'
+import { createId } from '@/lib/utils'
+import { enqueue } from './outbox-store'
+
+export function isSlotTaken(error: unknown): boolean {
+  return isBackendError(error) && error.code === 'slot_taken'
+}
+
+type Listener = (input: SubmissionInput) => void
+const listeners = new Set<Listener>()
+
+/** A consultation form listens while it is on the page; returns the unsubscribe function. */
+export function onSlotConflict(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Gives a refused booking to the form on the page (the latest mounted); false when there is none. */
+export function handBack(input: SubmissionInput): boolean {
+  const listener = [...listeners].at(-1)
+  if (!listener) return false
+  listener(input)
+  return true
+}
+
+/** The same lead without the booking columns (a fresh client id: the refused one was never stored). */
+export function withoutSlot(input: SubmissionInput, clientId: string = createId()): SubmissionInput {
+  const { consultationDate, consultationSlot, ...lead } = input
+  return {
+    ...lead,
+    clientId,
+    metadata: {
+      ...input.metadata,
+      slot_conflict: { date: consultationDate ?? null, time_slot: consultationSlot ?? null },
+    },
+  }
+}
+
+/**
+ * Flush hook for an outbox item refused as `slot_taken`: what becomes of the original item.
+ * 'stored' (it leaves the outbox) once the form took it back, the lead without the slot is
+ * stored, or that lead waits in the outbox under its own client id; 'retry' only when the device
+ * could keep neither; 'rejected' when the lead itself is refused.
+ */
+export async function settleSlotConflict(
+  input: SubmissionInput,
+  port: Backend,
+): Promise<'stored' | 'retry' | 'rejected'> {
+  if (handBack(input)) return 'stored'
+  const lead = withoutSlot(input)
+  try {
+    await port.submissions.insert(lead)
+    return 'stored'
+  } catch (error) {
+    if (isBackendError(error) && error.code === 'conflict') return 'stored' // already stored
+    if (isBackendError(error) && !error.transient) {
+      console.error('A lead whose slot was taken was refused by the backend', error)
+      return 'rejected'
+    }
+    return enqueue(lead) ? 'stored' : 'retry'
+  }
+}
