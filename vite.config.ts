@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { backendGuard } from './scripts/vite-plugin-backend-guard.ts'
 import { securityHeaders } from './scripts/vite-plugin-headers.ts'
 import { markdownPosts } from './scripts/vite-plugin-markdown-posts.ts'
+import { BOOT_SHARED_FILES, filesPattern } from './src/app/boot/shared-files.ts'
 
 export default defineConfig({
   plugins: [backendGuard(), markdownPosts(), react(), tailwindcss(), securityHeaders()],
@@ -22,13 +23,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What src/boot.ts shares with the app (page-view recording, storage keys, nextTask) gets a chunk
-          // of its own: were it left in the entry chunk, every chunk importing it would be taken to
-          // need the entry's stylesheet, which the prerenderer inlines, and fetch it again.
+          // What src/boot.ts shares with the app gets a chunk of its own (src/app/boot/shared-files.ts).
           groups: [
             {
               name: 'boot-shared',
-              test: /src\/(lib\/(activity\/(visits|keys)|submissions\/keys|storage|next-task)|app\/boot\/interaction)\.ts$/,
+              test: filesPattern(BOOT_SHARED_FILES),
             },
           ],
         },

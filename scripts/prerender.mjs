@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url'
 
 const dist = process.env.OUT_DIR ?? 'dist'
 const ssrDir = `${dist}-ssr`
-const { render, prerenderData } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+// The pages, their routes and how each loads the app: src/app/route-table.ts, via the SSR bundle.
+const { renderPage, prerenderPlan, APP_MODULES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'))
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
@@ -30,74 +31,46 @@ function chunkGraph(key, seen = new Set()) {
   return seen
 }
 /** The entry (src/boot.ts) and what it imports statically: loaded by the page itself. */
-const bootFiles = chunkGraph(Object.keys(manifest).find((key) => manifest[key].isEntry))
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const bootFiles = chunkGraph(entryKey)
+// A chunk importing the entry would fetch the entry's stylesheet again (the pages inline it):
+// what boot shares with the app belongs in `boot-shared` (src/app/boot/shared-files.ts).
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (key !== entryKey && chunk.imports?.includes(entryKey))
+    throw new Error(`${key} imports the boot script's own chunk: add what it shares with boot to BOOT_SHARED_FILES`)
+}
 
-/**
- * What src/boot.ts preloads (`data-modules`), a few files per task: the app (src/main.tsx) with
- * its imports and React DOM (which it imports in a task of its own), then the route module's own
- * files.
- */
-const appModules = ['src/main.tsx', 'node_modules/react-dom/client.js']
-for (const key of appModules)
-  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: update appModules`)
+for (const key of [...APP_MODULES, ...new Set(prerenderPlan.pages.map((page) => page.moduleFile))])
+  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`)
+/** What src/boot.ts preloads: the app with its imports, then the route module's own files. */
 function modulesFor(routeFile) {
-  const files = new Set([...appModules.flatMap((key) => [...chunkGraph(key)]), ...chunkGraph(routeFile)])
+  const files = new Set([...APP_MODULES.flatMap((key) => [...chunkGraph(key)]), ...chunkGraph(routeFile)])
   return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 
-/** The route module a path renders, whose chunk is preloaded with the page. */
-const routeModules = {
-  '/': 'home',
-  '/investment-calculator': 'calculator',
-  '/schedule-consultation': 'consultation',
-  '/404': 'not-found',
-}
-function routeFileFor(path) {
-  const name = path.startsWith('/blog/') ? 'blog-post' : (routeModules[path] ?? path.slice(1))
-  return `src/app/routes/${name}.tsx`
-}
-
-const onIntent = new Set(prerenderData.hydrateOnIntent)
-async function writePage(path, file, servedAs = path) {
-  const { html, head } = await render(path)
-  if (onIntent.has(path) && /<(form|input|select|textarea)\b/.test(html)) {
-    throw new Error(`${path} hydrates on intent but holds a form field: remove it from hydrateOnIntent`)
-  }
-  const attributes = [
-    `data-prerendered="${servedAs}"`,
-    onIntent.has(path) ? 'data-hydrate="intent"' : '',
-    `data-modules="${modulesFor(routeFileFor(path)).join(' ')}"`,
-  ]
-  const page = template
-    .replace('<!--app-head-->', head)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" ${attributes.filter(Boolean).join(' ')}>${html}</div>`,
-    )
+for (const page of prerenderPlan.pages) {
+  const { head, root } = await renderPage(page, modulesFor(page.moduleFile))
+  const html = template.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', root)
+  const file = join(dist, page.file)
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, page)
+  await writeFile(file, html)
 }
+const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
 
-for (const path of [...prerenderData.routes, ...prerenderData.staffRoutes]) {
-  await writePage(path, path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'))
-}
-// Served for every unknown path; `*` tells the client it is the catch-all page (src/main.tsx).
-await writePage('/404', join(dist, '404.html'), '*')
-
-const url = (path) => new URL(path, prerenderData.siteUrl + '/').toString()
+const url = (path) => new URL(path, prerenderPlan.siteUrl + '/').toString()
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 await writeFile(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${prerenderData.routes
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexed
     .map((path) => `  <url><loc>${xml(url(path))}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 )
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-dashboard\nDisallow: /auth\n\nSitemap: ${url('/sitemap.xml')}\n`,
+  `User-agent: *\nAllow: /\n${prerenderPlan.robotsDisallow.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${url('/sitemap.xml')}\n`,
 )
-const items = prerenderData.posts
+const items = prerenderPlan.posts
   .map(
     (post) => `    <item>
       <title>${xml(post.title)}</title>
@@ -114,18 +87,19 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xml(prerenderData.siteName)} Blog</title>
+    <title>${xml(prerenderPlan.siteName)} Blog</title>
     <link>${xml(url('/blog'))}</link>
     <atom:link href="${xml(url('/rss.xml'))}" rel="self" type="application/rss+xml" />
-    <description>${xml(prerenderData.description)}</description>
+    <description>${xml(prerenderPlan.description)}</description>
     <language>en-us</language>
 ${items}
   </channel>
 </rss>
 `,
 )
-await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: prerenderData.routes }, null, 2))
+// The public pages, for the benchmarks (tests/bench/).
+await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: indexed }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
 console.log(
-  `prerendered ${prerenderData.routes.length} public and ${prerenderData.staffRoutes.length} staff pages, 404.html, sitemap.xml, robots.txt, rss.xml`,
+  `prerendered ${prerenderPlan.pages.length} pages (${indexed.length} in the sitemap), sitemap.xml, robots.txt, rss.xml`,
 )

@@ -1,28 +1,31 @@
 /**
  * The page's only script, a few KB. It records the page view, then loads the app:
- * - on a prerendered content page (`data-hydrate="intent"` on #root: no form, no data to
- *   fetch), only when the visitor shows intent (pointer, key, focus, touch, scroll), since the
+ * - on a prerendered page that hydrates on intent (src/app/route-table.ts: no form, no data to
+ *   fetch), only at the visitor's first interaction (src/lib/first-interaction.ts), since the
  *   served HTML already is the whole page and its links work without JavaScript;
  * - everywhere else right after the first paint, so the page's scripts never delay it.
  * A button clicked before the app is live is clicked again once it is; a form submitted before
  * then is held and submitted through the app.
  * The app itself (src/main.tsx) hydrates the served HTML or renders from scratch.
  */
+import { readServedPage } from '@/app/boot/served-page'
+import { holdSubmissions, rememberClicks } from '@/app/boot/before-hydration'
+import { afterFirstPaint, preloadModules } from '@/app/boot/preload'
 import { startVisit } from '@/lib/activity/visits'
-import { watchInteraction } from '@/app/boot/interaction'
-import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from '@/app/boot/schedule'
+import { onFirstInteraction, watchFirstInteraction } from '@/lib/first-interaction'
 
-const root = document.getElementById('root')
-// In a task of its own (storage reads and writes), not in the one that evaluates this script.
-setTimeout(() => startVisit(window.location.pathname), 0)
-watchInteraction()
+// Recorded here and now (a small sessionStorage write; sending waits): a visitor who leaves at
+// once still counts.
+startVisit(window.location.pathname)
+watchFirstInteraction()
 const clicks = rememberClicks()
 const releaseSubmissions = holdSubmissions()
+const served = readServedPage(document.getElementById('root'))
 
 async function loadApp(): Promise<void> {
   // The app's modules are requested first, a few per task, so the import below finds them all
   // under way (Vite's own preloading would request them all in one long task).
-  await preloadModules(root?.dataset.modules)
+  await preloadModules(served?.modules ?? [])
   const { startApp } = await import('./main')
   await startApp(clicks.stop)
   releaseSubmissions()
@@ -36,6 +39,7 @@ function start(): void {
   })
 }
 
-const servedHere = root?.dataset.prerendered === window.location.pathname
-if (servedHere && root?.dataset.hydrate === 'intent') onFirstIntent(start)
+// 404.html, served for a path the host has no page for, loads the app at once whatever it is.
+const servedHere = served?.prerendered === window.location.pathname
+if (servedHere && served.hydrate === 'intent') onFirstInteraction(start)
 else afterFirstPaint(start)

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { nextTask } from '@/lib/next-task'
+import { FALLBACK_PAGE, markHydrated, readServedPage } from './app/boot/served-page'
 import { routes } from './app/routes'
 
 /**
@@ -11,10 +12,10 @@ import { routes } from './app/routes'
  * everywhere else.
  */
 function servedPageFits(container: HTMLElement, matches: ReturnType<typeof matchRoutes>): boolean {
-  const served = container.dataset.prerendered
+  const served = readServedPage(container)?.prerendered
   if (!served || !container.hasChildNodes()) return false
   if (served === window.location.pathname) return true
-  return served === '*' && Boolean(matches?.some(({ route }) => route.path === '*'))
+  return served === FALLBACK_PAGE && Boolean(matches?.some(({ route }) => route.path === '*'))
 }
 
 /** Renders nothing; its effect runs once the first render (or hydration) is committed. */
@@ -49,13 +50,13 @@ export async function startApp(beforeHydrate?: () => void): Promise<void> {
   // <ScrollRestoration> leaves alone a page the visitor scrolled before the app loaded.
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: { loaderData: {} } } : undefined)
   // React DOM (most of the app's code) is evaluated in a task of its own, apart from the router
-  // and the site's shell (preloaded with them: scripts/prerender.mjs).
+  // and the site's shell (preloaded with them: APP_MODULES in app/prerender-plan.ts).
   await nextTask()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await nextTask()
   return new Promise((resolve) => {
     const onCommit = () => {
-      container.dataset.hydrated = 'true'
+      markHydrated(container)
       resolve()
     }
     const app = (

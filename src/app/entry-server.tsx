@@ -6,9 +6,11 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { headTags, headTagsToHtml, SeoCollectorContext, type SeoProps } from '@/components/seo'
+import { servedPageAttributes } from './boot/served-page'
+import type { PlannedPage } from './prerender-plan'
 import { routes } from './routes'
 
-export { prerenderData } from './prerender-data'
+export { prerenderPlan, APP_MODULES } from './prerender-plan'
 
 export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
   const handler = createStaticHandler(routes)
@@ -24,4 +26,18 @@ export async function render(url: string): Promise<{ html: string; head: string;
     </StrictMode>,
   )
   return { html, head: headTagsToHtml(headTags(seo)), status: context.statusCode }
+}
+
+/**
+ * A planned page's <head> tags and its `#root` element, telling boot how to load the app. A page
+ * that loads the app on intent must hold no form field: text typed there before hydration would
+ * not reach React's state.
+ */
+export async function renderPage(page: PlannedPage, modules: string[]): Promise<{ head: string; root: string }> {
+  const { html, head } = await render(page.path)
+  if (page.hydrate === 'intent' && /<(form|input|select|textarea)\b/.test(html)) {
+    throw new Error(`${page.path} hydrates on intent but holds a form field: make it hydrate on load (route-table.ts)`)
+  }
+  const attributes = servedPageAttributes({ prerendered: page.servedAs, hydrate: page.hydrate, modules })
+  return { head, root: `<div id="root" ${attributes}>${html}</div>` }
 }

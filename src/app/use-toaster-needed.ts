@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { onFirstInteraction } from './boot/interaction'
+import { onFirstInteraction } from '@/lib/first-interaction'
 
 const STAFF_PATHS: string[] = [paths.auth, paths.adminDashboard]
 

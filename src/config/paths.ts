@@ -1,4 +1,4 @@
-/** Every route of the site (SPEC section 2). */
+/** Every URL path of the site; src/app/route-table.ts says what each one is. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -16,18 +16,3 @@ export const paths = {
   auth: '/auth',
   adminDashboard: '/admin-dashboard',
 } as const
-
-/** Public routes that are prerendered, listed in the sitemap and measured by the benches. */
-export const publicRoutes = [
-  paths.home,
-  paths.about,
-  paths.investment,
-  paths.process,
-  paths.calculator,
-  paths.contact,
-  paths.consultation,
-  paths.blog,
-  paths.terms,
-  paths.privacy,
-  paths.disclaimer,
-] as const

@@ -144,3 +144,31 @@ test('a click on a post’s share button before the app has loaded shares once i
   release()
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link copied')).toBeVisible()
 })
+
+test.describe('a visitor who leaves at once', () => {
+  const views = (page: Page) => page.evaluate(() => sessionStorage.getItem('userActivities') ?? '')
+
+  test('is counted before the page has finished loading', async ({ page }) => {
+    // What a script leaving the page at DOMContentLoaded would find: the view must be there already.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.viewsAtParse = sessionStorage.getItem('userActivities') ?? ''
+      }),
+    )
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveAttribute('data-views-at-parse', /Viewed \/about/)
+  })
+
+  test('still counts when leaving right after the load event', async ({ page }) => {
+    await page.goto('/about')
+    await page.goto('/process')
+    expect(await views(page)).toContain('Viewed /about')
+  })
+
+  test('still counts when leaving by a link right after the load event', async ({ page }) => {
+    await page.goto('/investment')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Process' }).click()
+    await expect(page).toHaveURL(/\/process$/)
+    expect(await views(page)).toContain('Viewed /investment')
+  })
+})

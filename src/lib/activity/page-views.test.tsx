@@ -23,6 +23,7 @@ const read = (key: string) =>
   )
 
 it('records a view per route change and time spent on leaving at once, sends them later, skips /admin', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   const router = createMemoryRouter([{ path: '*', element: <Tracked /> }], { initialEntries: ['/about'] })
   render(<RouterProvider router={router} />)
   expect(read(ACTIVITY_KEY)).toEqual(['/about | Viewed /about'])
@@ -43,11 +44,15 @@ it('records a view per route change and time spent on leaving at once, sends the
   // Nothing sent yet (the sender is not loaded during the first load) ...
   expect(sent).toEqual([])
   expect(read(PENDING_ACTIVITY_KEY)).toHaveLength(5)
-  // ... until the visitor interacts.
+  // ... until a few seconds after the page went idle or the visitor interacted.
   act(() => {
     window.dispatchEvent(new KeyboardEvent('keydown'))
   })
+  await vi.advanceTimersByTimeAsync(4_000)
+  expect(sent).toEqual([])
+  await vi.advanceTimersByTimeAsync(1_000)
   await vi.waitFor(() => expect(sent).toHaveLength(5))
+  vi.useRealTimers()
   expect(sent.map((e) => e.page)).toEqual(['/about', '/about', '/contact', '/contact', '/blog'])
   expect(read(PENDING_ACTIVITY_KEY)).toEqual([])
 

@@ -3,16 +3,16 @@
  * first view before the app loads (a content page may never load it), and the app records
  * every later route change (page-views.ts). This file stays tiny on purpose: records are
  * written to sessionStorage at once (plain JSON, no zod), and the sender (zod, the backend) is
- * imported only at the visitor's first interaction or a few seconds after the page is idle,
- * so it never competes with the first load.
+ * imported a few seconds after the page is idle or the visitor's first interaction, so it never
+ * competes with the first load.
  */
+import { onFirstInteraction } from '@/lib/first-interaction'
 import { OUTBOX_KEY } from '@/lib/submissions/keys'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { resolveVisit } from './visit'
 import type * as TrackerModule from './tracker'
 
 const SEND_DELAY_MS = 5_000
-const WAKE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 
 let tracker: typeof TrackerModule | undefined
 let scheduled = false
@@ -54,20 +54,24 @@ function send(): void {
   }
   if (scheduled) return
   scheduled = true
+  // Whichever comes first, the page going idle or the visitor's first interaction starts the
+  // countdown: the sender then never competes with the page's own loading, nor with the app,
+  // which a content page loads at that interaction.
   let timer: ReturnType<typeof setTimeout> | undefined
-  const start = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    for (const name of WAKE_EVENTS) window.removeEventListener(name, start)
-    wakeOutbox()
-    void import('./tracker').then((module) => {
-      tracker = module
-      return tracker.flushPendingActivities()
-    })
+  const countdown = () => {
+    timer ??= setTimeout(start, SEND_DELAY_MS)
   }
-  for (const name of WAKE_EVENTS) window.addEventListener(name, start, { once: true, passive: true })
-  const later = () => (timer = setTimeout(start, SEND_DELAY_MS))
-  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3_000 })
-  else later()
+  onFirstInteraction(countdown)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(countdown, { timeout: 3_000 })
+  else countdown()
+}
+
+function start(): void {
+  wakeOutbox()
+  void import('./tracker').then((module) => {
+    tracker = module
+    return tracker.flushPendingActivities()
+  })
 }
 
 /** A lead queued on an earlier visit is retried on this page load. */

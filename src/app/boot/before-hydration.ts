@@ -1,26 +1,8 @@
 /**
- * When the app loads (src/boot.ts). No React here: this runs before it is downloaded.
+ * Nothing a visitor does before the app is live is lost (src/boot.ts): a button clicked then is
+ * clicked again once the app has hydrated it, a form submitted then is held and submitted through
+ * the app. No React here: this runs before it is downloaded.
  */
-import { nextTask } from '@/lib/next-task'
-
-/** What a visitor does first when they mean to use the page, not just read it. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const
-
-/** Runs `task` once the browser has painted the served page (at once in a hidden tab). */
-export function afterFirstPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') task()
-  else requestAnimationFrame(() => setTimeout(task, 0))
-}
-
-/** Runs `load` once, on the visitor's first sign of intent. */
-export function onFirstIntent(load: () => void): void {
-  const options = { capture: true, passive: true }
-  const start = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options)
-    load()
-  }
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, options)
-}
 
 /**
  * Remembers the last button clicked before React takes over the page (the menu toggle, the chat
@@ -45,29 +27,6 @@ export function rememberClicks(): { stop: () => void; replay: () => void } {
       clicked?.click()
       clicked = null
     },
-  }
-}
-
-/** Module downloads started per task (see preloadModules). */
-const PRELOADS_PER_TASK = 2
-
-/**
- * Starts downloading the page's modules (the app's and the route's own, listed by the prerenderer
- * in `data-modules`), a few per task: appending a <link rel="modulepreload"> starts its download
- * there and then (1-4 ms of main thread each here, four times that on a slow phone), and thirty in
- * one go were the page's longest task. Resolves once every download has started.
- */
-export async function preloadModules(list: string | undefined): Promise<void> {
-  const hrefs = list?.split(' ').filter(Boolean) ?? []
-  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await nextTask()
-    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      link.crossOrigin = ''
-      document.head.append(link)
-    }
   }
 }
 

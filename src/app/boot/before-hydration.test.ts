@@ -1,29 +1,7 @@
-import { afterFirstPaint, holdSubmissions, onFirstIntent, preloadModules, rememberClicks } from './schedule'
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { holdSubmissions, rememberClicks } from './before-hydration'
 
 afterEach(() => {
   document.body.replaceChildren()
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove())
-})
-
-describe('onFirstIntent', () => {
-  it('loads the app once, on the first sign of intent only', () => {
-    const load = vi.fn()
-    onFirstIntent(load)
-    expect(load).not.toHaveBeenCalled()
-    window.dispatchEvent(new Event('pointerover'))
-    window.dispatchEvent(new Event('keydown'))
-    document.dispatchEvent(new Event('scroll', { bubbles: true }))
-    expect(load).toHaveBeenCalledTimes(1)
-  })
-
-  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('treats %s as intent', (type) => {
-    const load = vi.fn()
-    onFirstIntent(load)
-    document.body.dispatchEvent(new Event(type, { bubbles: true }))
-    expect(load).toHaveBeenCalledTimes(1)
-  })
 })
 
 describe('rememberClicks', () => {
@@ -56,46 +34,6 @@ describe('rememberClicks', () => {
     for (const element of document.querySelectorAll('a, button')) element.addEventListener('click', seen)
     clicks.replay()
     expect(seen).not.toHaveBeenCalled()
-  })
-})
-
-describe('afterFirstPaint', () => {
-  it('waits for a frame, then a task', async () => {
-    const frames: FrameRequestCallback[] = []
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
-    const task = vi.fn()
-    afterFirstPaint(task)
-    await flush()
-    expect(task).not.toHaveBeenCalled()
-    frames[0]?.(0)
-    expect(task).not.toHaveBeenCalled()
-    await flush()
-    expect(task).toHaveBeenCalledTimes(1)
-    raf.mockRestore()
-  })
-})
-
-describe('preloadModules', () => {
-  const preloaded = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (link) => new URL(link.href).pathname,
-    )
-
-  it('adds a modulepreload link per listed file, in order', async () => {
-    await preloadModules('/assets/a.js  /assets/b.js')
-    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js'])
-    await preloadModules(undefined)
-    expect(preloaded()).toHaveLength(2)
-  })
-
-  it('starts a few downloads per task, so a long list never makes one long task', async () => {
-    const files = Array.from({ length: 5 }, (_, i) => `/assets/m${i}.js`)
-    const done = preloadModules(files.join(' '))
-    expect(preloaded()).toEqual(files.slice(0, 2))
-    await flush()
-    expect(preloaded()).toEqual(files.slice(0, 4))
-    await done
-    expect(preloaded()).toEqual(files)
   })
 })
 

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { paths } from '@/config/paths'
+import { builtInPosts } from '@/content/posts'
+import { FALLBACK_PAGE } from './boot/served-page'
+import { prerenderPlan } from './prerender-plan'
+import { moduleFile, routeTable } from './route-table'
+
+it('declares each path once, each with a route module', () => {
+  const declared = routeTable.map((entry) => entry.path)
+  expect(new Set(declared).size).toBe(declared.length)
+  for (const entry of routeTable) expect(existsSync(moduleFile(entry)), moduleFile(entry)).toBe(true)
+})
+
+describe('prerenderPlan', () => {
+  const pageFor = (path: string) => prerenderPlan.pages.find((page) => page.path === path)
+
+  it('writes a page per prerendered route and built-in post, and 404.html for the rest', () => {
+    expect(pageFor(paths.home)).toMatchObject({ file: 'index.html', servedAs: '/', hydrate: 'intent' })
+    expect(pageFor(paths.contact)).toMatchObject({
+      file: 'contact/index.html',
+      hydrate: 'load',
+      moduleFile: 'src/app/routes/contact.tsx',
+    })
+    const post = paths.blogPost(builtInPosts[0]!.slug)
+    expect(pageFor(post)).toMatchObject({ moduleFile: 'src/app/routes/blog-post.tsx', inSitemap: true })
+    expect(pageFor('/404')).toMatchObject({ file: '404.html', servedAs: FALLBACK_PAGE, inSitemap: false })
+    expect(prerenderPlan.pages.some((page) => page.path.includes(':'))).toBe(false)
+  })
+
+  it('keeps staff screens out of the sitemap and in robots.txt', () => {
+    for (const path of [paths.admin, paths.auth, paths.adminDashboard]) {
+      expect(pageFor(path)).toMatchObject({ inSitemap: false, hydrate: 'load' })
+    }
+    expect(prerenderPlan.robotsDisallow).toEqual([paths.admin, paths.auth, paths.adminDashboard])
+    const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
+    expect(indexed).toHaveLength(11 + builtInPosts.length)
+    expect(indexed).toContain(paths.disclaimer)
+  })
+})
