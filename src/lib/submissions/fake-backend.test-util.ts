@@ -2,13 +2,12 @@
  * An in-memory Backend for unit tests: insert answers are scripted per call. A promise as the
  * answer is an insert still waiting for the server: it stores once the promise resolves.
  */
-import { BackendError, type Backend, type SiteEventInput, type SubmissionInput } from '@/lib/backend/ports'
+import { BackendError, type Backend, type SubmissionInput } from '@/lib/backend/ports'
 
 export type InsertAnswer = 'ok' | BackendError | Error | Promise<void>
 
 export function createFakeBackend(answers: InsertAnswer[] = []) {
   const stored: SubmissionInput[] = []
-  const events: SiteEventInput[] = []
   const calls: SubmissionInput[] = []
   const notAvailable = () => Promise.reject(new BackendError('forbidden', 'not in this fake'))
   const backend: Backend = {
@@ -34,13 +33,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       },
       list: () => Promise.resolve([]),
     },
-    events: {
-      record(event) {
-        events.push(event)
-        return Promise.resolve()
-      },
-      list: () => Promise.resolve([]),
-    },
+    events: { list: () => Promise.resolve([]) },
     posts: {
       list: () => Promise.resolve([]),
       getBySlug: () => Promise.resolve(null),
@@ -48,7 +41,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       remove: notAvailable,
     },
   }
-  return { backend, get: () => Promise.resolve(backend), stored, events, calls, answers }
+  return { backend, get: () => Promise.resolve(backend), stored, calls, answers }
 }
 
 /** A promise the test settles by hand (an insert in flight). */

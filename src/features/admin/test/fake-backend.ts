@@ -65,7 +65,7 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
       isAdmin: () => (state.admin instanceof Error ? Promise.reject(state.admin) : Promise.resolve(state.admin)),
     },
     submissions: { insert: () => Promise.resolve(), list: () => Promise.resolve(state.submissions) },
-    events: { record: () => Promise.resolve(), list: () => Promise.resolve(state.events) },
+    events: { list: () => Promise.resolve(state.events) },
     posts: {
       list: () => Promise.resolve(state.posts),
       getBySlug: (slug) => Promise.resolve(state.posts.find((p) => p.slug === slug) ?? null),

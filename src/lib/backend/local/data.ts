@@ -7,7 +7,6 @@ import { createId } from '@/lib/utils'
 import {
   BackendError,
   blogPostSchema,
-  siteEventInputSchema,
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
@@ -15,7 +14,6 @@ import {
 } from '../ports'
 import { parseInput } from '../parse-input'
 import type { LocalAuth } from './auth'
-import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
 
 /** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
@@ -63,7 +61,6 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
-    record: (event) => later(() => appendLocalEvent(parseInput(siteEventInputSchema, event))),
     list: () =>
       later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
   }
