@@ -65,6 +65,7 @@ export async function deliver(
     .then((delivery) => {
       inFlight.delete(clientId)
       settle(clientId, delivery.outcome)
+      if (late && delivery.outcome === 'rejected') console.error('A lead was refused late', delivery.error)
       if (late) onLateAnswer?.()
       return delivery
     })
