@@ -26,7 +26,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `${process.env.PW_SKIP_BUILD ? '' : 'npm run build && '}node scripts/preview.mjs --port ${port} --strictPort`,
-    env: { OUT_DIR: outDir, VITE_BACKEND: 'local' },
+    // A run may build another backend mode (the outbox spec builds with VITE_BACKEND=supabase).
+    env: { OUT_DIR: outDir, VITE_BACKEND: process.env.VITE_BACKEND ?? 'local' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -45,5 +45,10 @@ step "Browser tests of the remote chat path (a build with VITE_CHAT_API_URL, end
 PW_PORT=4196 PW_JSON=.tmp/playwright-chat-remote.json VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat \
   npx playwright test tests/e2e/chat.spec.ts
 
+step "Browser tests of the lead outbox (a Supabase-mode build, REST endpoint intercepted)"
+PW_PORT=4197 PW_JSON=.tmp/playwright-outbox-supabase.json VITE_BACKEND=supabase \
+  VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key \
+  npx playwright test tests/e2e/outbox-supabase.spec.ts
+
 step "Summary"
 node scripts/test-summary.mjs

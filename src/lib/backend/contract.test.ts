@@ -5,8 +5,17 @@
  */
 import { parseEnv } from '@/config/env'
 import { createLocalBackend } from './local'
-import { BackendError, CONTACT_REQUIRED_MESSAGE, type Backend, type BlogPost, type SubmissionInput } from './ports'
+import { appendLocalEvent } from './local/event-log'
+import {
+  BackendError,
+  CONTACT_REQUIRED_MESSAGE,
+  type Backend,
+  type BlogPost,
+  type SiteEventInput,
+  type SubmissionInput,
+} from './ports'
 import { createSupabaseBackend } from './supabase'
+import { postEvent } from './supabase/post-event'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
 
 const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
@@ -17,16 +26,28 @@ const accounts = [
 
 interface Harness {
   backend: Backend
+  /** The event write path for this backend: what `sendEvent` calls in that mode. */
+  sendEvent(event: SiteEventInput): Promise<void>
   fake?: FakeSupabase
   dispose(): Promise<void>
 }
 
 const adapters: Record<'local' | 'supabase', () => Harness> = {
-  local: () => ({ backend: createLocalBackend(env), dispose: () => Promise.resolve() }),
+  local: () => ({
+    backend: createLocalBackend(env),
+    sendEvent: (event) => Promise.resolve(appendLocalEvent(event)),
+    dispose: () => Promise.resolve(),
+  }),
   supabase: () => {
     const fake = createFakeSupabase(accounts)
     const backend = createSupabaseBackend(env, { fetch: fake.fetch })
-    return { backend, fake, dispose: () => backend.dispose() }
+    const project = { url: FAKE_URL, anonKey: FAKE_ANON_KEY }
+    return {
+      backend,
+      sendEvent: (event) => postEvent(project, event, fake.fetch),
+      fake,
+      dispose: () => backend.dispose(),
+    }
   },
 }
 
@@ -191,9 +212,9 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       userAgent: 'jsdom',
     } as const
 
-    it('records for anyone and lists for admins only', async () => {
-      await backend.events.record(event)
-      await backend.events.record({ ...event, type: 'chatbot', details: 'What is the minimum?' })
+    it('records for anyone (through the light sender) and lists for admins only', async () => {
+      await h.sendEvent(event)
+      await h.sendEvent({ ...event, type: 'chatbot', details: 'What is the minimum?' })
       expect((await rejection(backend.events.list())).code).toBe('forbidden')
       await signInAs('member')
       await expect(backend.events.list()).resolves.toEqual([])
@@ -203,19 +224,13 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
     })
 
-    it('rejects an unknown event type with code invalid', async () => {
-      const error = await rejection(backend.events.record({ ...event, type: 'click' as 'pageview' }))
-      expect(error.code).toBe('invalid')
-    })
-
-    it('refuses details over 1000 characters and metadata over 2 KB with code invalid', async () => {
-      const long = await rejection(backend.events.record({ ...event, details: 'd'.repeat(1001) }))
-      expect(long).toMatchObject({ code: 'invalid', message: 'details: Event details must be at most 1000 characters' })
-      const big = await rejection(backend.events.record({ ...event, metadata: { blob: 'x'.repeat(2037) } }))
-      expect(big).toMatchObject({ code: 'invalid', message: 'metadata: Event metadata must be at most 2048 bytes' })
-      await backend.events.record({ ...event, details: 'd'.repeat(1000), metadata: { blob: 'x'.repeat(2036) } })
+    it('never lists an event of an unknown type', async () => {
+      // The light sender does not validate (no zod on every page): the database's CHECK refuses
+      // such a row, and both readers drop one that got in anyway.
+      await h.sendEvent({ ...event, type: 'click' as 'pageview' }).catch(() => undefined)
+      await h.sendEvent(event)
       await signInAs('admin')
-      expect(await backend.events.list()).toHaveLength(1)
+      expect((await backend.events.list()).map((e) => e.type)).toEqual(['pageview'])
     })
   })
 

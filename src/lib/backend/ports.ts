@@ -113,8 +113,11 @@ export const siteEventSchema = siteEventInputSchema.extend({
 })
 export type SiteEvent = z.infer<typeof siteEventSchema>
 
+/**
+ * Reads only. Events are written by `sendEvent` (src/lib/backend/send-event.ts), the one write
+ * path: it runs on every page, so it never loads an adapter, zod or supabase-js.
+ */
 export interface EventsPort {
-  record(event: SiteEventInput): Promise<void>
   /** Admin only: every event, newest first. */
   list(): Promise<SiteEvent[]>
 }

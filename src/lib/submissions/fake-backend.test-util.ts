@@ -1,11 +1,13 @@
-/** An in-memory Backend for unit tests: insert answers are scripted per call. */
-import { BackendError, type Backend, type SiteEventInput, type SubmissionInput } from '@/lib/backend/ports'
+/**
+ * An in-memory Backend for unit tests: insert answers are scripted per call. A promise as the
+ * answer is an insert still waiting for the server: it stores once the promise resolves.
+ */
+import { BackendError, type Backend, type SubmissionInput } from '@/lib/backend/ports'
 
-export type InsertAnswer = 'ok' | BackendError | Error
+export type InsertAnswer = 'ok' | BackendError | Error | Promise<void>
 
 export function createFakeBackend(answers: InsertAnswer[] = []) {
   const stored: SubmissionInput[] = []
-  const events: SiteEventInput[] = []
   const calls: SubmissionInput[] = []
   const notAvailable = () => Promise.reject(new BackendError('forbidden', 'not in this fake'))
   const backend: Backend = {
@@ -21,20 +23,18 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       insert(input) {
         calls.push(input)
         const answer = answers.shift() ?? 'ok'
+        const store = () => {
+          if (!stored.some((s) => s.clientId === input.clientId)) stored.push(input)
+        }
+        if (answer instanceof Promise) return answer.then(store)
         if (answer !== 'ok') return Promise.reject(answer)
-        if (!stored.some((s) => s.clientId === input.clientId)) stored.push(input)
+        store()
         return Promise.resolve()
       },
       list: () => Promise.resolve([]),
       takenSlots: () => Promise.resolve([]),
     },
-    events: {
-      record(event) {
-        events.push(event)
-        return Promise.resolve()
-      },
-      list: () => Promise.resolve([]),
-    },
+    events: { list: () => Promise.resolve([]) },
     posts: {
       list: () => Promise.resolve([]),
       getBySlug: () => Promise.resolve(null),
@@ -42,5 +42,16 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       remove: notAvailable,
     },
   }
-  return { backend, get: () => Promise.resolve(backend), stored, events, calls, answers }
+  return { backend, get: () => Promise.resolve(backend), stored, calls, answers }
+}
+
+/** A promise the test settles by hand (an insert in flight). */
+export function deferred() {
+  let resolve: () => void = () => undefined
+  let reject: (error: unknown) => void = () => undefined
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
 }

@@ -1,21 +1,17 @@
 /**
- * Sends what waits in the outbox. Each item leaves the outbox once the backend has stored it
- * (a duplicate-key answer counts as stored: the client id makes inserts idempotent); an answer
- * saying the data is invalid is not retried; a passing failure waits for the next try.
+ * Sends what waits in the outbox, one tab at a time (lock.ts). Each item leaves the outbox once
+ * the backend has stored it (a duplicate-key answer counts as stored: the client id makes
+ * inserts idempotent); an answer saying the data is invalid is not retried; a passing failure
+ * waits for the next try. Items this tab is still sending (in flight) are skipped, and an
+ * insert that gets no answer in time ends the flush: the backend is not answering.
  */
-import { getBackend, isBackendError, type Backend } from '@/lib/backend'
-import { markFailed, pendingLeads, removeFromOutbox } from './outbox-store'
-import { isSlotTaken, settleSlotConflict } from './slot-conflict'
+import { getBackend, type Backend } from '@/lib/backend'
+import { deliver, isInFlight } from './deliver'
+import { withOutboxLock } from './lock'
+import { markFailed, pendingLeads, type OutboxItem } from './outbox-store'
+import { isSlotTaken, settleLateSlotConflict, settleSlotConflict } from './slot-conflict'
 
 export type GetBackend = () => Promise<Backend>
-export type InsertOutcome = 'stored' | 'retry' | 'rejected'
-
-/** How a failed insert is handled: anything that is not a BackendError counts as passing. */
-export function classifyFailure(error: unknown): InsertOutcome {
-  if (!isBackendError(error)) return 'retry'
-  if (error.code === 'conflict') return 'stored'
-  return error.transient ? 'retry' : 'rejected'
-}
 
 export interface FlushReport {
   stored: number
@@ -23,46 +19,55 @@ export interface FlushReport {
   rejected: number
 }
 
+export interface FlushOptions {
+  /** Ignore the backoff (page load, `online` event). */
+  force?: boolean
+  backend?: GetBackend
+  now?: number
+  /** Runs when an insert this flush gave up waiting for is answered after all. */
+  onLateAnswer?: () => void
+}
+
 let running: Promise<FlushReport> | undefined
 
-/** One flush at a time per tab; `force` ignores the backoff (page load, `online` event). */
-export function flushOutbox(
-  options: { force?: boolean; backend?: GetBackend; now?: number } = {},
-): Promise<FlushReport> {
-  running ??= runFlush(options).finally(() => {
+/** One flush at a time per tab, and one at a time across tabs. */
+export function flushOutbox(options: FlushOptions = {}): Promise<FlushReport> {
+  running ??= withOutboxLock(() => runFlush(options)).finally(() => {
     running = undefined
   })
   return running
 }
 
-async function runFlush({
-  force = false,
-  backend = getBackend,
-  now = Date.now(),
-}: Parameters<typeof flushOutbox>[0] & object) {
+function postpone(items: OutboxItem[], report: FlushReport): FlushReport {
+  for (const item of items) markFailed(item.input.clientId)
+  return { ...report, retry: report.retry + items.length }
+}
+
+async function runFlush({ force = false, backend = getBackend, now = Date.now(), onLateAnswer }: FlushOptions) {
   const report: FlushReport = { stored: 0, retry: 0, rejected: 0 }
-  const due = pendingLeads().filter((item) => force || item.nextAttemptAt <= now)
+  // Read under the lock: what another tab stored meanwhile is already gone.
+  const due = pendingLeads().filter((item) => (force || item.nextAttemptAt <= now) && !isInFlight(item.input.clientId))
   if (due.length === 0) return report
   let port: Backend
   try {
     port = await backend()
   } catch (error) {
     console.warn('Backend unavailable; leads stay in the outbox', error)
-    for (const item of due) markFailed(item.input.clientId)
-    return { ...report, retry: due.length }
+    return postpone(due, report)
   }
-  for (const item of due) {
-    let outcome: InsertOutcome = 'stored'
-    try {
-      await port.submissions.insert(item.input)
-    } catch (error) {
-      // A booking refused as taken is never retried as is (see slot-conflict.ts).
-      outcome = isSlotTaken(error) ? await settleSlotConflict(item.input, port) : classifyFailure(error)
-      if (outcome === 'rejected') console.error('A queued lead was refused by the backend', error)
+  for (const [index, item] of due.entries()) {
+    const { outcome, error } = await deliver(item.input.clientId, () => port.submissions.insert(item.input), {
+      onLateAnswer,
+      onLateRefusal: (late) => settleLateSlotConflict(item.input, late),
+    })
+    if (outcome === 'timeout') {
+      console.warn('The backend did not answer in time; leads stay in the outbox')
+      return postpone(due.slice(index + 1), { ...report, retry: report.retry + 1 })
     }
-    if (outcome === 'retry') markFailed(item.input.clientId)
-    else removeFromOutbox(item.input.clientId)
-    report[outcome] += 1
+    // A booking refused as taken is never retried as is (see slot-conflict.ts).
+    const settled = outcome === 'rejected' && isSlotTaken(error) ? await settleSlotConflict(item.input, port) : outcome
+    if (settled === 'rejected') console.error('A queued lead was refused by the backend', error)
+    report[settled] += 1
   }
   return report
 }

@@ -1,5 +1,6 @@
 export { submitLead, toSubmissionInput, type LeadInput, type LeadOutcome, type LeadStatus } from './submit'
-export { classifyFailure, flushOutbox, type FlushReport } from './flush'
+export { flushOutbox, type FlushReport } from './flush'
+export { classifyFailure, INSERT_TIMEOUT_MS } from './deliver'
 export { startOutbox, watchOutbox } from './scheduler'
 export { pendingLeads, backoffMs } from './outbox-store'
 export { OUTBOX_KEY } from './keys'

@@ -1,6 +1,6 @@
 /**
- * The persistent outbox: submissions that could not reach the backend yet, kept in
- * localStorage (`hre:v1:lead-outbox`) until the backend has stored them.
+ * The persistent outbox: every lead is written here before it is sent, and stays in
+ * localStorage (`hre:v1:lead-outbox`) until the backend has confirmed it.
  */
 import { tolerantArray, z } from '@/lib/zod'
 import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports'
@@ -28,11 +28,20 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(base * (0.8 + 0.4 * random()))
 }
 
-/** Adds a submission; true only when it is really on the device (the write is read back). */
-export function enqueue(input: SubmissionInput, attempts = 1, now = Date.now()): boolean {
-  const item = { input, attempts, nextAttemptAt: now + backoffMs(attempts), queuedAt: new Date(now).toISOString() }
-  outboxStore.update((items) => (items.some((i) => i.input.clientId === input.clientId) ? items : [...items, item]))
-  return outboxStore.read().some((item) => item.input.clientId === input.clientId)
+/**
+ * Keeps a lead on the device before it is sent: due at once (a later page load or another tab
+ * may send it), no failed attempt yet. True only when it is really on the device (the write is
+ * read back); storage that throws yields false.
+ */
+export function enqueue(input: SubmissionInput, now = Date.now()): boolean {
+  const item = { input, attempts: 0, nextAttemptAt: now, queuedAt: new Date(now).toISOString() }
+  try {
+    outboxStore.update((items) => (items.some((i) => i.input.clientId === input.clientId) ? items : [...items, item]))
+    return outboxStore.read().some((i) => i.input.clientId === input.clientId)
+  } catch (error) {
+    console.error('Could not keep the lead on this device', error)
+    return false
+  }
 }
 
 export function removeFromOutbox(clientId: string): void {

@@ -1,7 +1,9 @@
 /**
  * Keeps the outbox moving: a flush on page load, on the browser's `online` event, and a timer
- * for the earliest backoff deadline while anything waits.
+ * for the earliest backoff deadline while anything waits. Leads this tab is still sending do
+ * not arm the timer; their late answer does (it may have backed them off).
  */
+import { isInFlight } from './deliver'
 import { flushOutbox, type GetBackend } from './flush'
 import { pendingLeads } from './outbox-store'
 
@@ -11,14 +13,14 @@ let timer: ReturnType<typeof setTimeout> | undefined
 let source: GetBackend | undefined
 
 async function flushAndReschedule(force: boolean): Promise<void> {
-  await flushOutbox({ force, ...(source ? { backend: source } : {}) })
+  await flushOutbox({ force, onLateAnswer: schedule, ...(source ? { backend: source } : {}) })
   schedule()
 }
 
 function schedule(): void {
   if (timer !== undefined) clearTimeout(timer)
   timer = undefined
-  const items = pendingLeads()
+  const items = pendingLeads().filter((item) => !isInFlight(item.input.clientId))
   if (items.length === 0) return
   const next = Math.min(...items.map((item) => item.nextAttemptAt))
   timer = setTimeout(() => void flushAndReschedule(false), Math.max(1_000, next - Date.now()))

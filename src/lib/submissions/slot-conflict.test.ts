@@ -1,6 +1,8 @@
 import { BackendError, SLOT_TAKEN_MESSAGE, type SubmissionInput } from '@/lib/backend/ports'
-import { createFakeBackend } from './fake-backend.test-util'
-import { classifyFailure, flushOutbox } from './flush'
+import { INSERT_TIMEOUT_MS } from './deliver'
+import { createFakeBackend, deferred } from './fake-backend.test-util'
+import { classifyFailure } from './deliver'
+import { flushOutbox } from './flush'
 import { pendingLeads } from './outbox-store'
 import { stopOutbox } from './scheduler'
 import { onSlotConflict, withoutSlot } from './slot-conflict'
@@ -93,6 +95,25 @@ describe('a booking refused as taken', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await queuedBooking(fake)
     expect(await flushOutbox({ force: true, backend: fake.get })).toEqual({ stored: 0, retry: 0, rejected: 1 })
+  })
+
+  it('refused after the visitor was told it is safe (a late answer), is still kept as a lead without the slot', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const pending = deferred()
+      const fake = createFakeBackend([pending.promise])
+      const outcome = submitLead(booking, { backend: fake.get })
+      await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
+      expect((await outcome).status).toBe('queued')
+      pending.reject(taken())
+      await vi.waitFor(() => expect(fake.stored).toHaveLength(1))
+      expect(fake.stored[0]).not.toHaveProperty('consultationSlot')
+      expect(fake.stored[0]?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
+      expect(pendingLeads()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('withoutSlot keeps every other field', () => {

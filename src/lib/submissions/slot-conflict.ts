@@ -5,7 +5,7 @@
  * booking columns, with the slot that was asked for in `metadata.slot_conflict`, so the firm can
  * call. Kept apart from the outbox so the hooks in flush/submit stay a few lines.
  */
-import { isBackendError, type Backend, type SubmissionInput } from '@/lib/backend'
+import { getBackend, isBackendError, type Backend, type SubmissionInput } from '@/lib/backend'
 import { createId } from '@/lib/utils'
 import { enqueue } from './outbox-store'
 
@@ -66,4 +66,17 @@ export async function settleSlotConflict(
     }
     return enqueue(lead) ? 'stored' : 'retry'
   }
+}
+
+/**
+ * The same, for a refusal that came after the visitor (or the flush) stopped waiting: the form
+ * already showed success, so the booking is handed back or kept as a lead all the same.
+ */
+export function settleLateSlotConflict(input: SubmissionInput, error: unknown, backend = getBackend): void {
+  if (!isSlotTaken(error)) return
+  void backend()
+    .then((port) => settleSlotConflict(input, port))
+    .catch((failure: unknown) => {
+      if (!enqueue(withoutSlot(input))) console.error('A booking refused late could not be kept', failure)
+    })
 }

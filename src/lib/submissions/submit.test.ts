@@ -87,12 +87,14 @@ describe('submitLead', () => {
     expect(fake.calls).toHaveLength(0)
   })
 
-  it('fails when the lead can be kept neither on the server nor on the device', async () => {
-    const fake = createFakeBackend([new BackendError('network', 'offline')])
+  it('still tries the server when the device cannot keep the lead, and fails only when neither can', async () => {
+    const fake = createFakeBackend(['ok', new BackendError('network', 'offline')])
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError')
     })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(submitLead(lead, { backend: fake.get })).resolves.toMatchObject({ status: 'stored' })
+    expect(fake.stored).toHaveLength(1)
     await expect(submitLead(lead, { backend: fake.get })).rejects.toMatchObject({ code: 'network' })
     setItem.mockRestore()
   })

@@ -1,7 +1,8 @@
 /**
- * The one path every lead takes: a client id when it is made, an insert through the port, and
- * the outbox when the backend cannot be reached. Resolves once the lead is safe on the server
- * or on this device; rejects only when it is neither (the form then shows its error toast).
+ * The one path every lead takes: a client id when it is made, a copy in the outbox on this
+ * device, then an insert through the port. Resolves once the lead is safe on the server or on
+ * this device (a server that does not answer within INSERT_TIMEOUT_MS leaves it to the
+ * outbox); rejects only when it is neither (the form then shows its error toast).
  */
 import {
   BackendError,
@@ -12,8 +13,10 @@ import {
   type SubmissionInput,
 } from '@/lib/backend'
 import { createId } from '@/lib/utils'
-import { classifyFailure, type GetBackend } from './flush'
+import { deliver } from './deliver'
+import type { GetBackend } from './flush'
 import { enqueue } from './outbox-store'
+import { settleLateSlotConflict } from './slot-conflict'
 import { isTrackable } from './trackable'
 import { watchOutbox } from './scheduler'
 
@@ -40,7 +43,7 @@ export type LeadInput = {
 export type LeadStatus =
   /** Stored by the backend. */
   | 'stored'
-  /** Safe in the outbox; sent as soon as the backend answers. */
+  /** Safe in the outbox (the backend failed or did not answer in time); sent when it answers. */
   | 'queued'
   /** Honeypot filled: dropped quietly. */
   | 'dropped'
@@ -89,17 +92,19 @@ export async function submitLead(
     throw new BackendError('invalid', parsed.error.issues[0]?.message ?? 'Invalid submission', { cause: parsed.error })
   }
   const input = parsed.data
+  // On the device first: a tab closed while the insert is pending loses nothing.
+  const kept = enqueue(input)
   const backend = options.backend ?? getBackend
-  try {
-    const port = await backend()
-    await port.submissions.insert(input)
-    return { status: 'stored', clientId: input.clientId }
-  } catch (error) {
-    const outcome = classifyFailure(error)
-    if (outcome === 'stored') return { status: 'stored', clientId: input.clientId }
-    if (outcome === 'rejected' || !enqueue(input)) throw error
-    console.warn('Lead kept in the outbox until the backend answers', error)
-    watchOutbox(options.backend)
-    return { status: 'queued', clientId: input.clientId }
-  }
+  const reschedule = () => watchOutbox(options.backend)
+  const { outcome, error } = await deliver(input.clientId, async () => (await backend()).submissions.insert(input), {
+    onLateAnswer: reschedule,
+    onLateRefusal: (late) => settleLateSlotConflict(input, late, backend),
+  })
+  if (outcome === 'stored') return { status: 'stored', clientId: input.clientId }
+  if (outcome === 'rejected') throw error
+  if (!kept && outcome === 'timeout') throw new BackendError('network', 'The backend did not answer in time')
+  if (!kept) throw error
+  console.warn('Lead kept in the outbox until the backend answers', error ?? 'no answer in time')
+  reschedule()
+  return { status: 'queued', clientId: input.clientId }
 }

@@ -69,7 +69,7 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
       list: () => Promise.resolve(state.submissions),
       takenSlots: () => Promise.resolve([]),
     },
-    events: { record: () => Promise.resolve(), list: () => Promise.resolve(state.events) },
+    events: { list: () => Promise.resolve(state.events) },
     posts: {
       list: () => Promise.resolve(state.posts),
       getBySlug: (slug) => Promise.resolve(state.posts.find((p) => p.slug === slug) ?? null),

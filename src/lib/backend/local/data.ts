@@ -8,7 +8,6 @@ import {
   BackendError,
   SLOT_TAKEN_CONSTRAINT,
   blogPostSchema,
-  siteEventInputSchema,
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
@@ -17,7 +16,6 @@ import {
 import { parseInput } from '../parse-input'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { LocalAuth } from './auth'
-import { appendLocalEvent } from './event-log'
 import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
 
 /** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
@@ -87,7 +85,6 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
-    record: (event) => later(() => appendLocalEvent(parseInput(siteEventInputSchema, event))),
     list: () =>
       later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
   }

@@ -1,5 +1,6 @@
 /** Behaviours only the local adapter has: storage keys, corrupt-value recovery, other tabs. */
 import { parseEnv } from '@/config/env'
+import { appendLocalEvent } from './event-log'
 import { createLocalBackend, LOCAL_KEYS, LOCAL_USER_IDS } from './index'
 
 const env = parseEnv({})
@@ -57,8 +58,7 @@ describe('local backend storage', () => {
   })
 
   it('lets an admin in one tab see what a visitor did in another', async () => {
-    const visitor = createLocalBackend(env)
-    await visitor.events.record({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
+    appendLocalEvent({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
     const admin = createLocalBackend(env)
     await admin.auth.signInWithPassword(env.localAdmin)
     await expect(admin.events.list()).resolves.toHaveLength(1)

@@ -7,7 +7,6 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   BackendError,
   blogPostSchema,
-  siteEventInputSchema,
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
@@ -18,15 +17,7 @@ import { parseInput } from '../parse-input'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'
-import {
-  eventFromRow,
-  eventToRow,
-  postFromRow,
-  postToRow,
-  submissionFromRow,
-  submissionToRow,
-  takenSlotFromRow,
-} from './mappers'
+import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from './mappers'
 
 type Client = SupabaseClient<Database>
 
@@ -69,11 +60,6 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
 
 export function createSupabaseEvents(client: Client): EventsPort {
   return {
-    async record(event) {
-      const row = eventToRow(parseInput(siteEventInputSchema, event))
-      const { error, status } = await run(client.from('site_events').insert(row))
-      if (error) throw fromPostgrest(error, status, 'public-write')
-    },
     async list() {
       const { data, error, status } = await run(
         client.from('site_events').select('*').order('created_at', { ascending: false }).retry(false),

@@ -5,6 +5,7 @@
 import { parseEnv } from '@/config/env'
 import { BackendError, type SubmissionInput } from '../ports'
 import { createSupabaseBackend, SUPABASE_SESSION_KEY, type SupabaseBackend } from './index'
+import { postEvent } from './post-event'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './testing/fake-supabase'
 
 const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
@@ -85,18 +86,19 @@ describe('request shapes', () => {
     expect(fake.requests[0]?.headers.prefer ?? 'return=minimal').toBe('return=minimal')
   })
 
-  it('records an event the same way', async () => {
-    await backend.events.record({
-      type: 'chat-open',
-      details: 'Chatbot opened',
-      metadata: {},
-      page: '/',
-      userAgent: 'UA',
-    })
+  it('records an event the same way, through the light sender (no supabase-js)', async () => {
+    const project = { url: FAKE_URL, anonKey: FAKE_ANON_KEY }
+    const event = { type: 'chat-open', details: 'Chatbot opened', metadata: {}, page: '/', userAgent: 'UA' } as const
+    await postEvent(project, event, fake.fetch)
     expect(fake.lastRequest()).toMatchObject({
       method: 'POST',
       path: '/rest/v1/site_events',
       query: {},
+      headers: containing({
+        apikey: FAKE_ANON_KEY,
+        authorization: `Bearer ${FAKE_ANON_KEY}`,
+        prefer: 'return=minimal',
+      }),
       body: { type: 'chat-open', details: 'Chatbot opened', metadata: {}, page: '/', user_agent: 'UA' },
     })
   })
