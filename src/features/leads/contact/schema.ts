@@ -3,8 +3,6 @@ import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
 
-export { CONTACT_INVESTOR_TYPES, contactDefaults, INVESTMENT_RANGES } from './options'
-
 export const CONTACT_MESSAGES = {
   nameRequired: 'Full name is required',
   nameShort: 'Name must be at least 2 characters',
