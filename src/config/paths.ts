@@ -1,4 +1,4 @@
-/** Every route of the site (SPEC section 2). */
+/** Every route of the site (docs/product.md §2). */
 export const paths = {
   home: '/',
   about: '/about',

@@ -1,6 +1,6 @@
 /**
  * Three guards, one set of rules: every bad input below is refused by the form schema with the
- * spec's message (SPEC section 5) or, where the spec is silent, a clear one.
+ * spec's message (docs/product.md §5) or, where the spec is silent, a clear one.
  */
 import { contactDefaults } from './contact/defaults'
 import { CONTACT_MESSAGES as CONTACT, contactSchema } from './contact/schema'

@@ -1,4 +1,4 @@
-/** The contact form (SPEC section 3): fields, range codes, and clear messages. */
+/** The contact form (docs/product.md §3): fields, range codes, and clear messages. */
 import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
