@@ -52,6 +52,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
+      // TypeScript files join the import graph (by default only .js does), so no-cycle can follow them.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -59,6 +62,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
+      // Dynamic import() counts too: a lazy chunk that imports its loader back is still a cycle.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -11,7 +11,7 @@ export function backendBuildProblem(vars: Record<string, string | undefined>): s
 }
 
 /**
- * CONTRACT.md: a production build that would talk to Supabase without its settings fails, and
+ * docs/interfaces.md: a production build that would talk to Supabase without its settings fails, and
  * one without any Supabase settings needs VITE_BACKEND=local spelled out, so a deployment can
  * never silently keep leads in the visitor's own browser.
  */

@@ -1,4 +1,4 @@
-// Debian's Chromium, with the flags these machines need (TOOLCHAIN.md): browsers never come from
+// Debian's Chromium, with the flags these machines need: browsers never come from
 // a download. Shared by playwright.config.ts and the benchmarks.
 export const chromiumOptions = {
   executablePath: '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 /**
- * Build-time settings (CONTRACT.md), parsed once. Everything here ends up in the public
+ * Build-time settings (docs/interfaces.md), parsed once. Everything here ends up in the public
  * bundle: no secret may ever be added.
  */
 import { z } from '@/lib/zod'

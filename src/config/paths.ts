@@ -1,4 +1,4 @@
-/** Every URL path of the site; src/app/route-table.ts says what each one is. */
+/** Every URL path of the site (docs/product.md §2); src/app/route-table.ts says what each one is. */
 export const paths = {
   home: '/',
   about: '/about',

@@ -1,4 +1,4 @@
-/** About page copy (SPEC section 2, About). */
+/** About page copy (docs/product.md §2, About). */
 export const about = {
   eyebrow: 'Our firm',
   lead: 'A New York firm that opens the reinsurance market to qualified investors, businesses and institutions.',

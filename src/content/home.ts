@@ -1,4 +1,4 @@
-/** Home page copy (SPEC section 1). Icons are names resolved by the site feature. */
+/** Home page copy (docs/product.md §1). Icons are names resolved by the site feature. */
 export type IconName =
   'award' | 'sliders' | 'shield' | 'handshake' | 'trending-up' | 'percent' | 'lock' | 'search' | 'wrench'
 
@@ -8,7 +8,7 @@ export interface FeatureCard {
   description: string
 }
 
-/** A step card. SPEC names an emoji; it is drawn as an icon (emoji fonts are not everywhere). */
+/** A step card. The copy names an emoji; it is drawn as an icon (emoji fonts are not everywhere). */
 export interface StepCard {
   icon: IconName
   title: string

@@ -1,4 +1,4 @@
-/** Investment Opportunities page copy (SPEC section 2). */
+/** Investment Opportunities page copy (docs/product.md §2). */
 import type { FeatureCard } from './home'
 
 export const investment = {

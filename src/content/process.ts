@@ -1,4 +1,4 @@
-/** Process page copy (SPEC section 2, Process). */
+/** Process page copy (docs/product.md §2, Process). */
 export const processPage = {
   eyebrow: 'How it works',
   title: 'Our Investment Process',

@@ -1,7 +1,8 @@
 /**
  * Versioned browser storage read through zod: a missing, corrupt or outdated value yields the
- * fallback instead of crashing the page. Every key the app owns is `hre:v<version>:<name>`;
- * the spec's own records (`userActivities`, `formSubmissions`) use `rawKey`.
+ * fallback instead of crashing the page. Every key the app owns is `hre:v<version>:<name>`
+ * (`appKey`); the records named in docs/product.md §3 (`userActivities`, `formSubmissions`) pass
+ * their plain names as `key`.
  */
 import type { z } from 'zod'
 

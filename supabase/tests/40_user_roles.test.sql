@@ -22,7 +22,7 @@ select throws_ok($$ delete from public.user_roles $$, '42501', null, 'anon: DELE
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select is_empty(
   $$ select role from public.user_roles where user_id = 'b0000000-0000-4000-8000-000000000002' and role = 'admin' limit 1 $$,
-  'member: the SPEC role lookup finds no admin row');
+  'member: the role lookup finds no admin row');
 select is_empty($$ select * from public.user_roles $$, 'member: SELECT sees no one else''s roles');
 select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
   '42501', null, 'member: cannot make themselves admin');
@@ -38,7 +38,7 @@ select is_empty($$ select * from public.blog_posts where not published $$,
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select results_eq(
   $$ select role::text from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000001' and role = 'admin' limit 1 $$,
-  array['admin'], 'admin: the SPEC role lookup finds the admin row');
+  array['admin'], 'admin: the role lookup finds the admin row');
 select is((select count(*)::int from public.user_roles), 1, 'admin: SELECT sees only their own rows');
 select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
   '42501', null, 'admin: cannot grant roles through the Data API');

@@ -1,4 +1,4 @@
--- tests/db/prelude.sql (adapted from shared/reference/supabase/00_supabase_prelude.sql)
+-- tests/db/prelude.sql (adapted from Supabase's own init scripts, listed below)
 -- What a Supabase project already has and a plain PostgreSQL 15 cluster lacks, so the project's
 -- migrations and pgTAP tests (supabase/tests) run on a throwaway cluster started by tests/db/run.sh.
 -- TEST FIXTURE ONLY: never run it on a real Supabase project, where these objects already exist.

@@ -1,5 +1,5 @@
 /**
- * The accessibility sweep (issue 7, item 5), in the production build:
+ * The accessibility sweep, in the production build:
  * 1. axe, every rule and every impact, with each overlay open: mobile menu, chat panel,
  *    calendar popover, every Radix Select list, the admin details dialog and tabs, the blog's
  *    share fallback (its toast);

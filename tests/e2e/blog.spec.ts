@@ -70,7 +70,7 @@ test('search filters by title or excerpt, case-insensitively, with an empty stat
 
 test('custom posts from the posts port merge in, newest first, and open on their own page', async ({ page }) => {
   await page.addInitScript((post) => {
-    // The local backend keeps custom posts in the post's own shape (SPEC section 3).
+    // The local backend keeps custom posts in the post's own shape (docs/product.md §3).
     localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post]))
   }, customPost)
   const messages = watchMessages(page)

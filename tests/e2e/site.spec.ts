@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-/** Public routes with their <h1> and <title> (SPEC section 2). */
+/** Public routes with their <h1> and <title> (docs/product.md §2). */
 const pages = [
   { path: '/', heading: 'Building Resilient Futures Through Reinsurance', title: /^Hudson Reinsurance Partners \| / },
   { path: '/about', heading: 'About Hudson Reinsurance Partners', title: /^About \| / },

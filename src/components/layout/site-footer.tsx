@@ -4,7 +4,7 @@ import { footerLinks, site } from '@/config/site'
 import { paths } from '@/config/paths'
 import { BrandMark } from './brand-mark'
 
-/** Footer (SPEC section 2): blurb, Quick Links, postal address, e-mail, copyright. */
+/** Footer (docs/product.md §2): blurb, Quick Links, postal address, e-mail, copyright. */
 export function SiteFooter() {
   const { address } = site
   return (

@@ -7,7 +7,7 @@ import { pillLink, primaryLinkButton } from './nav-styles'
 import { useScrolled } from './use-scrolled'
 
 /**
- * Sticky header (SPEC section 2): tinted at the top of the page, white with a shadow once the
+ * Sticky header (docs/product.md §2): tinted at the top of the page, white with a shadow once the
  * page is scrolled more than 20 px. Text colours pass AA on both backgrounds.
  */
 export function SiteHeader() {

@@ -6,7 +6,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True once the page is scrolled more than `threshold` px (SPEC section 9: 20 px).
+ * True once the page is scrolled more than `threshold` px (docs/product.md §9: 20 px).
  * The server snapshot is `false`, so prerendered HTML hydrates without a mismatch.
  */
 export function useScrolled(threshold = 20): boolean {

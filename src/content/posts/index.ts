@@ -25,5 +25,5 @@ function toPost(source: Record<string, unknown> & { content: string }): BlogPost
   }
 }
 
-/** The four built-in posts (SPEC section 3). Read by the blog and by the prerenderer. */
+/** The four built-in posts (docs/product.md §3). Read by the blog and by the prerenderer. */
 export const builtInPosts: BlogPost[] = [primer, taxAdvantages, diversification, distributions].map(toPost)

@@ -38,7 +38,7 @@ describe('contact row', () => {
   })
 })
 
-describe('consultation row (SPEC "Consultation mapping")', () => {
+describe('consultation row (docs/product.md §3, consultation)', () => {
   const values: ConsultationValues = {
     fullName: 'Katherine Johnson',
     email: 'katherine@example.com',

@@ -1,8 +1,9 @@
 /**
  * Three guards, one set of rules: every bad input below is refused by the form schema with the
- * spec's message (SPEC section 5) or, where the spec is silent, a clear one.
+ * spec's message (docs/product.md §5) or, where the spec is silent, a clear one.
  */
-import { CONTACT_MESSAGES as CONTACT, contactDefaults, contactSchema } from './contact/schema'
+import { contactDefaults } from './contact/defaults'
+import { CONTACT_MESSAGES as CONTACT, contactSchema } from './contact/schema'
 import { CONSULTATION_MESSAGES as CONSULT, createConsultationSchema } from './consultation/schema'
 import { NEWSLETTER_MESSAGES, newsletterSchema } from './newsletter/schema'
 

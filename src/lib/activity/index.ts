@@ -1,10 +1,10 @@
 import type { EventType } from '@/lib/backend/ports'
 
-/** sessionStorage key of the activity records (the spec's own name, CONTRACT.md). */
+/** sessionStorage key of the activity records (the spec's own name, docs/interfaces.md). */
 export { ACTIVITY_KEY } from './keys'
 
 /**
- * Appends an activity record (sessionStorage `userActivities`, SPEC section 3) for the current
+ * Appends an activity record (sessionStorage `userActivities`, docs/product.md §3) for the current
  * page and sends it to the events port. Never rejects: a failed send is logged. The recorder
  * (zod, the backend) is imported on first use, so importing this adds almost nothing to a page.
  */

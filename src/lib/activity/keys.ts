@@ -1,6 +1,6 @@
 import { appKey } from '@/lib/storage'
 
-/** The spec's own key name (CONTRACT.md): not prefixed. */
+/** The spec's own key name (docs/interfaces.md): not prefixed. */
 export const ACTIVITY_KEY = 'userActivities'
 
 /** sessionStorage: records written but not yet accepted by the events port. */

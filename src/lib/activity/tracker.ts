@@ -1,5 +1,5 @@
 /**
- * Activity records (SPEC section 3): appended to sessionStorage `userActivities` and sent to the
+ * Activity records (docs/product.md §3): appended to sessionStorage `userActivities` and sent to the
  * events port so admins see every visitor. Nothing is recorded on paths containing /admin.
  * Loaded lazily (it pulls in zod). Events go out through `sendEvent`, which needs neither the
  * adapter nor supabase-js, so recording never costs a visitor the backend's weight.

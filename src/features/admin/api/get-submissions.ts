@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getBackend } from '@/lib/backend'
 import { mark, PERF } from '../lib/perf-marks'
 
-/** Dashboard data reloads every 30 seconds (SPEC section 4). */
+/** Dashboard data reloads every 30 seconds (docs/product.md §4). */
 export const DASHBOARD_REFRESH_MS = 30_000
 
 export const submissionsQueryOptions = () =>

@@ -5,7 +5,7 @@ import { LIMITS, type BlogPost } from '@/lib/backend'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
 
-/** The editor's fields; every one is required (SPEC section 5). */
+/** The editor's fields; every one is required (docs/product.md §5). */
 export const postFormSchema = z.object({
   title: required(LIMITS.postTitle),
   slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),

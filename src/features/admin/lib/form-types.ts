@@ -1,4 +1,4 @@
-/** Dashboard labels of the stored form types (CONTRACT.md); anything else is 'Other Form'. */
+/** Dashboard labels of the stored form types (docs/interfaces.md); anything else is 'Other Form'. */
 const LABELS: Record<string, string> = {
   contact_form: 'Contact Form',
   investment_calculator: 'Investment Calculator',

@@ -11,7 +11,7 @@ const text = (value: string | null | undefined): string | null => {
 type DetailsSource = Pick<Submission, 'message' | 'investmentAmount' | 'investmentGoal' | 'metadata'>
 
 /**
- * The Details column (SPEC section 2): the message, else 'Investment Amount: ...', else
+ * The Details column (docs/product.md §2): the message, else 'Investment Amount: ...', else
  * 'Goal: ...', else the first non-empty text in metadata that is not a name, e-mail or phone
  * field, else 'N/A'.
  */

@@ -6,7 +6,7 @@ import { filterPosts } from '../lib/posts'
 import { PostCard } from './post-card'
 import { PostSearch } from './post-search'
 
-/** Blog list (SPEC section 2): intro, search, cards newest first, empty state; `aside` follows the list. */
+/** Blog list (docs/product.md §2): intro, search, cards newest first, empty state; `aside` follows the list. */
 export function BlogListPage({ aside }: { aside?: ReactNode }) {
   const { posts } = usePosts()
   const [term, setTerm] = useState('')

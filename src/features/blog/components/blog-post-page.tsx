@@ -9,7 +9,7 @@ import { PostArticle } from './post-article'
 import { RelatedPosts } from './related-posts'
 
 /**
- * Blog detail (SPEC section 2). A built-in post renders at once (it is prerendered); another
+ * Blog detail (docs/product.md §2). A built-in post renders at once (it is prerendered); another
  * slug waits, behind a spinner, for the published custom posts, then (when someone is signed
  * in) for the posts port, which shows an admin their drafts; a slug neither knows goes to /blog.
  */

@@ -4,7 +4,7 @@ import { site } from '@/config/site'
 import type { BlogPost } from '@/lib/backend/ports'
 import { isoDate } from './posts'
 
-/** schema.org BlogPosting and BreadcrumbList for an article (issue 7, structured data). */
+/** schema.org BlogPosting and BreadcrumbList for an article (structured data). */
 export function postJsonLd(post: BlogPost): object[] {
   const url = absoluteUrl(paths.blogPost(post.slug))
   const published = isoDate(post.date)

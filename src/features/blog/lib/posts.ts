@@ -39,7 +39,7 @@ export function mergePosts(builtIn: readonly BlogPost[], custom: readonly BlogPo
   return sortNewestFirst([...bySlug.values()])
 }
 
-/** Up to `limit` other posts, newest first (SPEC section 9: 3). */
+/** Up to `limit` other posts, newest first (docs/product.md §9: 3). */
 export function relatedPosts(posts: readonly BlogPost[], slug: string, limit = 3): BlogPost[] {
   return sortNewestFirst(posts.filter((post) => post.slug !== slug)).slice(0, limit)
 }

@@ -1,7 +1,8 @@
 import { Suspense, useRef, useState } from 'react'
 import { CALCULATOR_DEFAULTS } from '../model/options'
 import type { Calculation, CalculatorData, Qualification, UserInfo } from '../model/schema'
-import { CalculatorStep, loadSend, preloadLaterSteps, QualificationStep, ReportView } from './load-steps'
+import { loadSend } from '../api/load-save-steps'
+import { CalculatorStep, preloadLaterSteps, QualificationStep, ReportView } from '../lib/lazy-steps'
 import { ProgressSteps } from './progress-steps'
 import { UserInfoStep } from './user-info-step'
 

@@ -3,7 +3,7 @@ import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { INVESTMENT_GOALS, INVESTMENT_TIMELINES, INVESTOR_TYPES, toOptions } from '../model/options'
 import type { Qualification } from '../model/schema'
-import { loadSend } from './load-steps'
+import { loadSend } from '../api/load-save-steps'
 import { StepHeading } from './step-heading'
 
 const resolver = lazyResolver<Qualification>(() => import('../model/validation').then((m) => m.qualificationResolver))

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { digitsOnly } from '../model/options'
 import type { UserInfo } from '../model/schema'
-import { loadSend } from './load-steps'
+import { loadSend } from '../api/load-save-steps'
 import { StepHeading } from './step-heading'
 
 const resolver = lazyResolver<UserInfo>(() => import('../model/validation').then((m) => m.userInfoResolver))

@@ -1,5 +1,5 @@
 /**
- * The projection (SPEC section 9). One-time: compounded yearly, total = amount x (1 + r)^years.
+ * The projection (docs/product.md §9). One-time: compounded yearly, total = amount x (1 + r)^years.
  * Monthly: an annuity due at r / 12 over years x 12 months, invested = contribution x months.
  * Returns = total - invested; the growth bar is returns / total, capped at 100 %.
  */

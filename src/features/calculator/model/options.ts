@@ -1,4 +1,4 @@
-/** The calculator's choices and defaults (SPEC sections 3, 4 and 9). */
+/** The calculator's choices and defaults (docs/product.md §3, §4 and §9). */
 export const INVESTOR_TYPES = [
   'Individual Investor',
   'Business Owner',
@@ -34,5 +34,5 @@ export const toOptions = (values: readonly string[]) => values.map((value) => ({
 
 export const durationLabel = (years: string | number) => (Number(years) === 1 ? '1 year' : `${years} years`)
 
-/** Keeps digits only, as the visitor types (SPEC section 5). */
+/** Keeps digits only, as the visitor types (docs/product.md §5). */
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '')

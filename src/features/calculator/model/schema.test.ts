@@ -1,4 +1,4 @@
-/** Calculator schemas against bad inputs, each refused with the spec's message (SPEC section 5). */
+/** Calculator schemas against bad inputs, each refused with the spec's message (docs/product.md §5). */
 import { MESSAGES as CALC, calculationSchema, qualificationSchema, userInfoSchema } from './schema'
 
 type Case = [label: string, value: Record<string, unknown>, message: string]

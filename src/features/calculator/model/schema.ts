@@ -1,4 +1,4 @@
-/** One schema per step, with the spec's messages (SPEC section 5). */
+/** One schema per step, with the spec's messages (docs/product.md §5). */
 import { z } from '@/lib/zod'
 import {
   AMOUNT_RANGES,

@@ -1,4 +1,4 @@
-/** What the calculator stores (SPEC sections 3 and 7): a lead after step 1, the report request at the end. */
+/** What the calculator stores (docs/product.md §3 and §7): a lead after step 1, the report request at the end. */
 import type { LeadInput } from '@/lib/submissions'
 import { formatUsd, parseRate, project, type Projection } from './math'
 import type { CalculatorData, UserInfo } from './schema'

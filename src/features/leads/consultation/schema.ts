@@ -3,8 +3,6 @@ import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { INVESTMENT_INTERESTS, isBookableDate, TIME_SLOTS } from './slots'
 
-export { consultationDefaults } from './options'
-
 export const CONSULTATION_MESSAGES = {
   fullName: 'Full name is required',
   email: 'Invalid email address',

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { CONTACT_INVESTOR_TYPES, contactDefaults, INVESTMENT_RANGES } from './options'
+import { contactDefaults } from './defaults'
+import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
 import type { ContactValues } from './schema'
 
 // Validation (zod) and the submit step (sonner, the submission path) are their own chunks:

@@ -1,9 +1,7 @@
 /**
- * The contact form's choices and empty values (SPEC section 3), kept apart from the schema so the
- * form renders without zod (the schema is imported on the first validation).
+ * The contact form's choices (docs/product.md §3), kept apart from the schema so the form renders
+ * without zod (the schema is imported on the first validation).
  */
-import type { ContactValues } from './schema'
-
 export const CONTACT_INVESTOR_TYPES = [
   { value: 'individual', label: 'Individual Investor' },
   { value: 'business', label: 'Business Owner' },
@@ -18,12 +16,3 @@ export const INVESTMENT_RANGES = [
   { value: '500k-1m', label: '$500,000 - $1,000,000' },
   { value: '1m+', label: '$1,000,000+' },
 ] as const
-
-export const contactDefaults: ContactValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  investorType: '',
-  investmentAmount: '',
-  message: '',
-}

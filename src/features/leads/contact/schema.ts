@@ -1,9 +1,7 @@
-/** The contact form (SPEC section 3): fields, range codes, and clear messages. */
+/** The contact form (docs/product.md §3): fields, range codes, and clear messages. */
 import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
-
-export { CONTACT_INVESTOR_TYPES, contactDefaults, INVESTMENT_RANGES } from './options'
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Full name is required',

@@ -1,7 +1,7 @@
 import type { LeadInput } from '@/lib/submissions'
 import type { ContactValues } from './schema'
 
-/** The contact form's row (SPEC section 3): codes as chosen, the whole form in metadata. */
+/** The contact form's row (docs/product.md §3): codes as chosen, the whole form in metadata. */
 export function toContactSubmission(values: ContactValues): LeadInput {
   return {
     formType: 'contact_form',

@@ -16,7 +16,7 @@ export function NewsletterBox() {
   const [done, setDone] = useState<string | null>(null)
   const honeypot = useHoneypot()
   const input = useRef<HTMLInputElement>(null)
-  // The blog hydrates on the first interaction: an address typed meanwhile is kept.
+  // The blog hydrates right after its first paint: an address typed before then is kept.
   useAdoptDomValue(input, email, setEmail)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

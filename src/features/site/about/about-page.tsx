@@ -9,7 +9,7 @@ import { organizationJsonLd } from '../lib/organization'
 
 const valueIcons = [Users, Eye, Leaf] as const
 
-/** About (SPEC section 2): title, Who We Are, mission statement, three values. */
+/** About (docs/product.md §2): title, Who We Are, mission statement, three values. */
 export function AboutPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { FeatureCard } from '@/content/home'
 import { icons } from './icons'
 
-/** A grid of icon cards (feature cards of SPEC section 3). Titles are <h3> under the section's <h2>. */
+/** A grid of icon cards (feature cards of docs/product.md §3). Titles are <h3> under the section's <h2>. */
 export function FeatureCards({ cards, columns = 4 }: { cards: readonly FeatureCard[]; columns?: 3 | 4 }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>

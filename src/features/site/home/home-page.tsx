@@ -11,7 +11,7 @@ import { HomeHero } from './home-hero'
 import { SupportSteps } from './support-steps'
 import { Testimonials } from './testimonials'
 
-/** Home (SPEC section 1). The chat launcher is composed next to it by the route module. */
+/** Home (docs/product.md §1). The chat launcher is composed next to it by the route module. */
 export function HomePage() {
   return (
     <>

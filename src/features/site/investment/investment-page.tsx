@@ -8,7 +8,7 @@ import { linkButton } from '../components/link-styles'
 import { PageHero } from '../components/page-hero'
 import { Section } from '../components/section'
 
-/** Investment Opportunities (SPEC section 2). */
+/** Investment Opportunities (docs/product.md §2). */
 export function InvestmentPage() {
   return (
     <>

@@ -26,7 +26,7 @@ describe('parseSections', () => {
   })
 })
 
-describe('legal texts (SPEC section 2)', () => {
+describe('legal texts (docs/product.md §2)', () => {
   const values = { company: 'Hudson Reinsurance Partners', email: 'info@example.com', address: 'NY' }
   const headings = (source: typeof terms) =>
     parseLegal(source, values).sections.map((s) => s.heading.replace(/^\d+\.\s*/, ''))

@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/components/seo'
 import { site } from '@/config/site'
 
-/** schema.org Organization for the home and about pages (issue 7, structured data). */
+/** schema.org Organization for the home and about pages (structured data). */
 export function organizationJsonLd(): object {
   const { address } = site
   return {

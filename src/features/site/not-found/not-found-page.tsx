@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { linkButton } from '../components/link-styles'
 
-/** 404 (SPEC section 2): message, Return to Home, and the attempted path logged to the console. */
+/** 404 (docs/product.md §2): message, Return to Home, and the attempted path logged to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   useEffect(() => {

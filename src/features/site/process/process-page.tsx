@@ -8,7 +8,7 @@ import { linkButton } from '../components/link-styles'
 import { PageHero } from '../components/page-hero'
 import { Section } from '../components/section'
 
-/** Our Investment Process (SPEC section 2): four steps, the reinsurance advantage, a call to action. */
+/** Our Investment Process (docs/product.md §2): four steps, the reinsurance advantage, a call to action. */
 export function ProcessPage() {
   return (
     <>

@@ -5,11 +5,11 @@
  */
 import { lazy } from 'react'
 import { loadOnce } from '@/components/form/load-once'
+import { loadSend } from '../api/load-save-steps'
 
-export const loadSend = loadOnce(() => import('./send'))
-const loadQualification = loadOnce(() => import('./qualification-step'))
-const loadCalculator = loadOnce(() => import('./calculator-step'))
-const loadReport = loadOnce(() => import('./report-view'))
+const loadQualification = loadOnce(() => import('../components/qualification-step'))
+const loadCalculator = loadOnce(() => import('../components/calculator-step'))
+const loadReport = loadOnce(() => import('../components/report-view'))
 
 export const QualificationStep = lazy(() => loadQualification().then((m) => ({ default: m.QualificationStep })))
 export const CalculatorStep = lazy(() => loadCalculator().then((m) => ({ default: m.CalculatorStep })))
