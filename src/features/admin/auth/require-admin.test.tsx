@@ -12,10 +12,19 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
 }))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 
+/**
+ * The home page loads lazily, as in the app: it finishes only after a refused session has ended
+ * (the order in which a guard that forgets the session too early sends the visitor to /auth).
+ */
+const lazyHome = async () => {
+  await vi.waitFor(() => expect(backend.state.session === null || backend.state.admin instanceof Error).toBe(true))
+  return { element: <p>Home page</p> }
+}
+
 function renderGuard() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <p>Home page</p> },
+      { path: '/', lazy: lazyHome },
       { path: '/auth', element: <p>Sign-in page</p> },
       {
         path: '/admin-dashboard',

@@ -33,7 +33,12 @@ function Checking() {
   return <AdminFullScreenSpinner label="Checking admin access..." />
 }
 
-/** Back to the home page with the reason as a toast (sonner replays it once its Toaster mounts). */
+/**
+ * Back to the home page with the reason as a toast (sonner replays it once its Toaster mounts).
+ * The refused session is forgotten only once this has unmounted: forgetting it earlier would
+ * re-render the guard as "no session" and send the visitor to /auth instead, since the router
+ * keeps this page on screen while it loads the home page.
+ */
 function Refused({ reason }: { reason: 'not-admin' | 'lookup-failed' }) {
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -45,7 +50,7 @@ function Refused({ reason }: { reason: 'not-admin' | 'lookup-failed' }) {
     void getBackend()
       .then((backend) => backend.auth.signOut())
       .catch(() => undefined)
-      .finally(() => queryClient.setQueryData(sessionQueryOptions.queryKey, null))
+    return () => queryClient.setQueryData(sessionQueryOptions.queryKey, null)
   }, [reason, queryClient])
   return <Navigate to={paths.home} replace />
 }
