@@ -1,4 +1,8 @@
-/** An in-memory Backend for unit tests: insert answers are scripted per call. */
+/**
+ * An in-memory Backend for the outbox tests: insert answers are scripted per call and every call
+ * is recorded. fake-admin-backend.ts is for screens instead (state set up as data, a working
+ * sign-in); the two share only the Backend shape, so they stay apart.
+ */
 import { BackendError, type Backend, type SiteEventInput, type SubmissionInput } from '@/lib/backend/ports'
 
 export type InsertAnswer = 'ok' | BackendError | Error
