@@ -30,6 +30,9 @@ const boundaries = [
   { target: './src/features', from: './src/app', message: 'Features must not depend on the app.' },
 ]
 
+/** Test helpers (src/testing/) may import anything, but only tests and other helpers import them. */
+const testHelpers = { target: './src', from: './src/testing', message: 'Only tests import src/testing/.' }
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +80,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, testHelpers] }] },
   },
   {
     files: ['src/lib/backend/supabase/**'],

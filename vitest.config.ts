@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
       // Deno's own tests (Deno.serve, Deno.test) run in scripts/test-functions.sh.
       exclude: [...configDefaults.exclude, '**/*.deno.test.ts'],

@@ -11,11 +11,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { RunOptions } from 'axe-core'
+import { expectNoViolations, openChat, signInAsAdmin, TODAY } from './fixtures'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 const POST = '/blog/how-quarterly-distributions-work'
-/** A Monday: the consultation calendar then offers known weekdays. */
-const TODAY = new Date('2030-03-04T15:00:00Z')
 
 const contentPaths = ['/', '/about', '/investment', '/process', '/terms', '/privacy', '/disclaimer']
 const formPaths = ['/contact', '/schedule-consultation', '/investment-calculator']
@@ -23,19 +21,6 @@ const publicPaths = [...contentPaths, '/blog', POST, ...formPaths, '/no-such-pag
 
 // ---------------------------------------------------------------------------------------------
 // helpers
-
-/** axe with every rule it runs by default (all impacts, best practices included). */
-async function axeViolations(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b) {
-  const results = await configure(new AxeBuilder({ page })).analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? n.all[0]?.message ?? n.none[0]?.message ?? ''}]`).join(', ')}`,
-  )
-}
-
-async function expectNoViolations(page: Page, configure?: (builder: AxeBuilder) => AxeBuilder) {
-  expect(await axeViolations(page, configure)).toEqual([])
-}
 
 /** Waits until no toast is left (they close themselves; axe then sees only the page). */
 async function noToasts(page: Page) {
@@ -58,22 +43,6 @@ async function toastsSettled(page: Page) {
       ),
     )
     .toBe(true)
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-}
-
-async function openChat(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Chat with our team' }).click()
-  const panel = page.getByRole('dialog', { name: /assistant/i })
-  await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeFocused()
-  return panel
 }
 
 async function openCalendar(page: Page) {
@@ -321,7 +290,7 @@ test.describe('axe with each overlay open', () => {
   })
 
   test('chat panel (home page)', async ({ page }) => {
-    const panel = await openChat(page)
+    const { dialog: panel } = await openChat(page)
     await panel.getByRole('textbox', { name: 'Your question' }).fill('What is the minimum investment?')
     await panel.getByRole('button', { name: 'Send message' }).click()
     await expect(panel.getByRole('listitem')).toHaveCount(3)
@@ -511,7 +480,7 @@ test.describe('visible focus', () => {
   })
 
   test('chat panel', async ({ page }) => {
-    const panel = await openChat(page)
+    const { dialog: panel } = await openChat(page)
     expect(await focusProblem(page)).toBeNull()
     const { problems, count } = await tabThrough(page, { scope: panel, max: 10 })
     expect(count).toBeGreaterThan(0)
@@ -608,7 +577,7 @@ test.describe('reduced motion', () => {
     })
 
     test('chat panel while an answer is awaited (spinner)', async ({ page }) => {
-      const panel = await openChat(page)
+      const { dialog: panel } = await openChat(page)
       await expectNoMotion(page)
       await panel.getByRole('textbox', { name: 'Your question' }).fill('What is the minimum investment?')
       await panel.getByRole('button', { name: 'Send message' }).click()

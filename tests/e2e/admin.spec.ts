@@ -8,32 +8,20 @@
  * values: quotes, missing fields) straight into the local adapter's storage
  * (`hre:v1:local-submissions`) with an init script, so they do not depend on the forms.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import {
+  ADMIN,
+  expectNoViolations,
+  MEMBER,
+  scriptRequests,
+  signIn,
+  signInAsAdmin,
+  SUBMISSIONS_KEY,
+  toast,
+} from './fixtures'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
-const MEMBER = { email: 'member@example.com', password: 'member-password' }
-const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
 const SESSION_KEY = 'hre:v1:local-session'
 const MEMBER_ID = '00000000-0000-4000-8000-00000000b002'
-
-const toast = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text })
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN)
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-}
 
 /** Closes open toasts (so an axe run sees only the page under test). */
 async function dismissToasts(page: Page) {
@@ -109,10 +97,7 @@ const visitorLeads = [
 ]
 
 test('public pages never download the admin code', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = scriptRequests(page)
   const adminChunk = /\/assets\/(admin|auth)[-.]/
   for (const path of ['/', '/blog', '/about']) {
     await page.goto(path)
@@ -141,8 +126,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
   })
 
   test("wrong credentials show the server's message", async ({ page }) => {
@@ -333,8 +317,7 @@ test.describe('admin dashboard', () => {
     await expect(dialog).not.toContainText('Investment Goal')
     await expect(dialog).toContainText('Time Slot')
     await expect(dialog).toContainText('Submitted At')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: 'View details of Cody Consult' })).toBeFocused()

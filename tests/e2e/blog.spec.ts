@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoViolations, isHydrationError, watchConsole } from './fixtures'
 
 const newestFirst = [
   'Understanding Reinsurance Investments: A Primer for Qualified Investors',
@@ -19,16 +19,6 @@ const customPost = {
   slug: 'catastrophe-bonds-and-sidecars',
   content: 'First paragraph of the custom post.\n\nSecond paragraph of the custom post.',
   published: true,
-}
-
-/** Production React reports a hydration mismatch as minified error 418 (or 419/421-425) on the page. */
-const isHydrationError = (text: string) => /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b/i.test(text)
-
-function watchMessages(page: Page): string[] {
-  const messages: string[] = []
-  page.on('console', (message) => messages.push(message.text()))
-  page.on('pageerror', (error) => messages.push(error.message))
-  return messages
 }
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
@@ -73,7 +63,7 @@ test('custom posts from the posts port merge in, newest first, and open on their
     // The local backend keeps custom posts in the post's own shape (docs/product.md §3).
     localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post]))
   }, customPost)
-  const messages = watchMessages(page)
+  const messages = watchConsole(page)
   await page.goto('/blog')
   await expect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
   // The prerendered list (built-in posts only) hydrated before the custom post merged in.
@@ -88,7 +78,7 @@ test('custom posts from the posts port merge in, newest first, and open on their
 // A custom post has no prerendered page: its deep link must still render without a hydration error.
 test('a custom post deep link renders without a hydration error', async ({ page }) => {
   await page.addInitScript((post) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post])), customPost)
-  const messages = watchMessages(page)
+  const messages = watchConsole(page)
   await page.goto(`/blog/${customPost.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
   expect(messages.filter((text) => isHydrationError(text))).toEqual([])
@@ -128,7 +118,7 @@ test('blog pages read custom posts without the backend adapter, zod or TanStack 
 })
 
 test('the detail page shows the article, reading time, related articles and JSON-LD', async ({ page }) => {
-  const messages = watchMessages(page)
+  const messages = watchConsole(page)
   await page.goto('/blog/tax-advantages-of-reinsurance')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: taxPost })).toBeVisible()
@@ -182,8 +172,7 @@ for (const path of ['/blog', '/blog/understanding-reinsurance-investments']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
   })
 }
 

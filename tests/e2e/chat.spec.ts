@@ -6,34 +6,16 @@
  *   then the endpoint tests run (payload, delayed answer, apology on 500 and network error).
  * The remote path is also covered in unit tests (src/features/chat/components/chat-panel.remote.test.tsx).
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
+import { expectNoViolations, openChat, scriptRequests } from './fixtures'
 
 const CHAT_URL = process.env.VITE_CHAT_API_URL
 const APOLOGY =
   'I apologize, but I encountered an issue while processing your request. Please try again or contact our team directly for assistance.'
 
-async function openChat(page: Page) {
-  await page.goto('/')
-  const toggle = page.getByRole('button', { name: /chat/i })
-  await toggle.click()
-  const dialog = page.getByRole('dialog', { name: /assistant/i })
-  await expect(dialog).toBeVisible()
-  return {
-    toggle,
-    dialog,
-    input: dialog.getByRole('textbox', { name: 'Your question' }),
-    send: dialog.getByRole('button', { name: 'Send message' }),
-    messages: dialog.getByRole('region', { name: 'Conversation' }),
-  }
-}
-
 test.describe('chat widget', () => {
   test('the panel code is fetched on first open only', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptRequests(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     expect(scripts.some((path) => path.includes('chat-panel'))).toBe(false)
@@ -83,8 +65,7 @@ test.describe('chat widget', () => {
     await input.fill('How do I get started?')
     await input.press('Enter')
     await expect(input).toBeEnabled()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoViolations(page, (b) => b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))
   })
 })
 

@@ -4,6 +4,7 @@
  * does before that is lost.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { scriptRequests } from './fixtures'
 
 /** Holds back the app's own chunk until `release()` is called (the page stays plain HTML). */
 async function holdBackApp(page: Page) {
@@ -16,16 +17,8 @@ async function holdBackApp(page: Page) {
   return release
 }
 
-const scriptsOf = (page: Page) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  return scripts
-}
-
 test('a content page is complete without the app, which loads on the first interaction', async ({ page }) => {
-  const scripts = scriptsOf(page)
+  const scripts = scriptRequests(page)
   await page.goto('/about')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1, name: 'About Hudson Reinsurance Partners' })).toBeVisible()

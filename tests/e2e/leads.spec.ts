@@ -2,47 +2,23 @@
  * Lead capture end to end: each form from its first field to its toast, the calculator and the
  * consultation by keyboard alone, an outage of the (local) backend that loses nothing, and axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  expectHydrated,
+  expectNoViolations,
+  readJson,
+  storedRows as rows,
+  SUBMISSIONS_KEY,
+  TODAY,
+  toast,
+  type StoredRow,
+} from './fixtures'
 
-const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
 const OUTBOX_KEY = 'hre:v1:lead-outbox'
 
-interface Row {
-  clientId: string
-  formType: string
-  fullName: string | null
-  email: string | null
-  phone: string | null
-  investorType: string | null
-  investmentAmount: string | null
-  investmentGoal: string | null
-  investmentTimeline: string | null
-  message: string | null
-  metadata: Record<string, unknown>
-  page: string | null
-}
-
-/** Reads storage by property access, so it works while the outage test makes getItem throw. */
-const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
-  page.evaluate(
-    ([k, a]) => {
-      const store: Record<string, unknown> = window[a]
-      const raw = store[k]
-      return JSON.parse(typeof raw === 'string' ? raw : '[]') as unknown
-    },
-    [key, area] as const,
-  ) as Promise<T>
-const rows = (page: Page) => readJson<Row[]>(page, SUBMISSIONS_KEY)
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text)
-
-async function expectNoAxeViolations(page: Page) {
-  // Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility.spec.ts
-  // checks settled toasts with every rule. Here: the page, the forms and their popovers.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+// Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility.spec.ts
+// checks settled toasts with every rule. Here: the page, the forms and their popovers.
+const expectNoAxeViolations = (page: Page) => expectNoViolations(page, (b) => b.exclude('[data-sonner-toaster]'))
 
 /**
  * Opens a form page and waits until the app has hydrated it (src/main.tsx marks #root): a click
@@ -51,7 +27,7 @@ async function expectNoAxeViolations(page: Page) {
  */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  await expectHydrated(page)
 }
 
 /** Keyboard only: Tab until the target has focus. */
@@ -249,9 +225,7 @@ test.describe('investment calculator', () => {
   })
 })
 
-/** A Monday, so the next bookable day is Tuesday March 5, 2030 (before US daylight saving time). */
-const TODAY = new Date('2030-03-04T15:00:00Z')
-
+// TODAY is a Monday, so the next bookable day is Tuesday March 5, 2030 (before US daylight saving time).
 test.describe('consultation', () => {
   test.use({ timezoneId: 'America/Los_Angeles' })
   test.beforeEach(async ({ page }) => {
@@ -466,7 +440,7 @@ test.describe('never lost', () => {
     await expect(toast(page, 'Report Requested')).toBeVisible()
 
     expect(await rows(page)).toEqual([])
-    const queued = await readJson<{ input: Row }[]>(page, OUTBOX_KEY)
+    const queued = await readJson<{ input: StoredRow }[]>(page, OUTBOX_KEY)
     expect(queued.map((q) => q.input.formType).sort()).toEqual([
       'consultation',
       'contact_form',

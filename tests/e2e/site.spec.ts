@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoViolations, isHydrationError, watchConsole } from './fixtures'
 
 /** Public routes with their <h1> and <title> (docs/product.md §2). */
 const pages = [
@@ -23,21 +23,9 @@ const pages = [
 /** Pages this spec owns for the axe sweep (the form pages have their own specs). */
 const axePaths = ['/', '/about', '/investment', '/process', '/terms', '/privacy', '/disclaimer', '/no-such-page']
 
-/** Production React reports a hydration mismatch as minified error 418 (or 419/421-425) on the page. */
-const isHydrationError = (text: string) => /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b/i.test(text)
-
-function collectConsole(page: Page): string[] {
-  const messages: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
-  })
-  page.on('pageerror', (error) => messages.push(error.message))
-  return messages
-}
-
 for (const { path, heading, title } of pages) {
   test(`${path} shows its heading and title and hydrates cleanly`, async ({ page }) => {
-    const messages = collectConsole(page)
+    const messages = watchConsole(page, ['error', 'warning'])
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -54,8 +42,7 @@ for (const path of axePaths) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
   })
 }
 
@@ -94,8 +81,7 @@ test('header turns white with a shadow after 20 px of scroll', async ({ page }) 
   await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   await expect(header).not.toHaveCSS('box-shadow', 'none')
   // AA contrast in the scrolled state too (the top-of-page state is covered by the axe sweep).
-  const results = await new AxeBuilder({ page }).include('header').analyze()
-  expect(results.violations).toEqual([])
+  await expectNoViolations(page, (b) => b.include('header'))
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(header).toHaveAttribute('data-scrolled', 'false')
 })
@@ -128,8 +114,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Investment', 'Process', 'Contact'])
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Get Started' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
 
     await menu.getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)
@@ -170,11 +155,7 @@ test('legal pages show their dates and sections', async ({ page }) => {
 })
 
 test('unknown paths show the 404 page and log the attempted path', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = watchConsole(page, ['error'])
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText(/does not exist or has been moved/)).toBeVisible()

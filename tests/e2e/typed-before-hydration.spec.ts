@@ -6,22 +6,7 @@
  * the form state, which src/components/form/use-adopt-dom-value.ts makes up for).
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
-
-const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
-
-interface Row {
-  formType: string
-  fullName: string | null
-  email: string | null
-  phone: string | null
-  message: string | null
-  metadata: Record<string, unknown>
-}
-
-const rows = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown, SUBMISSIONS_KEY) as Promise<Row[]>
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text)
+import { expectHydrated as hydrated, storedRows as rows, toast } from './fixtures'
 
 /** Opens `path` with every script held back; `release()` lets them (and any later one) through. */
 async function openWithScriptsHeld(page: Page, path: string) {
@@ -40,9 +25,6 @@ async function openWithScriptsHeld(page: Page, path: string) {
     },
   }
 }
-
-/** The app marks #root once React has hydrated the served page (src/main.tsx). */
-const hydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
 
 test('contact: text typed before hydration is submitted', async ({ page }) => {
   const { release } = await openWithScriptsHeld(page, '/contact')

@@ -1,9 +1,10 @@
 /**
  * The backend contract: one suite, run against both adapters. The local adapter runs on jsdom
  * storage; the Supabase adapter runs supabase-js for real over a fake project's `fetch`
- * (supabase/testing/fake-supabase.ts) that accepts only the request shapes the adapter should send.
+ * (src/testing/fake-supabase.ts) that accepts only the request shapes the adapter should send.
  */
 import { parseEnv } from '@/config/env'
+import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
 import { createLocalBackend } from './local'
 import { appendLocalEvent } from './local/event-log'
 import {
@@ -16,7 +17,6 @@ import {
 } from './ports'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
 
 const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
 const accounts = [

@@ -1,7 +1,7 @@
 /** Two tabs of one browser flushing at once: the Web Lock makes them take turns. */
 import { BackendError } from '@/lib/backend/ports'
-import { createFakeBackend, deferred } from './fake-backend.test-util'
-import { installFakeLocks } from './fake-locks.test-util'
+import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
+import { installFakeLocks } from '@/testing/fake-locks'
 import { OUTBOX_KEY } from './keys'
 import { submitLead } from './submit'
 

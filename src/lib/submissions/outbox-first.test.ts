@@ -1,7 +1,7 @@
 /** The outbox comes first: a lead is on the device before the insert starts, until confirmed. */
 import { BackendError } from '@/lib/backend/ports'
 import { INSERT_TIMEOUT_MS } from './deliver'
-import { createFakeBackend, deferred } from './fake-backend.test-util'
+import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'
 import { backoffMs, pendingLeads } from './outbox-store'
 import { stopOutbox } from './scheduler'

@@ -1,6 +1,6 @@
 import { BackendError, SLOT_TAKEN_MESSAGE, type SubmissionInput } from '@/lib/backend/ports'
 import { INSERT_TIMEOUT_MS } from './deliver'
-import { createFakeBackend, deferred } from './fake-backend.test-util'
+import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
 import { classifyFailure } from './deliver'
 import { flushOutbox } from './flush'
 import { pendingLeads } from './outbox-store'

@@ -1,5 +1,5 @@
 import { BackendError } from '@/lib/backend/ports'
-import { createFakeBackend } from './fake-backend.test-util'
+import { createFakeBackend } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'
 import { backoffMs, pendingLeads } from './outbox-store'
 import { OUTBOX_KEY } from './keys'

@@ -1,4 +1,4 @@
-import { createFakeBackend } from './fake-backend.test-util'
+import { createFakeBackend } from '@/testing/fake-lead-backend'
 import { submitLead } from './submit'
 import { isTrackable } from './trackable'
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
-import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
 import { RequireAdmin } from './require-admin'
 
 let backend: FakeBackend

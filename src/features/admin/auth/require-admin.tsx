@@ -50,7 +50,9 @@ function Refused({ reason }: { reason: 'not-admin' | 'lookup-failed' }) {
     void getBackend()
       .then((backend) => backend.auth.signOut())
       .catch(() => undefined)
-    return () => queryClient.setQueryData(sessionQueryOptions.queryKey, null)
+    return () => {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null)
+    }
   }, [reason, queryClient])
   return <Navigate to={paths.home} replace />
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
-import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
+import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
 import { SignInPage } from './sign-in-page'
 
 let backend: FakeBackend

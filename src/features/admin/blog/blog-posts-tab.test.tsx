@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { toast } from 'sonner'
-import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
-import { renderWithProviders } from '../test/render'
+import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import { renderWithProviders } from '@/testing/render-with-providers'
 import { BlogPostsTab } from './blog-posts-tab'
 
 let backend: FakeBackend

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import type { SiteEvent, Submission } from '@/lib/backend/ports'
-import { createFakeBackend, fakeSession, type FakeBackend } from '../test/fake-backend'
-import { renderWithProviders } from '../test/render'
+import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import { renderWithProviders } from '@/testing/render-with-providers'
 import { AdminDashboard } from './admin-dashboard'
 
 let backend: FakeBackend

@@ -3,10 +3,10 @@
  * maps each kind of failure, with supabase-js running for real over a recording fake fetch.
  */
 import { parseEnv } from '@/config/env'
+import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
 import { BackendError, type SubmissionInput } from '../ports'
 import { createSupabaseBackend, SUPABASE_SESSION_KEY, type SupabaseBackend } from './index'
 import { postEvent } from './post-event'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './testing/fake-supabase'
 
 const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'

@@ -1,6 +1,7 @@
 /**
- * An in-memory Backend for unit tests: insert answers are scripted per call. A promise as the
- * answer is an insert still waiting for the server: it stores once the promise resolves.
+ * An in-memory Backend for the outbox tests: insert answers are scripted per call and every call
+ * is recorded. fake-admin-backend.ts is for screens instead (state set up as data, a working
+ * sign-in); the two share only the Backend shape, so they stay apart.
  */
 import { BackendError, type Backend, type SubmissionInput } from '@/lib/backend/ports'
 

@@ -1,0 +1,120 @@
+/**
+ * Helpers shared by the browser specs: accounts, storage keys and readers, toasts, sign-in, the
+ * chat panel, axe, hydration and console watchers. Each spec keeps the helpers only it uses.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+/** The local backend's seeded accounts. */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+export const MEMBER = { email: 'member@example.com', password: 'member-password' }
+
+export const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
+
+/** A Monday: the consultation calendar then offers known weekdays. */
+export const TODAY = new Date('2030-03-04T15:00:00Z')
+
+/** A submission as the local adapter stores it. */
+export interface StoredRow {
+  clientId: string
+  formType: string
+  fullName: string | null
+  email: string | null
+  phone: string | null
+  investorType: string | null
+  investmentAmount: string | null
+  investmentGoal: string | null
+  investmentTimeline: string | null
+  message: string | null
+  metadata: Record<string, unknown>
+  page: string | null
+}
+
+/** Reads storage by property access, so it works while the outage test makes getItem throw. */
+export const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
+  page.evaluate(
+    ([k, a]) => {
+      const store: Record<string, unknown> = window[a]
+      const raw = store[k]
+      return JSON.parse(typeof raw === 'string' ? raw : '[]') as unknown
+    },
+    [key, area] as const,
+  ) as Promise<T>
+
+/** The submissions the local backend has stored. */
+export const storedRows = (page: Page) => readJson<StoredRow[]>(page, SUBMISSIONS_KEY)
+
+/** The toast (a list item in the notifications region) whose text contains `text`. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+/** Opens the chat panel on the home page; focus moves to the question box. */
+export async function openChat(page: Page) {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: /chat/i })
+  await toggle.click()
+  const dialog = page.getByRole('dialog', { name: /assistant/i })
+  await expect(dialog).toBeVisible()
+  const input = dialog.getByRole('textbox', { name: 'Your question' })
+  await expect(input).toBeFocused()
+  return {
+    toggle,
+    dialog,
+    input,
+    send: dialog.getByRole('button', { name: 'Send message' }),
+    messages: dialog.getByRole('region', { name: 'Conversation' }),
+  }
+}
+
+/** axe with every rule it runs by default (all impacts, best practices included), unless configured. */
+export async function axeViolations(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b) {
+  const results = await configure(new AxeBuilder({ page })).analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? n.all[0]?.message ?? n.none[0]?.message ?? ''}]`).join(', ')}`,
+  )
+}
+
+export async function expectNoViolations(page: Page, configure?: (builder: AxeBuilder) => AxeBuilder) {
+  expect(await axeViolations(page, configure)).toEqual([])
+}
+
+/** The app marks #root once React has hydrated the served page (src/main.tsx). */
+export const expectHydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+
+/** Production React reports a hydration mismatch as minified error 418 (or 419/421-425) on the page. */
+export const isHydrationError = (text: string) => /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b/i.test(text)
+
+/** Collects console messages (all, or only the given types) and uncaught page errors from now on. */
+export function watchConsole(page: Page, types?: ReturnType<ConsoleMessage['type']>[]): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (!types || types.includes(message.type())) messages.push(message.text())
+  })
+  page.on('pageerror', (error) => messages.push(error.message))
+  return messages
+}
+
+/** Collects the paths of the scripts the page requests from now on. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
