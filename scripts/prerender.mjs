@@ -126,6 +126,9 @@ ${items}
 )
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: prerenderData.routes }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
+// The manifest maps every source module to its chunk: needed above, never by visitors, so it is
+// not deployed.
+await rm(join(dist, '.vite'), { recursive: true, force: true })
 console.log(
   `prerendered ${prerenderData.routes.length} public and ${prerenderData.staffRoutes.length} staff pages, 404.html, sitemap.xml, robots.txt, rss.xml`,
 )

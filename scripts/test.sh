@@ -32,7 +32,18 @@ VITE_BACKEND=local npm run build
 
 step "Build checks: byte budget and secret scan"
 node tests/bench/bundle.mjs --check
-node scripts/scan-secrets.mjs dist
+VITE_BACKEND=local node scripts/scan-secrets.mjs dist
+
+step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
+# The local adapter always carries its accounts, so the scan finding none of them (neither this
+# marker nor the documented defaults) also proves the adapter was compiled out.
+(
+  export VITE_BACKEND=supabase VITE_SUPABASE_URL=https://project.invalid VITE_SUPABASE_ANON_KEY=public-anon-key \
+    VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1 OUT_DIR=.tmp/dist-supabase
+  rm -rf "$OUT_DIR"
+  npm run build
+  node scripts/scan-secrets.mjs "$OUT_DIR"
+)
 
 step "Browser tests (Playwright, Debian Chromium)"
 rm -f .tmp/playwright-*.json

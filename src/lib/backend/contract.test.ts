@@ -4,12 +4,15 @@
  * (supabase/testing/fake-supabase.ts) that accepts only the request shapes the adapter should send.
  */
 import { parseEnv } from '@/config/env'
-import { createLocalBackend } from './local'
+import { createLocalBackend, localAccountsFrom } from './local'
 import { BackendError, type Backend, type BlogPost, type SubmissionInput } from './ports'
 import { createSupabaseBackend } from './supabase'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
 
-const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
+const env = {
+  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
+  ...localAccountsFrom({}),
+}
 const accounts = [
   { id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true },
   { id: 'b0000000-0000-4000-8000-000000000002', ...env.localMember, admin: false },

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { LOCAL_KEYS } from './local/keys'
 import { blogPostSchema, type BlogPost } from './ports'
-import { SUPABASE_SESSION_KEY } from './supabase'
+import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 import {
   fetchPublishedPosts,
   hasStoredSession,
   POST_COLUMNS,
-  SESSION_KEYS,
   readLocalPublishedPosts,
   readPublishedPosts,
   toPublishedPost,
@@ -159,10 +158,6 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
 })
 
 describe('hasStoredSession', () => {
-  it('uses the keys the adapters keep their sessions under', () => {
-    expect(SESSION_KEYS).toEqual({ local: LOCAL_KEYS.session, supabase: SUPABASE_SESSION_KEY })
-  })
-
   it("looks for the configured backend's session", () => {
     expect(hasStoredSession()).toBe(false)
     localStorage.setItem(LOCAL_KEYS.session, 'null')
