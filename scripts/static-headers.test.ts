@@ -21,6 +21,27 @@ describe('_headers', () => {
       'X-Content-Type-Options': 'nosniff',
     })
     expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('is what docs/security-headers.md tells other hosts to send, nginx included', () => {
+    const docs = readFileSync('docs/security-headers.md', 'utf8')
+    const policy = Object.fromEntries(
+      [...(docs.match(/The policy[\s\S]*?```\n([\s\S]*?)```/)?.[1] ?? '').matchAll(/^([\w-]+): (.*)$/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    )
+    const nginx = Object.fromEntries([...docs.matchAll(/add_header ([\w-]+) "(.*)" always;/g)].map((m) => [m[1], m[2]]))
+    // The documents write the policy's backends as placeholders.
+    const withoutBackends = (headers: Record<string, string | undefined>) => ({
+      ...headers,
+      'Content-Security-Policy': headers['Content-Security-Policy']?.replace(/connect-src [^;]*/, 'connect-src'),
+    })
+    const built = withoutBackends(headersFor(rules, '/'))
+    delete built['Cache-Control']
+    expect(withoutBackends(policy)).toEqual(built)
+    expect(withoutBackends(nginx)).toEqual(built)
   })
 
   it('caches hashed assets forever and nothing else', () => {
