@@ -244,5 +244,15 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect((await rejection(backend.posts.save(post({ slug: 'Not A Slug' })))).code).toBe('invalid')
       expect((await rejection(backend.posts.save(post({ title: '   ' })))).code).toBe('invalid')
     })
+
+    it('refuses an image that is neither an https:// address nor a site path', async () => {
+      await signInAs('admin')
+      for (const image of ['http://[', 'http://example.com/a.png', 'images/a.png', '//evil.example/a.png']) {
+        expect((await rejection(backend.posts.save(post({ image })))).code, image).toBe('invalid')
+      }
+      await expect(backend.posts.list()).resolves.toEqual([])
+      await backend.posts.save(post({ image: '/images/blog/a.png' }))
+      await expect(backend.posts.list()).resolves.toMatchObject([{ image: '/images/blog/a.png' }])
+    })
   })
 })

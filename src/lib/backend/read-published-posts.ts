@@ -2,8 +2,9 @@
  * The visitor's read of custom posts without the adapter: no zod, no supabase-js, no storage
  * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
  * answers what `PostsPort.list()` answers an anonymous visitor: the published posts, newest
- * first, each row checked by hand against the rules of `blogPostSchema` (a bad row is dropped,
- * the rest still show). Drafts (an admin's preview) stay with the adapter.
+ * first, each row checked by hand against the rules of `storedPostSchema` (a bad row is dropped,
+ * the rest still show; a test proves the two agree, since zod here would weigh on every blog
+ * page). Drafts (an admin's preview) stay with the adapter.
  */
 import { BackendError } from './errors'
 import { LIMITS } from './limits'
@@ -18,7 +19,7 @@ export const POST_COLUMNS = 'id,title,excerpt,date,author,image,slug,content,pub
 export const READ_TIMEOUT_MS = 10_000
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Maximum length of each text field, as in `blogPostSchema` and the table's CHECK constraints. */
+/** Maximum length of each text field, as in `storedPostSchema` and the table's CHECK constraints. */
 const MAX = {
   id: LIMITS.shortText,
   title: LIMITS.postTitle,

@@ -209,7 +209,7 @@ describe('failures map to BackendError', () => {
         excerpt: 'E',
         date: 'D',
         author: 'A',
-        image: 'I',
+        image: '/i.png',
         slug: 's',
         content: 'C',
         published: true,
