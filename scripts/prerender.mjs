@@ -57,9 +57,23 @@ function routeFileFor(path) {
   return `src/app/routes/${name}.tsx`
 }
 
+/**
+ * Radix Select renders a hidden native <select> (for form autofill) whose only option, while no
+ * value is chosen, is an empty `<option value="">`: invalid HTML (an option needs a label or
+ * text). A label attribute makes it valid; React does not compare attributes when it hydrates, and
+ * the select is aria-hidden, so nobody reads it.
+ */
+const labelHiddenSelectOptions = (html) =>
+  html.replace(
+    /(<select aria-hidden="true"[^>]*>)<option value=""( selected="")?><\/option>/g,
+    '$1<option value=""$2 label="None"></option>',
+  )
+
 const onIntent = new Set(prerenderData.hydrateOnIntent)
 async function writePage(path, file, servedAs = path) {
-  const { html, head } = await render(path)
+  const rendered = await render(path)
+  const html = labelHiddenSelectOptions(rendered.html)
+  const { head } = rendered
   if (onIntent.has(path) && /<(form|input|select|textarea)\b/.test(html)) {
     throw new Error(`${path} hydrates on intent but holds a form field: remove it from hydrateOnIntent`)
   }

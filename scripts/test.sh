@@ -34,6 +34,9 @@ step "Build checks: byte budget and secret scan"
 node tests/bench/bundle.mjs --check
 VITE_BACKEND=local node scripts/scan-secrets.mjs dist
 
+step "HTML validity of every page (W3C Nu HTML Checker)"
+node scripts/check-html.mjs dist
+
 step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
 # The local adapter always carries its accounts, so the scan finding none of them (neither this
 # marker nor the documented defaults) also proves the adapter was compiled out.

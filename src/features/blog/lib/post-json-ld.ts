@@ -2,7 +2,8 @@ import { absoluteUrl } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import type { BlogPost } from '@/lib/backend/ports'
-import { isoDate, postImage } from './posts'
+import { isoDate } from '@/lib/iso-date'
+import { postImage } from './posts'
 
 /** schema.org BlogPosting and BreadcrumbList for an article (structured data). */
 export function postJsonLd(post: BlogPost): object[] {
