@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The full test suite (README's test command, run by CI): lint, formatting and types, unit and contract
-# tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget
-# and secret scan, then browser tests against that build. Ends with one summary line.
+# tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget,
+# secret scan and HTML validation, a Supabase-mode build's secret scan, then browser tests
+# against the first build. Ends with one summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
