@@ -5,7 +5,6 @@ import type { Config } from 'tailwindcss'
  * white on `brand-700`+ and on `accent-700`.
  */
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx,md}'],
   theme: {
     extend: {
       colors: {

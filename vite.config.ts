@@ -21,6 +21,9 @@ export default defineConfig({
     // Every browser that runs this ES2022 build supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The local adapter's modules do nothing when imported: in a Supabase build, where every use
+      // of them is compiled out, not even an empty chunk of them is left behind.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/lib/backend/local/') },
       output: {
         codeSplitting: {
           // What src/boot.ts shares with the app gets a chunk of its own (src/app/boot/shared-files.ts).

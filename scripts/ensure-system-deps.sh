@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond npm, from Debian's packages: Chromium for the
-# browser tests, PostgreSQL 15 + pgTAP + pg_prove for the SQL tests. As root it installs them;
+# browser tests, PostgreSQL 15 + pgTAP + pg_prove for the SQL tests, Java for the HTML checker
+# (vnu.jar). As root it installs them;
 # otherwise it prints the exact command and fails.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ missing=()
 [ -x /usr/lib/postgresql/15/bin/pg_ctl ] || missing+=(postgresql)
 [ -f /usr/share/postgresql/15/extension/pgtap.control ] || missing+=(postgresql-15-pgtap)
 command -v pg_prove >/dev/null 2>&1 || missing+=(libtap-parser-sourcehandler-pgtap-perl)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

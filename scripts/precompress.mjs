@@ -12,7 +12,7 @@ async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* files(path)
-    else if (TEXT.has(extname(entry.name)) && !path.includes(`${join(dist, '.vite')}`)) yield path
+    else if (TEXT.has(extname(entry.name))) yield path
   }
 }
 

@@ -48,9 +48,23 @@ function modulesFor(routeFile) {
   return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 
+/**
+ * Radix Select renders a hidden native <select> (for form autofill) whose only option, while no
+ * value is chosen, is an empty `<option value="">`: invalid HTML (an option needs a label or
+ * text). A label attribute makes it valid; React does not compare attributes when it hydrates, and
+ * the select is aria-hidden, so nobody reads it.
+ */
+const labelHiddenSelectOptions = (html) =>
+  html.replace(
+    /(<select aria-hidden="true"[^>]*>)<option value=""( selected="")?><\/option>/g,
+    '$1<option value=""$2 label="None"></option>',
+  )
+
 for (const page of prerenderPlan.pages) {
   const { head, root } = await renderPage(page, modulesFor(page.moduleFile))
-  const html = template.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', root)
+  const html = template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', labelHiddenSelectOptions(root))
   const file = join(dist, page.file)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)
@@ -100,6 +114,9 @@ ${items}
 // The public pages, for the benchmarks (tests/bench/).
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: indexed }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
+// The manifest maps every source module to its chunk: needed above, never by visitors, so it is
+// not deployed.
+await rm(join(dist, '.vite'), { recursive: true, force: true })
 console.log(
   `prerendered ${prerenderPlan.pages.length} pages (${indexed.length} in the sitemap), sitemap.xml, robots.txt, rss.xml`,
 )

@@ -1,6 +1,10 @@
-// Fails when any file of the build holds what looks like an LLM provider's secret key: an
-// OpenAI/OpenRouter-style `sk-…` key or a literal bearer token. (Library code that builds
-// `Bearer ${token}` at run time holds no secret and is not flagged.)
+// Fails when any file of the build holds a secret:
+// - what looks like an LLM provider's secret key: an OpenAI/OpenRouter-style `sk-…` key or a
+//   literal bearer token. (Library code that builds `Bearer ${token}` at run time holds no
+//   secret and is not flagged.)
+// - in a Supabase build, a local demo account (any `VITE_LOCAL_*` value the build was given,
+//   or the default documented in .env.example): a Supabase build must not hold the local
+//   backend at all, and that adapter always carries its accounts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,6 +19,41 @@ export function findSecrets(text) {
   return SECRET_PATTERNS.map((pattern) => text.match(pattern)?.[0]).filter(Boolean)
 }
 
+export const LOCAL_ACCOUNT_VARS = [
+  'VITE_LOCAL_ADMIN_EMAIL',
+  'VITE_LOCAL_ADMIN_PASSWORD',
+  'VITE_LOCAL_MEMBER_EMAIL',
+  'VITE_LOCAL_MEMBER_PASSWORD',
+]
+
+/** The backend a build with these variables talks to (as src/config/backend-kind.ts decides). */
+export function buildBackend(vars) {
+  if (vars.VITE_BACKEND === 'supabase' || vars.VITE_BACKEND === 'local') return vars.VITE_BACKEND
+  return vars.VITE_SUPABASE_URL ? 'supabase' : 'local'
+}
+
+/** `NAME=value` lines of a dotenv file (comments and blank values skipped). */
+export function parseDotenv(text) {
+  const vars = {}
+  for (const [, name, value] of text.matchAll(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/gm)) if (value) vars[name] = value
+  return vars
+}
+
+/**
+ * Values that must not appear in a build with `vars`: none for a local build; for a Supabase
+ * build, the local accounts it was given and their documented defaults.
+ */
+export function localOnlyValues(vars, documented) {
+  if (buildBackend(vars) !== 'supabase') return []
+  const values = LOCAL_ACCOUNT_VARS.flatMap((name) => [vars[name], documented[name]])
+  return [...new Set(values.filter(Boolean))]
+}
+
+/** Which of `values` the text holds, as written or as escaped in a JS string literal. */
+export function findValues(text, values) {
+  return values.filter((value) => text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1)))
+}
+
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
@@ -25,16 +64,24 @@ function* files(dir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = process.argv[2] ?? 'dist'
+  // The variables the build saw: .env files and the environment, as Vite loads them.
+  const { loadEnv } = await import('vite')
+  const vars = loadEnv('production', process.cwd(), 'VITE_')
+  const localValues = localOnlyValues(vars, parseDotenv(readFileSync('.env.example', 'utf8')))
   let count = 0
   const hits = []
   for (const file of files(root)) {
     if (file.endsWith('.gz')) continue
     count++
-    for (const match of findSecrets(readFileSync(file, 'latin1'))) hits.push(`${file}: ${match.slice(0, 12)}…`)
+    const text = readFileSync(file, 'utf8')
+    for (const match of findSecrets(text)) hits.push(`${file}: ${match.slice(0, 12)}…`)
+    for (const value of findValues(text, localValues))
+      hits.push(`${file}: a local account value (${value.slice(0, 3)}…)`)
   }
   if (hits.length) {
     console.error(`Possible secrets in the build:\n${hits.join('\n')}`)
     process.exit(1)
   }
-  console.log(`secret scan: ${count} files in ${root}, no provider key (sk-…, sk-or-…, Bearer <token>) found`)
+  const local = localValues.length ? `, no local account value (${localValues.length} checked)` : ''
+  console.log(`secret scan: ${count} files in ${root}, no provider key (sk-…, sk-or-…, Bearer <token>)${local} found`)
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { findSecrets } from './scan-secrets.mjs'
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { resolveBackendKind } from '../src/config/backend-kind'
+import { localAccountsFrom } from '../src/lib/backend/local/accounts'
+import { buildBackend, findSecrets, findValues, localOnlyValues, parseDotenv } from './scan-secrets.mjs'
 
 describe('findSecrets', () => {
   it.each([
@@ -16,5 +23,66 @@ describe('findSecrets', () => {
     ['Tailwind class names', '"mask-position","task-list","risk-free"'],
   ])('ignores %s', (_label, text) => {
     expect(findSecrets(text)).toEqual([])
+  })
+})
+
+const MARKER = 'marker-Pw-4f9c1e'
+const documented = parseDotenv(readFileSync('.env.example', 'utf8'))
+const supabase = { VITE_SUPABASE_URL: 'https://project.invalid', VITE_SUPABASE_ANON_KEY: 'anon' }
+
+describe('local account values in a Supabase build', () => {
+  it('decides the backend as the app does', () => {
+    for (const VITE_BACKEND of [undefined, '', 'local', 'supabase'])
+      for (const VITE_SUPABASE_URL of [undefined, 'https://project.invalid']) {
+        const vars = { VITE_BACKEND, VITE_SUPABASE_URL }
+        expect(buildBackend(vars)).toBe(resolveBackendKind(vars))
+      }
+  })
+
+  it('knows the defaults the local adapter falls back to, from .env.example', () => {
+    const { localAdmin, localMember } = localAccountsFrom({})
+    expect([
+      documented.VITE_LOCAL_ADMIN_EMAIL,
+      documented.VITE_LOCAL_ADMIN_PASSWORD,
+      documented.VITE_LOCAL_MEMBER_EMAIL,
+      documented.VITE_LOCAL_MEMBER_PASSWORD,
+    ]).toEqual([localAdmin.email, localAdmin.password, localMember.email, localMember.password])
+  })
+
+  it('flags a configured password and the documented defaults, as written or escaped', () => {
+    const values = localOnlyValues({ ...supabase, VITE_LOCAL_ADMIN_PASSWORD: MARKER }, documented)
+    expect(values).toContain(MARKER)
+    expect(values).toContain('admin-password')
+    expect(findValues(`const a={email:"x",password:"${MARKER}"}`, values)).toEqual([MARKER])
+    expect(findValues('p="admin-password"', values)).toEqual(['admin-password'])
+    expect(findValues('p="q\\"uote"', ['q"uote'])).toEqual(['q"uote'])
+    expect(findValues('const a=1', values)).toEqual([])
+  })
+
+  it('checks nothing in a local build, which needs its accounts', () => {
+    expect(localOnlyValues({ VITE_BACKEND: 'local', VITE_LOCAL_ADMIN_PASSWORD: MARKER }, documented)).toEqual([])
+  })
+})
+
+describe('scan-secrets command', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'scan-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'auth.js'), `export const a={password:"${MARKER}"}`)
+  const scan = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ['scripts/scan-secrets.mjs', dir], {
+      env: { PATH: process.env.PATH, ...env },
+    })
+
+  it('fails on a Supabase build that holds a local account value', async () => {
+    await expect(scan({ ...supabase, VITE_LOCAL_ADMIN_PASSWORD: MARKER })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('assets/auth.js: a local account value') as unknown,
+    })
+  })
+
+  it('passes the same files in a local build', async () => {
+    const { stdout } = await scan({ VITE_BACKEND: 'local', VITE_LOCAL_ADMIN_PASSWORD: MARKER })
+    expect(stdout).toMatch(/secret scan: 1 files/)
   })
 })

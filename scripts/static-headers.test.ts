@@ -21,6 +21,24 @@ describe('_headers', () => {
       'X-Content-Type-Options': 'nosniff',
     })
     expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('is what docs/security-headers.md tells other hosts to send, nginx included', () => {
+    const docs = readFileSync('docs/security-headers.md', 'utf8')
+    const pairs = (text: string, pattern: RegExp) =>
+      Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1] ?? '', m[2] ?? '']))
+    const policy = pairs(docs.match(/The policy[\s\S]*?```\n([\s\S]*?)```/)?.[1] ?? '', /^([\w-]+): (.*)$/gm)
+    const nginx = pairs(docs, /add_header ([\w-]+) "(.*)" always;/g)
+    // The documents write the policy's backends as placeholders; caching has rules of its own.
+    const comparable = ({ 'Cache-Control': _cache, ...headers }: Record<string, string>) => ({
+      ...headers,
+      'Content-Security-Policy': headers['Content-Security-Policy']?.replace(/connect-src [^;]*/, 'connect-src'),
+    })
+    const built = comparable(headersFor(rules, '/'))
+    expect(Object.keys(built)).toContain('Strict-Transport-Security')
+    expect(comparable(policy)).toEqual(built)
+    expect(comparable(nginx)).toEqual(built)
   })
 
   it('caches hashed assets forever and nothing else', () => {

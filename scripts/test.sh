@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The full test suite (README's test command, run by CI): lint, formatting and types, unit and contract
-# tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget
-# and secret scan, then browser tests against that build. Ends with one summary line.
+# tests, SQL policy tests on a throwaway PostgreSQL, the production build with its byte budget,
+# secret scan and HTML validation, a Supabase-mode build's secret scan, then browser tests
+# against the first build. Ends with one summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -35,7 +36,20 @@ VITE_BACKEND=local npm run build
 
 step "Build checks: byte budget and secret scan"
 node tests/bench/bundle.mjs --check
-node scripts/scan-secrets.mjs dist
+VITE_BACKEND=local node scripts/scan-secrets.mjs dist
+
+step "HTML validity of every page (W3C Nu HTML Checker)"
+node scripts/check-html.mjs dist
+
+# One Supabase-mode build serves two checks: the secret scan below and the outbox browser tests.
+SUPABASE_MODE=(VITE_BACKEND=supabase VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key
+  VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1)
+step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
+# The local adapter always carries its accounts, so the scan finding none of them (neither this
+# marker nor the documented defaults) also proves the adapter was compiled out.
+rm -rf .tmp/dist-4197
+env "${SUPABASE_MODE[@]}" OUT_DIR=.tmp/dist-4197 npm run build
+env "${SUPABASE_MODE[@]}" node scripts/scan-secrets.mjs .tmp/dist-4197
 
 step "Browser tests (Playwright, Debian Chromium)"
 rm -f .tmp/playwright-*.json
@@ -46,8 +60,7 @@ PW_PORT=4196 PW_JSON=.tmp/playwright-chat-remote.json VITE_CHAT_API_URL=https://
   npx playwright test tests/e2e/chat.spec.ts
 
 step "Browser tests of the lead outbox (a Supabase-mode build, REST endpoint intercepted)"
-PW_PORT=4197 PW_JSON=.tmp/playwright-outbox-supabase.json VITE_BACKEND=supabase \
-  VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key \
+env "${SUPABASE_MODE[@]}" PW_PORT=4197 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-outbox-supabase.json \
   npx playwright test tests/e2e/outbox-supabase.spec.ts
 
 step "Summary"

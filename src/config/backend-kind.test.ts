@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveBackendKind } from './backend-kind'
 
-describe('resolveBackendKind (docs/interfaces.md)', () => {
+describe('resolveBackendKind', () => {
   it('follows VITE_BACKEND when set', () => {
     expect(resolveBackendKind({ VITE_BACKEND: 'local', VITE_SUPABASE_URL: 'https://x.supabase.co' })).toBe('local')
     expect(resolveBackendKind({ VITE_BACKEND: 'supabase' })).toBe('supabase')

@@ -1,4 +1,4 @@
-/** docs/interfaces.md: `VITE_BACKEND` wins; unset, `supabase` when a project URL is set, else `local`. */
+/** `VITE_BACKEND` wins; unset, `supabase` when a project URL is set, else `local`. */
 export type BackendKind = 'supabase' | 'local'
 
 export function resolveBackendKind(raw: {

@@ -8,6 +8,8 @@ import type { z } from 'zod'
 
 export const APP_STORAGE_PREFIX = 'hre'
 
+/** Pure, so the bundler drops a key that nothing reads (a Supabase build's local-backend keys). */
+/* @__NO_SIDE_EFFECTS__ */
 export function appKey(name: string, version = 1): string {
   return `${APP_STORAGE_PREFIX}:v${version}:${name}`
 }

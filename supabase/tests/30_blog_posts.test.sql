@@ -57,7 +57,7 @@ select results_eq($$ update public.blog_posts set published = true where id = 'p
 select ok((select updated_at >= created_at from public.blog_posts where id = 'post-2'), 'admin: updated_at is kept');
 select throws_ok(
   $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
-     values ('post-4', 'Dup', 'x', 'x', 'x', 'x', 'live-post', 'x') $$,
+     values ('post-4', 'Dup', 'x', 'x', 'x', '/img/d.jpg', 'live-post', 'x') $$,
   '23505', null, 'admin: a second post with the same slug is a conflict');
 select throws_ok($$ update public.blog_posts set created_at = now() $$, '42501', null,
   'admin: cannot rewrite created_at');

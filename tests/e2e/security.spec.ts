@@ -48,6 +48,13 @@ test('the production build is served with the security headers', async ({ reques
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+})
+
+test('the build manifest (every source module and its chunk) is not deployed', async ({ request }) => {
+  const response = await request.get('/.vite/manifest.json')
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('text/html')
 })
 
 for (const route of routes) {

@@ -5,7 +5,7 @@
  */
 import { parseEnv } from '@/config/env'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
-import { createLocalBackend } from './local'
+import { createLocalBackend, localAccountsFrom } from './local'
 import { appendLocalEvent } from './local/event-log'
 import {
   BackendError,
@@ -18,7 +18,10 @@ import {
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 
-const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
+const env = {
+  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
+  ...localAccountsFrom({}),
+}
 const accounts = [
   { id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true },
   { id: 'b0000000-0000-4000-8000-000000000002', ...env.localMember, admin: false },
@@ -275,6 +278,16 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect((await rejection(backend.posts.save(post({ id: 'post-9' })))).code).toBe('conflict')
       expect((await rejection(backend.posts.save(post({ slug: 'Not A Slug' })))).code).toBe('invalid')
       expect((await rejection(backend.posts.save(post({ title: '   ' })))).code).toBe('invalid')
+    })
+
+    it('refuses an image that is neither an https:// address nor a site path', async () => {
+      await signInAs('admin')
+      for (const image of ['http://[', 'http://example.com/a.png', 'images/a.png', '//evil.example/a.png']) {
+        expect((await rejection(backend.posts.save(post({ image })))).code, image).toBe('invalid')
+      }
+      await expect(backend.posts.list()).resolves.toEqual([])
+      await backend.posts.save(post({ image: '/images/blog/a.png' }))
+      await expect(backend.posts.list()).resolves.toMatchObject([{ image: '/images/blog/a.png' }])
     })
   })
 

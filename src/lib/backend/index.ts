@@ -1,6 +1,7 @@
 /**
- * Picks the backend adapter (CONTRACT.md) and loads it on first use, so public pages never
- * download supabase-js until a backend call is made.
+ * Picks the backend adapter and loads it on first use, so public pages never download
+ * supabase-js until a backend call is made. `import.meta.env.VITE_BACKEND` is a build-time
+ * constant (scripts/vite-plugin-backend-guard.ts): a build holds only the adapter it uses.
  */
 import { env } from '@/config/env'
 import type { Backend } from './ports'
@@ -9,9 +10,9 @@ let backend: Promise<Backend> | undefined
 
 export function getBackend(): Promise<Backend> {
   backend ??= (
-    env.backend === 'supabase'
+    import.meta.env.VITE_BACKEND === 'supabase'
       ? import('./supabase').then((m) => m.createSupabaseBackend(env))
-      : import('./local').then((m) => m.createLocalBackend(env))
+      : import('./local').then((m) => m.createLocalBackend())
   ).catch((error: unknown) => {
     backend = undefined // a chunk that failed to load (offline) is tried again next time
     throw error

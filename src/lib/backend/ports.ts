@@ -6,10 +6,12 @@
 import { z } from '@/lib/zod'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
+import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
+export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -132,7 +134,8 @@ export const blogPostSchema = z.object({
   /** Display text in long US format, e.g. "June 1, 2023"; kept unchanged on edit. */
   date: z.string().trim().min(1).max(LIMITS.shortText),
   author: z.string().trim().min(1).max(LIMITS.name),
-  image: z.string().trim().min(1).max(2000),
+  /** An https:// address or a path on this site (post-image.ts); the database checks the same. */
+  image: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
   slug: z
     .string()
     .trim()
@@ -144,6 +147,12 @@ export const blogPostSchema = z.object({
   published: z.boolean(),
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
+
+/**
+ * A post as readers accept it: any image text, since a row written before the image rule may hold
+ * a bad one. The blog then shows that post without its image (`isPostImage`).
+ */
+export const storedPostSchema = blogPostSchema.extend({ image: z.string().trim().min(1).max(2000) })
 
 export interface PostsPort {
   /** Published custom posts for visitors; every custom post for an admin. */

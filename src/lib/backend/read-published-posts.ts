@@ -2,15 +2,15 @@
  * The visitor's read of custom posts without the adapter: no zod, no supabase-js, no storage
  * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
  * answers what `PostsPort.list()` answers an anonymous visitor: the published posts, newest
- * first, each row checked by hand against the rules of `blogPostSchema` (a bad row is dropped,
- * the rest still show). Drafts (an admin's preview) stay with the adapter.
+ * first, each row checked by hand against the rules of `storedPostSchema` (a bad row is dropped,
+ * the rest still show; a test proves the two agree, since zod here would weigh on every blog
+ * page). Drafts (an admin's preview) stay with the adapter.
  */
-import { resolveBackendKind } from '@/config/backend-kind'
-import { appKey } from '@/lib/storage'
 import { BackendError } from './errors'
 import { LIMITS } from './limits'
 import { LOCAL_KEYS } from './local/keys'
 import type { BlogPost } from './ports'
+import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
 /** The post columns of `public.blog_posts` (supabase/migrations), in the post's own shape. */
 export const POST_COLUMNS = 'id,title,excerpt,date,author,image,slug,content,published'
@@ -19,7 +19,7 @@ export const POST_COLUMNS = 'id,title,excerpt,date,author,image,slug,content,pub
 export const READ_TIMEOUT_MS = 10_000
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Maximum length of each text field, as in `blogPostSchema` and the table's CHECK constraints. */
+/** Maximum length of each text field, as in `storedPostSchema` and the table's CHECK constraints. */
 const MAX = {
   id: LIMITS.shortText,
   title: LIMITS.postTitle,
@@ -114,19 +114,17 @@ export async function fetchPublishedPosts(
   return publishedOnly(rows)
 }
 
-/** Published custom posts, newest first, from the configured backend (CONTRACT.md). */
-export async function readPublishedPosts(): Promise<BlogPost[]> {
-  const vars = import.meta.env
-  if (resolveBackendKind(vars) === 'local') return readLocalPublishedPosts()
-  return fetchPublishedPosts({ url: vars.VITE_SUPABASE_URL ?? '', anonKey: vars.VITE_SUPABASE_ANON_KEY ?? '' })
-}
-
 /**
- * Where each adapter keeps a signed-in session: the local backend's key, and the storage key the
- * Supabase adapter gives supabase-js (`SUPABASE_SESSION_KEY`, not imported: it sits next to
- * supabase-js). A test keeps both in step with the adapters.
+ * Published custom posts, newest first, from the configured backend. `VITE_BACKEND` is a
+ * build-time constant: a build holds only the branch of its own backend.
  */
-export const SESSION_KEYS = { local: LOCAL_KEYS.session, supabase: appKey('supabase-auth') } as const
+export async function readPublishedPosts(): Promise<BlogPost[]> {
+  if (import.meta.env.VITE_BACKEND !== 'supabase') return readLocalPublishedPosts()
+  return fetchPublishedPosts({
+    url: import.meta.env.VITE_SUPABASE_URL ?? '',
+    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',
+  })
+}
 
 /**
  * True when someone may be signed in on this browser: only then can the adapter show more than
@@ -134,7 +132,7 @@ export const SESSION_KEYS = { local: LOCAL_KEYS.session, supabase: appKey('supab
  */
 export function hasStoredSession(): boolean {
   try {
-    const key = SESSION_KEYS[resolveBackendKind(import.meta.env)]
+    const key = import.meta.env.VITE_BACKEND === 'supabase' ? SUPABASE_SESSION_KEY : LOCAL_KEYS.session
     const stored = globalThis.localStorage.getItem(key)
     return stored !== null && stored !== 'null'
   } catch {

@@ -53,6 +53,24 @@ describe('BlogPostsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save Post' })).not.toBeInTheDocument()
   })
 
+  it('refuses an image that is neither an https:// address nor a site path, keeping what was typed', async () => {
+    renderWithProviders(<BlogPostsTab />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Your First Post' }))
+    await fill(/Title/, 'Broken image')
+    await fill(/Excerpt/, 'Short.')
+    await fill(/Image URL/, 'http://[[') // `[[` types one `[`
+    await fill(/Content/, 'Body.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
+
+    const image = screen.getByLabelText(/Image URL/)
+    expect(image).toHaveAccessibleDescription(/Use an https:\/\/ address or a path on this site starting with \//)
+    expect(image).toHaveAttribute('aria-invalid', 'true')
+    expect(image).toHaveValue('http://[')
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Broken image')
+    expect(toast.error).toHaveBeenCalledWith('Invalid fields', { description: 'Please correct the highlighted fields' })
+    expect(backend.state.posts).toEqual([])
+  })
+
   it('edits a post keeping its id and date, and deletes it at once', async () => {
     backend.state.posts = [
       {

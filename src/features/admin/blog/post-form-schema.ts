@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { z } from '@/lib/zod'
 import { site } from '@/config/site'
-import { LIMITS, type BlogPost } from '@/lib/backend'
+import { isPostImage, LIMITS, POST_IMAGE_MESSAGE, type BlogPost } from '@/lib/backend'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
 
@@ -10,7 +10,7 @@ export const postFormSchema = z.object({
   title: required(LIMITS.postTitle),
   slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
   excerpt: required(LIMITS.postExcerpt),
-  image: required(2000),
+  image: required(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
   author: required(LIMITS.name),
   content: required(LIMITS.postContent),
   published: z.boolean(),

@@ -20,6 +20,15 @@ describe('CSV quoting', () => {
     expect(csvCell('+1 (212) 555-0100')).toBe('+1 (212) 555-0100')
     expect(csvCell('-2+3+cmd|x')).toBe("'-2+3+cmd|x")
   })
+  it('defuses formulas behind leading whitespace', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell('\n=1+1')).toBe('"\'\n=1+1"')
+    expect(csvCell('\r\n@SUM(A1)')).toBe('"\'\r\n@SUM(A1)"')
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1")
+    expect(csvCell('\u00a0 -2+3+cmd|x')).toBe("'\u00a0 -2+3+cmd|x")
+    expect(csvCell('  +1 (212) 555-0100')).toBe('  +1 (212) 555-0100')
+    expect(csvCell('  plain text')).toBe('  plain text')
+  })
   it('joins rows with CRLF and ends with one', () => {
     expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n')
   })

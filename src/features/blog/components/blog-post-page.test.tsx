@@ -73,6 +73,21 @@ describe('BlogPostPage', () => {
     expect(loadBackend).not.toHaveBeenCalled()
   })
 
+  it('renders a post stored with an invalid image address without the image, instead of failing', async () => {
+    const broken = { ...custom, image: 'http://[' }
+    read.readPublishedPosts.mockResolvedValue([broken])
+    const router = renderAt(`/blog/${custom.slug}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
+    expect(screen.getByText('One <b>bold</b> claim.')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'A Custom Post' })).toBeNull()
+    expect(document.querySelector('img[src="http://["]')).toBeNull()
+    // The same post among the related articles of another one: a card without its image.
+    await act(() => router.navigate(`/blog/${builtInPosts[1]!.slug}`))
+    const related = screen.getByRole('region', { name: 'Related Articles' })
+    expect(await within(related).findByRole('heading', { name: 'A Custom Post' })).toBeInTheDocument()
+    expect(document.querySelector('img[src="http://["]')).toBeNull()
+  })
+
   it('lists a newer custom post first among the related articles of a built-in post', async () => {
     read.readPublishedPosts.mockResolvedValue([custom])
     renderAt(`/blog/${builtInPosts[1]!.slug}`)

@@ -4,22 +4,23 @@ import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
 import { postJsonLd } from '../lib/post-json-ld'
-import { readingTimeMinutes, splitParagraphs } from '../lib/posts'
+import { postImage, readingTimeMinutes, splitParagraphs } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
 import { ShareButton } from './share-button'
 
 /** Social networks do not render SVG previews: those posts share the site's default PNG. */
-const socialImage = (image: string) => (/\.svg(\?|#|$)/i.test(image) ? undefined : image)
+const socialImage = (image: string | undefined) => (image && /\.svg(\?|#|$)/i.test(image) ? undefined : image)
 
 /** The article itself: back link, title, meta, large image, paragraphs (as text), share section. */
 export function PostArticle({ post }: { post: BlogPost }) {
+  const image = postImage(post)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Seo
         title={post.title}
         description={post.excerpt}
         path={paths.blogPost(post.slug)}
-        image={socialImage(post.image)}
+        image={socialImage(image)}
         type="article"
         jsonLd={postJsonLd(post)}
       />
@@ -39,15 +40,17 @@ export function PostArticle({ post }: { post: BlogPost }) {
           {readingTimeMinutes(post.content)} min read
         </span>
       </p>
-      <img
-        src={post.image}
-        alt={post.title}
-        width={1280}
-        height={720}
-        fetchPriority="high"
-        decoding="async"
-        className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
-      />
+      {image && (
+        <img
+          src={image}
+          alt={post.title}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
+        />
+      )}
       <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink-800">
         {splitParagraphs(post.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -2,12 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
+import { postImage } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
+import { CardImage } from './card-image'
 
-/**
- * A post in the list: image, date, author, title and excerpt (two lines each), Read More.
- * The image is decorative here (the title next to it says the same), hence the empty alt.
- */
+/** A post in the list: image, date, author, title and excerpt (two lines each), Read More. */
 export function PostCard({
   post,
   headingLevel = 'h2',
@@ -21,16 +20,7 @@ export function PostCard({
   const Heading = headingLevel
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
-      <img
-        src={post.image}
-        alt=""
-        width={640}
-        height={360}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      <CardImage src={postImage(post)} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
           <PostDate date={post.date} />

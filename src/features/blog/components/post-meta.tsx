@@ -1,13 +1,12 @@
 import { Calendar, User } from 'lucide-react'
-import { isoDate } from '../lib/posts'
+import { DateText } from '@/components/ui/date-text'
 
 /** Date (as <time>) and author of a post. */
 export function PostDate({ date, className = '' }: { date: string; className?: string }) {
-  const iso = isoDate(date)
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
       <Calendar aria-hidden="true" className="size-4" />
-      <time dateTime={iso || undefined}>{date}</time>
+      <DateText date={date} />
     </span>
   )
 }

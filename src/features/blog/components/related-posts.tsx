@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
+import { postImage } from '../lib/posts'
+import { CardImage } from './card-image'
 import { PostDate } from './post-meta'
 
 /** 'Related Articles': a three-column grid of cards; nothing at all when there are none. */
@@ -19,22 +21,14 @@ export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
                 to={paths.blogPost(post.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
               >
-                <img
-                  src={post.image}
-                  alt=""
-                  width={640}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full bg-brand-50 object-cover"
-                />
-                <span className="flex flex-1 flex-col p-5">
+                <CardImage src={postImage(post)} />
+                <div className="flex flex-1 flex-col p-5">
                   <h3 className="line-clamp-2 text-lg font-semibold text-ink-900 group-hover:underline">
                     {post.title}
                   </h3>
                   <span className="mt-2 line-clamp-2 text-sm text-ink-600">{post.excerpt}</span>
                   <PostDate date={post.date} className="mt-auto pt-3 text-sm text-ink-600" />
-                </span>
+                </div>
               </Link>
             </li>
           ))}

@@ -2,12 +2,14 @@ import { absoluteUrl } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import type { BlogPost } from '@/lib/backend/ports'
-import { isoDate } from './posts'
+import { isoDate } from '@/lib/iso-date'
+import { postImage } from './posts'
 
 /** schema.org BlogPosting and BreadcrumbList for an article (structured data). */
 export function postJsonLd(post: BlogPost): object[] {
   const url = absoluteUrl(paths.blogPost(post.slug))
   const published = isoDate(post.date)
+  const image = postImage(post)
   const organization = {
     '@type': 'Organization',
     name: site.name,
@@ -20,7 +22,7 @@ export function postJsonLd(post: BlogPost): object[] {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      image: absoluteUrl(post.image),
+      ...(image ? { image: absoluteUrl(image) } : {}),
       ...(published ? { datePublished: published } : {}),
       author:
         post.author === site.brand || post.author === site.name

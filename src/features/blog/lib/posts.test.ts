@@ -1,7 +1,6 @@
 import type { BlogPost } from '@/lib/backend/ports'
 import {
   filterPosts,
-  isoDate,
   mergePosts,
   parsePostDate,
   readingTimeMinutes,
@@ -27,11 +26,6 @@ describe('dates', () => {
   it('parses long US dates and sorts unknown text last', () => {
     expect(parsePostDate('March 12, 2024')).toBeGreaterThan(parsePostDate('December 5, 2023'))
     expect(parsePostDate('not a date')).toBe(Number.NEGATIVE_INFINITY)
-  })
-
-  it('formats an ISO day that does not depend on the time zone', () => {
-    expect(isoDate('March 2, 2024')).toBe('2024-03-02')
-    expect(isoDate('whenever')).toBe('')
   })
 
   it('sorts newest first without mutating the input', () => {

@@ -1,18 +1,19 @@
 /** Pure helpers of the blog: dates, ordering, search, merging, related posts, reading time. */
 import type { BlogPost } from '@/lib/backend/ports'
+import { isPostImage } from '@/lib/backend/post-image'
+
+/**
+ * The post's image, or undefined when the stored value is not a valid address (a row written
+ * before the rule): the post is then shown without it instead of failing to render.
+ */
+export function postImage(post: BlogPost): string | undefined {
+  return isPostImage(post.image) ? post.image : undefined
+}
 
 /** Post dates are display text in long US format ("March 12, 2024"); unknown text sorts last. */
 export function parsePostDate(date: string): number {
   const time = new Date(date).getTime()
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
-}
-
-/** `YYYY-MM-DD` for <time dateTime> and JSON-LD, the same in every time zone; '' if unparseable. */
-export function isoDate(date: string): string {
-  const parsed = new Date(date)
-  if (Number.isNaN(parsed.getTime())) return ''
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}`
 }
 
 export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {

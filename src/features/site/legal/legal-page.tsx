@@ -1,4 +1,5 @@
 import { Seo } from '@/components/seo'
+import { DateText } from '@/components/ui/date-text'
 import { formatAddress, site } from '@/config/site'
 import { parseLegal, type LegalSource } from './parse-legal'
 
@@ -12,7 +13,7 @@ export function LegalPage({ source, path }: { source: LegalSource; path: string 
         <header className="border-b border-ink-200 pb-8">
           <h1 className="font-serif text-4xl font-bold text-ink-900">{doc.title}</h1>
           <p className="mt-3 text-ink-600">
-            {doc.dateLabel}: <time>{doc.date}</time>
+            {doc.dateLabel}: <DateText date={doc.date} />
           </p>
         </header>
         {doc.sections.map((section) => (

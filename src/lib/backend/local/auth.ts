@@ -2,9 +2,9 @@
  * Auth of the local backend: two seeded accounts from the build-time settings, a session in
  * localStorage shared by every tab, and Supabase's messages and events.
  */
-import type { Env } from '@/config/env'
 import { createId } from '@/lib/utils'
 import { BackendError, type AuthEvent, type AuthPort, type Session } from '../ports'
+import type { LocalAccounts } from './accounts'
 import { LOCAL_KEYS, type LocalTables } from './records'
 
 /** Fixed ids of the seeded accounts, so a stored session survives a reload. */
@@ -25,10 +25,10 @@ export interface LocalAuth extends AuthPort {
   currentUserIsAdmin(): boolean
 }
 
-export function createLocalAuth(env: Env, tables: LocalTables): LocalAuth {
+export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): LocalAuth {
   const accounts = [
-    { id: LOCAL_USER_IDS.admin, ...env.localAdmin, admin: true },
-    { id: LOCAL_USER_IDS.member, ...env.localMember, admin: false },
+    { id: LOCAL_USER_IDS.admin, ...seeded.localAdmin, admin: true },
+    { id: LOCAL_USER_IDS.member, ...seeded.localMember, admin: false },
   ]
   const listeners = new Set<Listener>()
   /** Subscribers still owed INITIAL_SESSION (the state when they subscribed), as supabase-js does. */

@@ -1,20 +1,21 @@
 /**
- * The embedded local backend: the zero-setup default of `npm run dev` (CONTRACT.md). Everything
+ * The embedded local backend: the zero-setup default of `npm run dev`. Everything
  * lives in this browser's localStorage, shared by its tabs. Behaviour and messages mirror the
  * Supabase adapter under the project's row-level security (see docs/decisions/0002).
  */
-import type { Env } from '@/config/env'
 import type { Backend } from '../ports'
+import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAuth } from './auth'
 import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
 import { createLocalTables } from './records'
 
+export { localAccountsFrom, type LocalAccounts } from './accounts'
 export { LOCAL_USER_IDS } from './auth'
 export { LOCAL_CAPS, LOCAL_KEYS } from './records'
 
-export function createLocalBackend(env: Env): Backend {
+export function createLocalBackend(accounts: LocalAccounts = configuredLocalAccounts()): Backend {
   const tables = createLocalTables()
-  const auth = createLocalAuth(env, tables)
+  const auth = createLocalAuth(accounts, tables)
   return {
     kind: 'local',
     auth,

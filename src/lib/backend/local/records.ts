@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { tolerantArray } from '@/lib/zod'
 import { createStore, type Store } from '@/lib/storage'
-import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
+import { sessionSchema, siteEventSchema, storedPostSchema, submissionSchema } from '../ports'
 import { LOCAL_KEYS } from './keys'
 
 export { LOCAL_CAPS, LOCAL_KEYS } from './keys'
@@ -15,7 +15,7 @@ export interface LocalTables {
   submissions: Store<z.infer<typeof submissionSchema>[]>
   events: Store<z.infer<typeof siteEventSchema>[]>
   /** Custom posts in the post's own shape (SPEC section 3), oldest first. */
-  posts: Store<z.infer<typeof blogPostSchema>[]>
+  posts: Store<z.infer<typeof storedPostSchema>[]>
 }
 
 export function createLocalTables(): LocalTables {
@@ -41,7 +41,7 @@ export function createLocalTables(): LocalTables {
     posts: createStore({
       strict: true,
       key: LOCAL_KEYS.posts,
-      schema: tolerantArray(blogPostSchema),
+      schema: tolerantArray(storedPostSchema),
       fallback: () => [],
     }),
   }

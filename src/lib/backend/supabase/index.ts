@@ -4,14 +4,13 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
-import { appKey } from '@/lib/storage'
 import { BackendError, type Backend } from '../ports'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import type { Database } from './database.types'
+import { SUPABASE_SESSION_KEY } from './session-key'
 
-/** The auth client keeps its session in localStorage under this versioned app key. */
-export const SUPABASE_SESSION_KEY = appKey('supabase-auth')
+export { SUPABASE_SESSION_KEY } from './session-key'
 
 export interface SupabaseBackendOptions {
   /** Replaces the global fetch (tests record and answer requests with it). */

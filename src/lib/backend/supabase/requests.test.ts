@@ -4,11 +4,15 @@
  */
 import { parseEnv } from '@/config/env'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
+import { localAccountsFrom } from '../local/accounts'
 import { BackendError, type SubmissionInput } from '../ports'
 import { createSupabaseBackend, SUPABASE_SESSION_KEY, type SupabaseBackend } from './index'
 import { postEvent } from './post-event'
 
-const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
+const env = {
+  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
+  ...localAccountsFrom({}),
+}
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 const input: SubmissionInput = {
   clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
@@ -207,7 +211,7 @@ describe('failures map to BackendError', () => {
         excerpt: 'E',
         date: 'D',
         author: 'A',
-        image: 'I',
+        image: '/i.png',
         slug: 's',
         content: 'C',
         published: true,
