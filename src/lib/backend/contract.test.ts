@@ -197,6 +197,14 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       const error = await rejection(backend.events.record({ ...event, type: 'click' as 'pageview' }))
       expect(error.code).toBe('invalid')
     })
+
+    it('records calculator steps and refuses details outside their vocabulary', async () => {
+      const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
+      await backend.events.record(step)
+      expect((await rejection(backend.events.record({ ...step, details: 'step 3 seen' }))).code).toBe('invalid')
+      await signInAs('admin')
+      expect((await backend.events.list()).map((e) => `${e.type}: ${e.details}`)).toEqual(['calculator: step 1 seen'])
+    })
   })
 
   describe('posts', () => {

@@ -5,9 +5,11 @@
  */
 import { z } from '@/lib/zod'
 import { jsonByteLength, LIMITS } from './limits'
+import { CALCULATOR_STEPS } from './site-stats/schema'
 
 export { jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
+export * from './site-stats/schema'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -64,20 +66,26 @@ export interface SubmissionsPort {
 
 // ---------------------------------------------------------------- site events (activity)
 
-export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form'] as const
+export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'] as const
 export const eventTypeSchema = z.enum(EVENT_TYPES)
 export type EventType = z.infer<typeof eventTypeSchema>
 
-export const siteEventInputSchema = z.object({
+const siteEventFields = z.object({
   type: eventTypeSchema,
   details: z.string().max(LIMITS.message),
   metadata: metadataSchema,
   page: z.string().max(LIMITS.page),
   userAgent: z.string().max(LIMITS.page).nullable(),
 })
+
+/** A `calculator` event's details are one of CALCULATOR_STEPS (the database checks the same). */
+export const siteEventInputSchema = siteEventFields.refine(
+  (event) => event.type !== 'calculator' || (CALCULATOR_STEPS as readonly string[]).includes(event.details),
+  { message: `A calculator event is one of: ${CALCULATOR_STEPS.join(', ')}`, path: ['details'] },
+)
 export type SiteEventInput = z.infer<typeof siteEventInputSchema>
 
-export const siteEventSchema = siteEventInputSchema.extend({
+export const siteEventSchema = siteEventFields.extend({
   id: z.string(),
   /** ISO 8601 timestamp. */
   timestamp: z.string(),

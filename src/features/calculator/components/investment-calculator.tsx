@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react'
+import { trackStep, useStepOneSeen } from '../lib/track-step'
 import { CALCULATOR_DEFAULTS } from '../model/options'
 import type { Calculation, CalculatorData, Qualification, UserInfo } from '../model/schema'
 import { CalculatorStep, loadSend, preloadLaterSteps, QualificationStep, ReportView } from './load-steps'
@@ -22,12 +23,14 @@ export function InvestmentCalculator() {
   const [calculation, setCalculation] = useState<Calculation>(calculationDefaults)
   const honeypot = useRef('')
   const go = setStep
+  useStepOneSeen()
 
   async function requestReport(values: Calculation) {
     if (!info) return
     const data: CalculatorData = { ...info, ...qualification, ...values }
     const { requestReport: send } = await loadSend()
     if (!(await send(data, honeypot.current))) return
+    trackStep('report requested')
     setCalculation(values)
     go('report')
   }
@@ -44,6 +47,7 @@ export function InvestmentCalculator() {
             onDone={(values, trap) => {
               setInfo(values)
               honeypot.current = trap
+              trackStep('step 1 completed')
               go('qualification')
             }}
           />
@@ -58,6 +62,7 @@ export function InvestmentCalculator() {
               }}
               onDone={(values) => {
                 setQualification(values)
+                trackStep('step 2 completed')
                 go('calculator')
               }}
             />
