@@ -6,6 +6,7 @@
 import { parseEnv } from '@/config/env'
 import { createLocalBackend } from './local'
 import { BackendError, type Backend, type BlogPost, type SubmissionInput } from './ports'
+import { lastDays } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
 
@@ -204,6 +205,62 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect((await rejection(backend.events.record({ ...step, details: 'step 3 seen' }))).code).toBe('invalid')
       await signInAs('admin')
       expect((await backend.events.list()).map((e) => `${e.type}: ${e.details}`)).toEqual(['calculator: step 1 seen'])
+    })
+  })
+
+  describe('analytics', () => {
+    const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
+    const seed = async () => {
+      await backend.events.record({
+        type: 'pageview',
+        details: 'Viewed /investment-calculator',
+        metadata: { ...visit, path: '/investment-calculator', attribution: { source: 'fall', landing_page: '/' } },
+        page: '/investment-calculator',
+        userAgent: null,
+      })
+      await backend.events.record({
+        type: 'calculator',
+        details: 'step 1 seen',
+        metadata: visit,
+        page: '/investment-calculator',
+        userAgent: null,
+      })
+      await backend.submissions.insert(submission({ formType: 'lead', metadata: visit }))
+    }
+
+    it('gives admins the Overview document and refuses visitors and members', async () => {
+      await seed()
+      const { from, to } = lastDays(7)
+      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
+      await signInAs('member')
+      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
+      await signInAs('admin')
+      const stats = await backend.analytics.siteStats(from, to)
+      expect(stats.range.days).toBe(7)
+      expect(stats.totals).toEqual({ visits: 1, pageViews: 1, leads: 1, chatQuestions: 0, visitsWithLead: 1 })
+      expect(stats.conversionRate).toBe(1)
+      expect(stats.topSources).toEqual([{ source: 'fall', visits: 1 }])
+      expect(stats.topPages).toEqual([{ page: '/investment-calculator', views: 1 }])
+      expect(stats.funnel).toEqual({ step1Seen: 1, step1Completed: 0, step2Completed: 0, reportRequested: 0 })
+      expect(stats.days.at(-1)?.leads.lead).toBe(1)
+      if (h.fake) {
+        expect(h.fake.lastRequest()).toMatchObject({
+          method: 'POST',
+          path: '/rest/v1/rpc/site_stats',
+          body: { from_ts: from.toISOString(), to_ts: to.toISOString() },
+        })
+      }
+    })
+
+    it('refuses a reversed range and more than 400 days as invalid', async () => {
+      await signInAs('admin')
+      const { from, to } = lastDays(401)
+      const tooLong = await rejection(backend.analytics.siteStats(from, to))
+      expect(tooLong).toMatchObject({
+        code: 'invalid',
+        message: expect.stringContaining('at most 400 days') as unknown,
+      })
+      expect((await rejection(backend.analytics.siteStats(to, from))).code).toBe('invalid')
     })
   })
 

@@ -5,7 +5,7 @@
  */
 import { z } from '@/lib/zod'
 import { jsonByteLength, LIMITS } from './limits'
-import { CALCULATOR_STEPS } from './site-stats/schema'
+import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 
 export { jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
@@ -164,4 +164,5 @@ export interface Backend {
   submissions: SubmissionsPort
   events: EventsPort
   posts: PostsPort
+  analytics: AnalyticsPort
 }

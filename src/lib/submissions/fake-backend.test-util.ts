@@ -34,6 +34,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       },
       list: () => Promise.resolve([]),
     },
+    analytics: { siteStats: notAvailable },
     posts: {
       list: () => Promise.resolve([]),
       getBySlug: () => Promise.resolve(null),

@@ -5,6 +5,7 @@
  */
 import type { Env } from '@/config/env'
 import type { Backend } from '../ports'
+import { createLocalAnalytics } from './analytics'
 import { createLocalAuth } from './auth'
 import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
 import { createLocalTables } from './records'
@@ -21,5 +22,6 @@ export function createLocalBackend(env: Env): Backend {
     submissions: createLocalSubmissions(tables, auth),
     events: createLocalEvents(tables, auth),
     posts: createLocalPosts(tables, auth),
+    analytics: createLocalAnalytics(tables, auth),
   }
 }

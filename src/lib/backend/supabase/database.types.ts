@@ -154,7 +154,12 @@ export type Database = {
       }
     }
     Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Functions: {
+      site_stats: {
+        Args: { from_ts: string; to_ts: string }
+        Returns: Json
+      }
+    }
     Enums: {
       app_role: 'admin'
     }

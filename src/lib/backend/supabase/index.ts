@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { appKey } from '@/lib/storage'
 import { BackendError, type Backend } from '../ports'
+import { createSupabaseAnalytics } from './analytics'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import type { Database } from './database.types'
@@ -42,6 +43,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     submissions: createSupabaseSubmissions(client),
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
+    analytics: createSupabaseAnalytics(client),
     dispose: () => client.auth.dispose(),
   }
 }
