@@ -37,11 +37,13 @@ revoke all on schema analytics from public, anon, authenticated;
 grant usage on schema analytics to authenticated, service_role;
 
 -- Pure helpers, shared by the triggers and site_stats so both read events the same way. The TS
--- twin of each is in src/lib/backend/site-stats/rules.ts.
+-- twin of each is in src/lib/backend/site-stats/rules.ts. They use built-in functions only and
+-- carry no SET clause on purpose: the planner then inlines them into the calling query (a SET
+-- turns every call into a separate function call, ten times slower on a million rows).
 
 -- The event's visit id: a non-empty string of at most 100 characters, else none.
 create function analytics.visit_id(metadata jsonb)
-returns text language sql immutable parallel safe set search_path = '' as $$
+returns text language sql immutable parallel safe as $$
   select case when jsonb_typeof(metadata -> 'visitId') = 'string'
               and char_length(metadata ->> 'visitId') between 1 and 100
          then metadata ->> 'visitId' end
@@ -49,7 +51,7 @@ $$;
 
 -- Where a visit came from: the utm source, else the referrer's host, else 'Direct'.
 create function analytics.visit_source(attribution jsonb)
-returns text language sql immutable parallel safe set search_path = '' as $$
+returns text language sql immutable parallel safe as $$
   select coalesce(
     case when jsonb_typeof(attribution -> 'source') = 'string'
          then nullif(left(attribution ->> 'source', 200), '') end,
@@ -61,7 +63,7 @@ $$;
 -- The calculator step as a bit (1 step 1 seen, 2 step 1 completed, 4 step 2 completed,
 -- 8 report requested); 0 for every other event.
 create function analytics.calculator_step_bit(type text, details text)
-returns smallint language sql immutable parallel safe set search_path = '' as $$
+returns smallint language sql immutable parallel safe as $$
   select (case when type <> 'calculator' then 0
                when details = 'step 1 seen' then 1
                when details = 'step 1 completed' then 2
@@ -72,23 +74,25 @@ $$;
 
 -- A page view counts on arrival ("Viewed <path>"), not on leaving ("Left <path>. ...").
 create function analytics.is_page_arrival(type text, details text)
-returns boolean language sql immutable parallel safe set search_path = '' as $$
+returns boolean language sql immutable parallel safe as $$
   select type = 'pageview' and details like 'Viewed %'
 $$;
 
 -- A yyyy-MM-dd text as a date, or null when it is not a real calendar day (never an error:
 -- the text comes from visitors).
 create function analytics.safe_date(value text)
-returns date language sql immutable parallel safe set search_path = '' as $$
-  select case when value ~ '^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$'
-              and extract(day from (left(value, 8) || '01')::date + interval '1 month' - interval '1 day')
-                  >= right(value, 2)::int
-         then value::date end
+returns date language sql immutable parallel safe as $$
+  -- Nested CASEs: the pattern must hold before any cast runs (AND has no evaluation order).
+  select case when value ~ '^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$' then
+    case when extract(month from make_date(left(value, 4)::int, substr(value, 6, 2)::int, 1)
+                                 + (right(value, 2)::int - 1)) = substr(value, 6, 2)::int
+         then make_date(left(value, 4)::int, substr(value, 6, 2)::int, right(value, 2)::int) end
+  end
 $$;
 
 -- A slot such as '10:00 AM' as minutes after midnight (for ordering), or null.
 create function analytics.slot_minutes(slot text)
-returns integer language sql immutable parallel safe set search_path = '' as $$
+returns integer language sql immutable parallel safe as $$
   select case when slot ~ '^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$'
          then (split_part(slot, ':', 1)::int % 12) * 60 + substr(slot, length(slot) - 4, 2)::int
               + case when slot like '% PM' then 720 else 0 end end
@@ -98,11 +102,13 @@ revoke all on all functions in schema analytics from public, anon, authenticated
 grant execute on all functions in schema analytics to authenticated, service_role;
 
 -- One row per visit and New York day on which the visit did anything; `steps` ORs the
--- calculator bits. Distinct visits over any range are counted from these rows.
+-- calculator bits. Distinct visits over any range are counted from these rows. `source` copies
+-- the visit's source (null: none known, read as 'Direct'), so a range never joins all visits.
 create table analytics.visit_days (
   day      date     not null,
   visit_id text     not null,
   steps    smallint not null default 0,
+  source   text,
   primary key (day, visit_id)
 );
 -- A visit's source, from the first event that carried its attribution.
@@ -145,18 +151,30 @@ declare
   first_at timestamptz := (select min(d)::timestamp at time zone 'America/New_York' from unnest(days) d);
   end_at   timestamptz := (select (max(d) + 1)::timestamp at time zone 'America/New_York' from unnest(days) d);
 begin
+  if cardinality(visit_ids) > 0 then
+    delete from analytics.visits where visit_id = any (visit_ids);
+    insert into analytics.visits (visit_id, source)
+    select distinct on (v.id) v.id, analytics.visit_source(e.metadata -> 'attribution')
+    from public.site_events e
+    cross join lateral (select analytics.visit_id(e.metadata) as id) v
+    where v.id = any (visit_ids) and jsonb_typeof(e.metadata -> 'attribution') = 'object'
+    order by v.id, e.created_at, e.id;
+  end if;
   delete from analytics.visit_days where day = any (days);
   delete from analytics.page_days where day = any (days);
-  delete from analytics.visits where visit_id = any (visit_ids);
   if first_at is not null then
-    insert into analytics.visit_days (day, visit_id, steps)
-    select (e.created_at at time zone 'America/New_York')::date, analytics.visit_id(e.metadata),
-           bit_or(analytics.calculator_step_bit(e.type, e.details))
-    from public.site_events e
-    where e.created_at >= first_at and e.created_at < end_at
-      and (e.created_at at time zone 'America/New_York')::date = any (days)
-      and analytics.visit_id(e.metadata) is not null
-    group by 1, 2;
+    insert into analytics.visit_days (day, visit_id, steps, source)
+    select r.day, r.visit_id, r.steps, s.source
+    from (
+      select (e.created_at at time zone 'America/New_York')::date as day, analytics.visit_id(e.metadata) as visit_id,
+             bit_or(analytics.calculator_step_bit(e.type, e.details)) as steps
+      from public.site_events e
+      where e.created_at >= first_at and e.created_at < end_at
+        and (e.created_at at time zone 'America/New_York')::date = any (days)
+        and analytics.visit_id(e.metadata) is not null
+      group by 1, 2
+    ) r
+    left join analytics.visits s on s.visit_id = r.visit_id;
     insert into analytics.page_days (day, page, views)
     select (e.created_at at time zone 'America/New_York')::date, e.page, count(*)
     from public.site_events e
@@ -165,15 +183,10 @@ begin
       and analytics.is_page_arrival(e.type, e.details)
     group by 1, 2;
   end if;
-  if cardinality(visit_ids) = 0 then
-    return;
-  end if;
-  insert into analytics.visits (visit_id, source)
-  select distinct on (v.id) v.id, analytics.visit_source(e.metadata -> 'attribution')
-  from public.site_events e
-  cross join lateral (select analytics.visit_id(e.metadata) as id) v
-  where v.id = any (visit_ids) and jsonb_typeof(e.metadata -> 'attribution') = 'object'
-  order by v.id, e.created_at, e.id;
+  -- The visits' other days keep their copy of the source in step.
+  update analytics.visit_days vd
+  set source = (select s.source from analytics.visits s where s.visit_id = vd.visit_id)
+  where vd.visit_id = any (visit_ids) and not (vd.day = any (days));
 end;
 $$;
 revoke all on function private.site_stats_rebuild(date[], text[]) from public, anon, authenticated;
@@ -190,15 +203,20 @@ declare
   event_visit text := analytics.visit_id(new.metadata);
 begin
   if event_visit is not null then
-    insert into analytics.visit_days as vd (day, visit_id, steps)
-    values (event_day, event_visit, analytics.calculator_step_bit(new.type, new.details))
-    on conflict on constraint visit_days_pkey do update set steps = vd.steps | excluded.steps
-      where vd.steps | excluded.steps <> vd.steps;
     if jsonb_typeof(new.metadata -> 'attribution') = 'object' then
       insert into analytics.visits (visit_id, source)
       values (event_visit, analytics.visit_source(new.metadata -> 'attribution'))
       on conflict (visit_id) do nothing;
+      if found then -- the visit's first attribution: rows written before it learn the source
+        update analytics.visit_days set source = analytics.visit_source(new.metadata -> 'attribution')
+        where visit_id = event_visit and source is null;
+      end if;
     end if;
+    insert into analytics.visit_days as vd (day, visit_id, steps, source)
+    values (event_day, event_visit, analytics.calculator_step_bit(new.type, new.details),
+            (select s.source from analytics.visits s where s.visit_id = event_visit))
+    on conflict on constraint visit_days_pkey do update set steps = vd.steps | excluded.steps
+      where vd.steps | excluded.steps <> vd.steps;
   end if;
   if analytics.is_page_arrival(new.type, new.details) then
     insert into analytics.page_days as pd (day, page, views) values (event_day, new.page, 1)
@@ -276,6 +294,8 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+-- Room to aggregate ~200,000 visits in memory instead of spilling to disk.
+set work_mem = '32MB'
 as $$
 declare
   tz        constant text := 'America/New_York';
@@ -305,11 +325,12 @@ begin
   end_at := end_day::timestamp at time zone tz;
 
   with
-  visit_days as (
-    select vd.day, vd.visit_id, vd.steps from analytics.visit_days vd
-    where vd.day >= first_day and vd.day < end_day
+  -- Both big aggregates read the rollup directly (a shared CTE would copy every row first).
+  visits as (
+    select vd.visit_id, bit_or(vd.steps) as steps, min(vd.source) as source
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day
+    group by vd.visit_id
   ),
-  visits as (select vd.visit_id, bit_or(vd.steps) as steps from visit_days vd group by vd.visit_id),
   leads as (
     select f.created_at, f.form_type, f.metadata from public.form_submissions f
     where f.created_at >= start_at and f.created_at < end_at
@@ -324,7 +345,10 @@ begin
     select count(*) as n from visits v
     where v.visit_id in (select analytics.visit_id(l.metadata) from leads l)
   ),
-  visits_per_day as (select vd.day, count(*) as n from visit_days vd group by vd.day),
+  visits_per_day as (
+    select vd.day, count(*) as n from analytics.visit_days vd
+    where vd.day >= first_day and vd.day < end_day group by vd.day
+  ),
   views_per_day as (
     select p.day, sum(p.views) as n from analytics.page_days p
     where p.day >= first_day and p.day < end_day group by p.day
@@ -378,9 +402,8 @@ begin
             group by p.page order by sum(p.views) desc, p.page collate "C" limit 10) x), '[]'),
     'topSources', coalesce((
       select jsonb_agg(jsonb_build_object('source', x.source, 'visits', x.n) order by x.n desc, x.source collate "C")
-      from (select coalesce(s.source, 'Direct') as source, count(*) as n
-            from visits v left join analytics.visits s on s.visit_id = v.visit_id
-            group by 1 order by count(*) desc, coalesce(s.source, 'Direct') collate "C" limit 10) x), '[]'),
+      from (select coalesce(v.source, 'Direct') as source, count(*) as n from visits v
+            group by 1 order by count(*) desc, coalesce(v.source, 'Direct') collate "C" limit 10) x), '[]'),
     'funnel', (select jsonb_build_object(
                  'step1Seen', count(*) filter (where v.steps & 1 <> 0),
                  'step1Completed', count(*) filter (where v.steps & 2 <> 0),

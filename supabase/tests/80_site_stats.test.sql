@@ -10,8 +10,9 @@ insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0
 -- ====================================================================== structure
 select isnt_definer('public', 'site_stats', array['timestamp with time zone', 'timestamp with time zone']::name[],
   'site_stats runs with the caller''s rights (RLS applies)');
-select is((select proconfig from pg_proc where oid = 'public.site_stats(timestamptz, timestamptz)'::regprocedure),
-  array['search_path=""'], 'site_stats pins search_path to empty');
+select ok((select 'search_path=""' = any (proconfig) from pg_proc
+           where oid = 'public.site_stats(timestamptz, timestamptz)'::regprocedure),
+  'site_stats pins search_path to empty');
 select ok(not has_function_privilege('anon', 'public.site_stats(timestamptz, timestamptz)', 'execute'),
   'anon cannot execute site_stats');
 select ok(not has_schema_privilege('anon', 'analytics', 'usage'), 'anon has no USAGE on schema analytics');

@@ -57,10 +57,10 @@ describe('SiteOverview', () => {
       '1',
       '0',
       '0',
-      '6',
+      '7',
       '1',
       '0',
-      '8',
+      '9',
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Consultations booked by weekday and slot' }))).toEqual([
       ['Weekday', '9:30 AM', '10:00 AM', '1:00 PM'],

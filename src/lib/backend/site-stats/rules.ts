@@ -42,7 +42,7 @@ export function isPageArrival(type: string, details: string): boolean {
 
 /** analytics.safe_date: a real yyyy-MM-dd calendar day, else null. */
 export function safeDate(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value)) return null
+  if (typeof value !== 'string' || !/^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value)) return null
   const date = new Date(`${value}T00:00:00Z`)
   return date.toISOString().slice(0, 10) === value ? value : null
 }
