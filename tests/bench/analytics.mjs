@@ -107,7 +107,7 @@ try {
     console.log(line)
   }
 
-  // EXPLAIN=1: the plans of one 30-day call's slow statements (for tuning).
+  // EXPLAIN=1: the plans of one 90-day call's slow statements (for tuning).
   if (process.env.EXPLAIN) {
     const plans = db.warnings(
       `
@@ -118,7 +118,7 @@ try {
       set auto_explain.log_level = warning;
       set role authenticated;
       select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', false);
-      select length(public.site_stats(now() - interval '30 days', now())::text);`,
+      select length(public.site_stats(now() - interval '90 days', now())::text);`,
       { all: true },
     )
     console.log(plans.join('\n'))

@@ -20,7 +20,7 @@ type Tab = (typeof TABS)[number]
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value)
 
 /**
- * /admin-dashboard (SPEC section 2): counts and tabs, the Overview first, then the spec's four;
+ * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies;
  * Form Submissions is the default. The open tab is kept in `?tab=` so a reload or a shared link
  * returns to it.
  */
