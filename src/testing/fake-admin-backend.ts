@@ -5,6 +5,7 @@ import {
   type BlogPost,
   type Session,
   type SiteEvent,
+  type SiteStats,
   type Submission,
 } from '@/lib/backend/ports'
 
@@ -18,6 +19,8 @@ export interface FakeBackend extends Backend {
     submissions: Submission[]
     events: SiteEvent[]
     posts: BlogPost[]
+    /** What analytics.siteStats answers (an Error rejects). */
+    stats?: SiteStats | Error
   }
 }
 
@@ -70,6 +73,12 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
       takenSlots: () => Promise.resolve([]),
     },
     events: { list: () => Promise.resolve(state.events) },
+    analytics: {
+      siteStats: () =>
+        state.stats instanceof Error || !state.stats
+          ? Promise.reject(state.stats ?? new BackendError('server', 'no stats in this fake'))
+          : Promise.resolve(state.stats),
+    },
     posts: {
       list: () => Promise.resolve(state.posts),
       getBySlug: (slug) => Promise.resolve(state.posts.find((p) => p.slug === slug) ?? null),

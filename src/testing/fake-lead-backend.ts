@@ -36,6 +36,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       takenSlots: () => Promise.resolve([]),
     },
     events: { list: () => Promise.resolve([]) },
+    analytics: { siteStats: notAvailable },
     posts: {
       list: () => Promise.resolve([]),
       getBySlug: () => Promise.resolve(null),

@@ -4,6 +4,10 @@
  * recorded as unexpected and answered 500), enforces the project's RLS rules by bearer token,
  * and answers with PostgREST / GoTrue-shaped responses. `failNext` injects canned failures.
  */
+import { computeSiteStats } from '@/lib/backend/site-stats/compute'
+import type { Tables } from '@/lib/backend/supabase/database.types'
+import { eventFromRow, submissionFromRow } from '@/lib/backend/supabase/mappers'
+
 export const FAKE_URL = 'https://fake-project.supabase.co'
 export const FAKE_ANON_KEY = 'anon-key-for-tests'
 
@@ -137,11 +141,28 @@ export function createFakeSupabase(accounts: Account[]) {
     return json(200, rows)
   }
 
+  /** public.site_stats: EXECUTE for signed-in users only; the function refuses non-admins. */
+  function siteStats(req: RecordedRequest, w: Who): Response {
+    if (w.kind !== 'user') return denied(w, 'permission denied for function site_stats')
+    if (!isAdmin(w)) return denied(w, 'site_stats: only admins may read site statistics')
+    const { from_ts, to_ts } = req.body as { from_ts: string; to_ts: string }
+    const rows = <T extends 'site_events' | 'form_submissions'>(t: T) =>
+      tables[t].map((row) => publicRow(row) as Tables<T>)
+    try {
+      const events = rows('site_events').flatMap((row) => eventFromRow(row) ?? [])
+      const submissions = rows('form_submissions').map(submissionFromRow)
+      return json(200, computeSiteStats(events, submissions, new Date(from_ts), new Date(to_ts)))
+    } catch (error) {
+      return json(400, pgError('22023', error instanceof Error ? error.message : String(error)))
+    }
+  }
+
   function rest(req: RecordedRequest, w: Who): Response | undefined {
     const table = req.path.replace('/rest/v1/', '')
     const q = req.query
     if (w.kind === 'bad-token') return json(401, pgError('PGRST303', 'JWT expired'))
     if (table === 'rpc/taken_consultation_slots' && req.method === 'POST') return takenSlots(req)
+    if (table === 'rpc/site_stats' && req.method === 'POST') return siteStats(req, w)
     if (
       table === 'user_roles' &&
       req.method === 'GET' &&

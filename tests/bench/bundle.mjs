@@ -4,8 +4,9 @@
 // Content pages load the app on the visitor's first interaction (src/boot.ts): for those the JS
 // that interaction adds is printed too. `--check` (run by `npm test`) fails when the home page
 // passes its budget or downloads a chunk that belongs to another screen, before or after the
-// first interaction. Bytes are deterministic; no timing is measured here.
-import { readFileSync } from 'node:fs'
+// first interaction, or when any public route downloads the admin Overview's chunk (which must
+// exist as a chunk of its own). Bytes are deterministic; no timing is measured here.
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumOptions, serve } from './serve.mjs'
@@ -14,6 +15,8 @@ import { chromiumOptions, serve } from './serve.mjs'
 const HOME_JS_BUDGET = 90 * 1024
 /** Chunks that must never load with the home page (they belong to other screens or to later clicks). */
 const FORBIDDEN_ON_HOME = /(supabase|calendar|day-picker|chart|chat-panel|admin|dashboard|zod|schemas)/i
+/** The admin Overview's charts: no public page may download them, before or after an interaction. */
+const ADMIN_ONLY = /site-overview/i
 
 const check = process.argv.includes('--check')
 const dir = process.env.OUT_DIR ?? 'dist'
@@ -91,6 +94,14 @@ for (const f of [...home.files, ...(home.onIntent ?? [])]) {
   if (FORBIDDEN_ON_HOME.test(f.url)) failures.push(`home page downloads ${f.url}`)
 }
 for (const r of rows) if (!r.inHtml) failures.push(`${r.route}: heading not in the served HTML`)
+// The check below means something only if the Overview is a chunk of its own.
+if (!readdirSync(`${dir}/assets`).some((name) => ADMIN_ONLY.test(name) && name.endsWith('.js')))
+  failures.push('no site-overview chunk in the build: the Overview is not loaded lazily')
+for (const r of rows) {
+  for (const f of [...r.files, ...(r.onIntent ?? [])]) {
+    if (ADMIN_ONLY.test(f.url)) failures.push(`${r.route} downloads the admin Overview (${f.url})`)
+  }
+}
 console.log(`\nhome page: ${kb(home.js).trim()} KB JS gzip on first load (budget ${HOME_JS_BUDGET / 1024} KB)`)
 console.log(
   `home page files: ${home.files.map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes).trim()}`).join(', ')}`,

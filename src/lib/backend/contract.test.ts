@@ -15,6 +15,7 @@ import {
   type SiteEventInput,
   type SubmissionInput,
 } from './ports'
+import { lastDays } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 
@@ -234,6 +235,70 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await h.sendEvent(event)
       await signInAs('admin')
       expect((await backend.events.list()).map((e) => e.type)).toEqual(['pageview'])
+    })
+
+    it('records and lists calculator steps', async () => {
+      // Their vocabulary is the schema's (ports.test.ts) and the database's CHECK (pgTAP).
+      const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
+      await h.sendEvent(step)
+      await signInAs('admin')
+      expect((await backend.events.list()).map((e) => `${e.type}: ${e.details}`)).toEqual(['calculator: step 1 seen'])
+    })
+  })
+
+  describe('analytics', () => {
+    const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
+    const seed = async () => {
+      await h.sendEvent({
+        type: 'pageview',
+        details: 'Viewed /investment-calculator',
+        metadata: { ...visit, path: '/investment-calculator', attribution: { source: 'fall', landing_page: '/' } },
+        page: '/investment-calculator',
+        userAgent: null,
+      })
+      await h.sendEvent({
+        type: 'calculator',
+        details: 'step 1 seen',
+        metadata: visit,
+        page: '/investment-calculator',
+        userAgent: null,
+      })
+      await backend.submissions.insert(submission({ formType: 'lead', metadata: visit }))
+    }
+
+    it('gives admins the Overview document and refuses visitors and members', async () => {
+      await seed()
+      const { from, to } = lastDays(7)
+      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
+      await signInAs('member')
+      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
+      await signInAs('admin')
+      const stats = await backend.analytics.siteStats(from, to)
+      expect(stats.range.days).toBe(7)
+      expect(stats.totals).toEqual({ visits: 1, pageViews: 1, leads: 1, chatQuestions: 0, visitsWithLead: 1 })
+      expect(stats.conversionRate).toBe(1)
+      expect(stats.topSources).toEqual([{ source: 'fall', visits: 1 }])
+      expect(stats.topPages).toEqual([{ page: '/investment-calculator', views: 1 }])
+      expect(stats.funnel).toEqual({ step1Seen: 1, step1Completed: 0, step2Completed: 0, reportRequested: 0 })
+      expect(stats.days.at(-1)?.leads.lead).toBe(1)
+      if (h.fake) {
+        expect(h.fake.lastRequest()).toMatchObject({
+          method: 'POST',
+          path: '/rest/v1/rpc/site_stats',
+          body: { from_ts: from.toISOString(), to_ts: to.toISOString() },
+        })
+      }
+    })
+
+    it('refuses a reversed range and more than 400 days as invalid', async () => {
+      await signInAs('admin')
+      const { from, to } = lastDays(401)
+      const tooLong = await rejection(backend.analytics.siteStats(from, to))
+      expect(tooLong).toMatchObject({
+        code: 'invalid',
+        message: expect.stringContaining('at most 400 days') as unknown,
+      })
+      expect((await rejection(backend.analytics.siteStats(to, from))).code).toBe('invalid')
     })
   })
 

@@ -7,11 +7,13 @@ import { z } from '@/lib/zod'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
 export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+export * from './site-stats/schema'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -88,11 +90,11 @@ export interface SubmissionsPort {
 
 // ---------------------------------------------------------------- site events (activity)
 
-export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form'] as const
+export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'] as const
 export const eventTypeSchema = z.enum(EVENT_TYPES)
 export type EventType = z.infer<typeof eventTypeSchema>
 
-export const siteEventInputSchema = z.object({
+const siteEventFields = z.object({
   type: eventTypeSchema,
   details: z.string().max(EVENT_LIMITS.details, `Event details must be at most ${EVENT_LIMITS.details} characters`),
   metadata: z
@@ -103,10 +105,16 @@ export const siteEventInputSchema = z.object({
   page: z.string().max(LIMITS.page),
   userAgent: z.string().max(LIMITS.page).nullable(),
 })
+
+/** A `calculator` event's details are one of CALCULATOR_STEPS (the database checks the same). */
+export const siteEventInputSchema = siteEventFields.refine(
+  (event) => event.type !== 'calculator' || (CALCULATOR_STEPS as readonly string[]).includes(event.details),
+  { message: `A calculator event is one of: ${CALCULATOR_STEPS.join(', ')}`, path: ['details'] },
+)
 export type SiteEventInput = z.infer<typeof siteEventInputSchema>
 
 /** Stored events as read back: older ones may exceed today's caps. */
-export const siteEventSchema = siteEventInputSchema.extend({
+export const siteEventSchema = siteEventFields.extend({
   details: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   id: z.string(),
@@ -197,4 +205,5 @@ export interface Backend {
   submissions: SubmissionsPort
   events: EventsPort
   posts: PostsPort
+  analytics: AnalyticsPort
 }

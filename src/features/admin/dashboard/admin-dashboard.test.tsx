@@ -65,6 +65,13 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Form Submissions',
+      'Page Views',
+      'Chatbot Questions',
+      'Blog Posts',
+    ])
     const row = screen.getByRole('row', { name: /Ann Lee/ })
     const cells = within(row)
       .getAllByRole('cell')

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-shell'
 import { Seo } from '@/components/seo'
+import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { BlogPostsTab } from '../blog/blog-posts-tab'
@@ -10,13 +12,17 @@ import { DashboardHeader } from './dashboard-header'
 import { SubmissionsTab } from './submissions-tab'
 import { useDashboardData } from './use-dashboard-data'
 
-const TABS = ['submissions', 'pageviews', 'chats', 'posts'] as const
+// The Overview (charts) is a chunk of its own, fetched when its tab opens.
+const SiteOverview = lazy(() => import('../overview/site-overview').then((m) => ({ default: m.SiteOverview })))
+
+const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'posts'] as const
 type Tab = (typeof TABS)[number]
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value)
 
 /**
- * /admin-dashboard (SPEC section 2): counts and four tabs; Form Submissions is the default. The
- * open tab is kept in `?tab=` so a reload or a shared link returns to it.
+ * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies;
+ * Form Submissions is the default. The open tab is kept in `?tab=` so a reload or a shared link
+ * returns to it.
  */
 export function AdminDashboard() {
   const data = useDashboardData()
@@ -40,11 +46,17 @@ export function AdminDashboard() {
           />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="submissions">Form Submissions</TabsTrigger>
               <TabsTrigger value="pageviews">Page Views</TabsTrigger>
               <TabsTrigger value="chats">Chatbot Questions</TabsTrigger>
               <TabsTrigger value="posts">Blog Posts</TabsTrigger>
             </TabsList>
+            <TabsContent value="overview">
+              <Suspense fallback={<Spinner label="Loading overview..." />}>
+                <SiteOverview />
+              </Suspense>
+            </TabsContent>
             <TabsContent value="submissions">
               <SubmissionsTab submissions={data.submissions} />
             </TabsContent>

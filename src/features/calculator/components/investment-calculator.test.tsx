@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
+import { recordActivity } from '@/lib/activity'
 import { submitLead } from '@/lib/submissions'
 import type * as Submissions from '@/lib/submissions'
 import { InvestmentCalculator } from './investment-calculator'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
+/** The funnel steps recorded so far, in order. */
+const steps = () => vi.mocked(recordActivity).mock.calls.map(([type, details]) => `${type}: ${details}`)
+beforeEach(() => vi.mocked(recordActivity).mockClear())
 vi.mock('@/lib/submissions', async (original) => ({
   ...(await original<typeof Submissions>()),
   submitLead: vi.fn(() => Promise.resolve({ status: 'stored', clientId: 'x' })),
@@ -15,6 +20,7 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
   const user = userEvent.setup()
   render(<InvestmentCalculator />)
   expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Information')
+  await vi.waitFor(() => expect(steps()).toEqual(['calculator: step 1 seen']))
 
   await user.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace')
   await user.type(screen.getByLabelText(/Mobile Number/), '(212) 555-0142')
@@ -27,6 +33,7 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
     description: "Your personal details have been saved. Let's continue.",
   })
   expect(vi.mocked(submitLead).mock.calls[0]?.[0]).toMatchObject({ formType: 'lead', phone: '2125550142' })
+  expect(steps()).toEqual(['calculator: step 1 seen', 'calculator: step 1 completed'])
   expect(screen.getByRole('combobox', { name: /type of investor/ })).toHaveTextContent('Individual Investor')
   expect(screen.getByRole('combobox', { name: /investment goal/ })).toHaveTextContent('Wealth Growth')
   expect(screen.getByRole('combobox', { name: /looking to invest/ })).toHaveTextContent('Within 1 Month')
@@ -36,6 +43,7 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
   expect(toast.success).toHaveBeenCalledWith('Preferences Saved', {
     description: "Your investment preferences have been saved. Let's calculate your potential returns.",
   })
+  expect(steps().at(-1)).toBe('calculator: step 2 completed')
   expect(screen.getByRole('combobox', { name: /Expected Return Rate/ })).toHaveTextContent('8%')
   expect(screen.getByRole('combobox', { name: /Investment Duration/ })).toHaveTextContent('10 years')
   expect(screen.getByRole('radio', { name: 'One-time investment' })).toBeChecked()
@@ -54,9 +62,29 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
   expect(toast.success).toHaveBeenCalledWith('Report Requested', {
     description: 'Your personalized investment report will be sent to your email shortly.',
   })
+  expect(steps()).toEqual([
+    'calculator: step 1 seen',
+    'calculator: step 1 completed',
+    'calculator: step 2 completed',
+    'calculator: report requested',
+  ])
   expect(vi.mocked(submitLead).mock.calls[1]?.[0]).toMatchObject({
     formType: 'investment_calculator',
     investmentAmount: '$1,000 monthly',
     metadata: { investmentType: 'monthly', investmentAmount: 1000, returnRate: '8%' },
   })
+})
+
+it('records no completed step when the lead cannot be saved', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.mocked(submitLead).mockRejectedValueOnce(new Error('refused'))
+  const user = userEvent.setup()
+  render(<InvestmentCalculator />)
+  await user.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace')
+  await user.type(screen.getByLabelText(/Mobile Number/), '2125550142')
+  await user.type(screen.getByLabelText(/Email Address/), 'ada@example.com')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await vi.waitFor(() => expect(toast.error).toHaveBeenCalled())
+  expect(screen.getByRole('heading', { name: 'Your Information' })).toBeInTheDocument()
+  expect(steps()).toEqual(['calculator: step 1 seen'])
 })

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react'
+import { trackStep, useStepOneSeen } from '../lib/track-step'
 import { CALCULATOR_DEFAULTS } from '../model/options'
 import type { Calculation, CalculatorData, Qualification, UserInfo } from '../model/schema'
 import { loadSend } from '../api/load-save-steps'
@@ -23,12 +24,14 @@ export function InvestmentCalculator() {
   const [calculation, setCalculation] = useState<Calculation>(calculationDefaults)
   const honeypot = useRef('')
   const go = setStep
+  useStepOneSeen()
 
   async function requestReport(values: Calculation) {
     if (!info) return
     const data: CalculatorData = { ...info, ...qualification, ...values }
     const { requestReport: send } = await loadSend()
     if (!(await send(data, honeypot.current))) return
+    trackStep('report requested')
     setCalculation(values)
     go('report')
   }
@@ -45,6 +48,7 @@ export function InvestmentCalculator() {
             onDone={(values, trap) => {
               setInfo(values)
               honeypot.current = trap
+              trackStep('step 1 completed')
               go('qualification')
             }}
           />
@@ -59,6 +63,7 @@ export function InvestmentCalculator() {
               }}
               onDone={(values) => {
                 setQualification(values)
+                trackStep('step 2 completed')
                 go('calculator')
               }}
             />

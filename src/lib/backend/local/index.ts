@@ -5,6 +5,7 @@
  */
 import type { Backend } from '../ports'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
+import { createLocalAnalytics } from './analytics'
 import { createLocalAuth } from './auth'
 import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
 import { createLocalTables } from './records'
@@ -22,5 +23,6 @@ export function createLocalBackend(accounts: LocalAccounts = configuredLocalAcco
     submissions: createLocalSubmissions(tables, auth),
     events: createLocalEvents(tables, auth),
     posts: createLocalPosts(tables, auth),
+    analytics: createLocalAnalytics(tables, auth),
   }
 }

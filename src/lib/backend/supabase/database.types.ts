@@ -179,6 +179,10 @@ export type Database = {
         Args: { from_date: string; to_date: string }
         Returns: { date: string; time_slot: string }[]
       }
+      site_stats: {
+        Args: { from_ts: string; to_ts: string }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: 'admin'

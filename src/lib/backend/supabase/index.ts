@@ -5,6 +5,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError, type Backend } from '../ports'
+import { createSupabaseAnalytics } from './analytics'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import type { Database } from './database.types'
@@ -41,6 +42,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     submissions: createSupabaseSubmissions(client),
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
+    analytics: createSupabaseAnalytics(client),
     dispose: () => client.auth.dispose(),
   }
 }

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
+import { BackendError, siteStatsSchema } from '@/lib/backend/ports'
+import { statsRange } from '@/lib/backend/site-stats/ny-days'
+import { createFakeBackend, type FakeBackend } from '@/testing/fake-admin-backend'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { SiteOverview } from './site-overview'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+
+/** The document of the shared fixture (supabase/tests/fixtures/site-stats.json). */
+const stats = siteStatsSchema.parse(
+  (JSON.parse(readFileSync('supabase/tests/fixtures/site-stats.json', 'utf8')) as { expected: unknown }).expected,
+)
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+
+describe('SiteOverview', () => {
+  beforeEach(() => {
+    backend = createFakeBackend({ stats })
+  })
+
+  it('shows the headline numbers and every chart as a table with the same figures', async () => {
+    renderWithProviders(<SiteOverview />)
+    expect(await screen.findByText('Conversion rate')).toBeInTheDocument()
+    expect(screen.getByText('75.0%')).toBeInTheDocument()
+    expect(screen.getByText('3 of 4 visits left a lead')).toBeInTheDocument()
+
+    expect(rowsOf(screen.getByRole('table', { name: 'Visits and page views per day' }))).toEqual([
+      ['Day', 'Visits', 'Page views'],
+      ['Oct 31', '2', '3'],
+      ['Nov 1', '2', '2'],
+      ['Nov 2', '1', '2'],
+    ])
+    expect(rowsOf(screen.getByRole('table', { name: 'Top sources' })).slice(1)).toEqual([
+      ['Direct', '1'],
+      ['google', '1'],
+      ['newsletter', '1'],
+      ['www.google.com', '1'],
+    ])
+    expect(rowsOf(screen.getByRole('table', { name: 'Calculator funnel' })).slice(1)).toEqual([
+      ['Saw step 1', '3', '-'],
+      ['Completed step 1', '2', '-33.3%'],
+      ['Completed step 2', '1', '-50.0%'],
+      ['Requested the report', '1', '-0.0%'],
+    ])
+    expect(rowsOf(screen.getByRole('table', { name: 'Leads per day by form type' })).at(-1)).toEqual([
+      'Nov 2',
+      '1',
+      '0',
+      '0',
+      '7',
+      '1',
+      '0',
+      '9',
+    ])
+    expect(rowsOf(screen.getByRole('table', { name: 'Consultations booked by weekday and slot' }))).toEqual([
+      ['Weekday', '9:30 AM', '10:00 AM', '1:00 PM'],
+      ['Tuesday', '1', '1', '0'],
+      ['Friday', '0', '0', '1'],
+    ])
+  })
+
+  it('shows a table in place of its chart on request', async () => {
+    renderWithProviders(<SiteOverview />)
+    const section = await screen.findByRole('region', { name: 'Top pages' })
+    const table = within(section).getByRole('table', { name: 'Top pages' })
+    expect(table.parentElement).toHaveClass('sr-only')
+    await userEvent.click(within(section).getByRole('button', { name: 'Show as table' }))
+    expect(within(section).getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true')
+    expect(table.parentElement).not.toHaveClass('sr-only')
+  })
+
+  it('asks for the chosen range of New York days', async () => {
+    const siteStats = vi.spyOn(backend.analytics, 'siteStats')
+    renderWithProviders(<SiteOverview />)
+    await screen.findByText('Conversion rate')
+    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }))
+    await vi.waitFor(() => expect(siteStats).toHaveBeenCalledTimes(2))
+    const [from, to] = siteStats.mock.calls.map(([f, t]) => statsRange(f, t).days)
+    expect([from, to]).toEqual([30, 7])
+  })
+
+  it('says so when the overview cannot be loaded', async () => {
+    backend = createFakeBackend({ stats: new BackendError('server', 'down') })
+    renderWithProviders(<SiteOverview />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the overview. Please try again.')
+  })
+})

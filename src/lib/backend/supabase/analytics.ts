@@ -1,0 +1,27 @@
+/** The Overview's document from public.site_stats (one RPC; the database does the counting). */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { BackendError, siteStatsSchema, type AnalyticsPort } from '../ports'
+import type { Database } from './database.types'
+import { fromPostgrest, fromUnknown } from './errors'
+
+export function createSupabaseAnalytics(client: SupabaseClient<Database>): AnalyticsPort {
+  return {
+    async siteStats(from, to) {
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+        throw new BackendError('invalid', 'site_stats: to_ts must be after from_ts')
+      }
+      let answer
+      try {
+        answer = await client.rpc('site_stats', { from_ts: from.toISOString(), to_ts: to.toISOString() }).retry(false)
+      } catch (error) {
+        throw fromUnknown(error)
+      }
+      if (answer.error) throw fromPostgrest(answer.error, answer.status, 'read')
+      const parsed = siteStatsSchema.safeParse(answer.data)
+      if (!parsed.success) {
+        throw new BackendError('server', 'site_stats returned an unexpected document', { cause: parsed.error })
+      }
+      return parsed.data
+    },
+  }
+}

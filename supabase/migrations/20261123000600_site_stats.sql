@@ -1,0 +1,432 @@
+-- The Overview (docs/decisions/0009-analytics-overview.md): calculator funnel events, daily
+-- rollups kept up to date by triggers, and public.site_stats(from_ts, to_ts), one jsonb document
+-- for admins.
+--
+--   * `calculator` events record the calculator's steps; their details are a fixed vocabulary
+--     (src/lib/backend/site-stats/schema.ts, CALCULATOR_STEPS).
+--   * Rollups live in the schema "analytics", which PostgREST does not expose. Triggers on
+--     site_events keep them current (row by row on insert; a whole day is rebuilt when rows are
+--     deleted or changed). Admins may read them (RLS), nobody else; nobody writes them but the
+--     triggers and service_role.
+--   * public.site_stats is SECURITY INVOKER: it reads the rollups, form_submissions and
+--     site_events under their RLS as the caller, and refuses anyone who is not an admin.
+--   * Days are New York days, as the firm reads its calendar.
+
+begin;
+
+-- ---------------------------------------------------------------------------- calculator events
+alter table public.site_events drop constraint site_events_type_check;
+alter table public.site_events add constraint site_events_type_check
+  check (type in ('pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'));
+alter table public.site_events add constraint site_events_calculator_details_check
+  check (type <> 'calculator'
+         or details in ('step 1 seen', 'step 1 completed', 'step 2 completed', 'report requested'));
+
+drop policy "site_events: anyone can record" on public.site_events;
+create policy "site_events: anyone can record"
+  on public.site_events for insert to anon, authenticated
+  with check (type in ('pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'));
+
+-- Chat questions per day are counted from the table itself: few rows, found by this index.
+create index site_events_chatbot_created_at_idx on public.site_events (created_at) where type = 'chatbot';
+
+-- ---------------------------------------------------------------------------- analytics schema
+create schema analytics;
+revoke all on schema analytics from public, anon, authenticated;
+-- site_stats runs as the caller and must see the rollups (RLS keeps them to admins).
+grant usage on schema analytics to authenticated, service_role;
+
+-- Pure helpers, shared by the triggers and site_stats so both read events the same way. The TS
+-- twin of each is in src/lib/backend/site-stats/rules.ts. They use built-in functions only and
+-- carry no SET clause on purpose: the planner then inlines them into the calling query (a SET
+-- turns every call into a separate function call, ten times slower on a million rows).
+
+-- The event's visit id: a non-empty string of at most 100 characters, else none.
+create function analytics.visit_id(metadata jsonb)
+returns text language sql immutable parallel safe as $$
+  select case when jsonb_typeof(metadata -> 'visitId') = 'string'
+              and char_length(metadata ->> 'visitId') between 1 and 100
+         then metadata ->> 'visitId' end
+$$;
+
+-- Where a visit came from: the utm source, else the referrer's host, else 'Direct'.
+create function analytics.visit_source(attribution jsonb)
+returns text language sql immutable parallel safe as $$
+  select coalesce(
+    case when jsonb_typeof(attribution -> 'source') = 'string'
+         then nullif(left(attribution ->> 'source', 200), '') end,
+    case when jsonb_typeof(attribution -> 'referrer') = 'string'
+         then substring(attribution ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)') end,
+    'Direct')
+$$;
+
+-- The calculator step as a bit (1 step 1 seen, 2 step 1 completed, 4 step 2 completed,
+-- 8 report requested); 0 for every other event.
+create function analytics.calculator_step_bit(type text, details text)
+returns smallint language sql immutable parallel safe as $$
+  select (case when type <> 'calculator' then 0
+               when details = 'step 1 seen' then 1
+               when details = 'step 1 completed' then 2
+               when details = 'step 2 completed' then 4
+               when details = 'report requested' then 8
+               else 0 end)::smallint
+$$;
+
+-- A page view counts on arrival ("Viewed <path>"), not on leaving ("Left <path>. ...").
+create function analytics.is_page_arrival(type text, details text)
+returns boolean language sql immutable parallel safe as $$
+  select type = 'pageview' and details like 'Viewed %'
+$$;
+
+-- A yyyy-MM-dd text as a date, or null when it is not a real calendar day (never an error:
+-- the text comes from visitors).
+create function analytics.safe_date(value text)
+returns date language sql immutable parallel safe as $$
+  -- Nested CASEs: the pattern must hold before any cast runs (AND has no evaluation order).
+  select case when value ~ '^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$' then
+    case when extract(month from make_date(left(value, 4)::int, substr(value, 6, 2)::int, 1)
+                                 + (right(value, 2)::int - 1)) = substr(value, 6, 2)::int
+         then make_date(left(value, 4)::int, substr(value, 6, 2)::int, right(value, 2)::int) end
+  end
+$$;
+
+-- A slot such as '10:00 AM' as minutes after midnight (for ordering), or null.
+create function analytics.slot_minutes(slot text)
+returns integer language sql immutable parallel safe as $$
+  select case when slot ~ '^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$'
+         then (split_part(slot, ':', 1)::int % 12) * 60 + substr(slot, length(slot) - 4, 2)::int
+              + case when slot like '% PM' then 720 else 0 end end
+$$;
+
+revoke all on all functions in schema analytics from public, anon, authenticated;
+grant execute on all functions in schema analytics to authenticated, service_role;
+
+-- One row per visit and New York day on which the visit did anything; `steps` ORs the
+-- calculator bits. Distinct visits over any range are counted from these rows. `source` copies
+-- the visit's source (null: none known, read as 'Direct'), so a range never joins all visits.
+create table analytics.visit_days (
+  day      date     not null,
+  visit_id text     not null,
+  steps    smallint not null default 0,
+  source   text,
+  primary key (day, visit_id)
+);
+-- A visit's source, from the first event that carried its attribution.
+create table analytics.visits (
+  visit_id text primary key,
+  source   text not null
+);
+-- Arrivals per New York day and path.
+create table analytics.page_days (
+  day   date    not null,
+  page  text    not null,
+  views integer not null,
+  primary key (day, page)
+);
+
+do $$
+declare t text;
+begin
+  foreach t in array array['visit_days', 'visits', 'page_days'] loop
+    execute format('alter table analytics.%I enable row level security', t);
+    execute format('revoke all on table analytics.%I from public, anon, authenticated', t);
+    execute format('grant select on table analytics.%I to authenticated', t);
+    execute format('grant select, insert, update, delete on table analytics.%I to service_role', t);
+    execute format('create policy "%s: admins read" on analytics.%I for select to authenticated
+                    using ((select private.is_admin()))', t, t);
+  end loop;
+end
+$$;
+
+-- ---------------------------------------------------------------------------- rollup upkeep
+-- Rebuilds every rollup row of the given New York days (and the sources of the given visits)
+-- from site_events: used by the backfill below and when events are deleted or changed.
+create function private.site_stats_rebuild(days date[], visit_ids text[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  first_at timestamptz := (select min(d)::timestamp at time zone 'America/New_York' from unnest(days) d);
+  end_at   timestamptz := (select (max(d) + 1)::timestamp at time zone 'America/New_York' from unnest(days) d);
+begin
+  if cardinality(visit_ids) > 0 then
+    delete from analytics.visits where visit_id = any (visit_ids);
+    insert into analytics.visits (visit_id, source)
+    select distinct on (v.id) v.id, analytics.visit_source(e.metadata -> 'attribution')
+    from public.site_events e
+    cross join lateral (select analytics.visit_id(e.metadata) as id) v
+    where v.id = any (visit_ids) and jsonb_typeof(e.metadata -> 'attribution') = 'object'
+    order by v.id, e.created_at, e.id;
+  end if;
+  delete from analytics.visit_days where day = any (days);
+  delete from analytics.page_days where day = any (days);
+  if first_at is not null then
+    insert into analytics.visit_days (day, visit_id, steps, source)
+    select r.day, r.visit_id, r.steps, s.source
+    from (
+      select (e.created_at at time zone 'America/New_York')::date as day, analytics.visit_id(e.metadata) as visit_id,
+             bit_or(analytics.calculator_step_bit(e.type, e.details)) as steps
+      from public.site_events e
+      where e.created_at >= first_at and e.created_at < end_at
+        and (e.created_at at time zone 'America/New_York')::date = any (days)
+        and analytics.visit_id(e.metadata) is not null
+      group by 1, 2
+    ) r
+    left join analytics.visits s on s.visit_id = r.visit_id;
+    insert into analytics.page_days (day, page, views)
+    select (e.created_at at time zone 'America/New_York')::date, e.page, count(*)
+    from public.site_events e
+    where e.created_at >= first_at and e.created_at < end_at
+      and (e.created_at at time zone 'America/New_York')::date = any (days)
+      and analytics.is_page_arrival(e.type, e.details)
+    group by 1, 2;
+  end if;
+  -- The visits' other days keep their copy of the source in step.
+  update analytics.visit_days vd
+  set source = (select s.source from analytics.visits s where s.visit_id = vd.visit_id)
+  where vd.visit_id = any (visit_ids) and not (vd.day = any (days));
+end;
+$$;
+revoke all on function private.site_stats_rebuild(date[], text[]) from public, anon, authenticated;
+
+-- Row by row on insert: cheap upserts (the common path: every page view).
+create function private.site_stats_on_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  event_day   date := (new.created_at at time zone 'America/New_York')::date;
+  event_visit text := analytics.visit_id(new.metadata);
+begin
+  if event_visit is not null then
+    if jsonb_typeof(new.metadata -> 'attribution') = 'object' then
+      insert into analytics.visits (visit_id, source)
+      values (event_visit, analytics.visit_source(new.metadata -> 'attribution'))
+      on conflict (visit_id) do nothing;
+      if found then -- the visit's first attribution: rows written before it learn the source
+        update analytics.visit_days set source = analytics.visit_source(new.metadata -> 'attribution')
+        where visit_id = event_visit and source is null;
+      end if;
+    end if;
+    insert into analytics.visit_days as vd (day, visit_id, steps, source)
+    values (event_day, event_visit, analytics.calculator_step_bit(new.type, new.details),
+            (select s.source from analytics.visits s where s.visit_id = event_visit))
+    on conflict on constraint visit_days_pkey do update set steps = vd.steps | excluded.steps
+      where vd.steps | excluded.steps <> vd.steps;
+  end if;
+  if analytics.is_page_arrival(new.type, new.details) then
+    insert into analytics.page_days as pd (day, page, views) values (event_day, new.page, 1)
+    on conflict on constraint page_days_pkey do update set views = pd.views + 1;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.site_stats_on_insert() from public, anon, authenticated;
+
+-- Deleted or changed rows (erasure requests, service_role fixes): rebuild the days they touch.
+create function private.site_stats_on_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  days date[];
+  visit_ids text[];
+begin
+  if tg_op = 'DELETE' then
+    select array_agg(distinct (created_at at time zone 'America/New_York')::date),
+           array_agg(distinct analytics.visit_id(metadata)) filter (where analytics.visit_id(metadata) is not null)
+      into days, visit_ids from gone;
+  else
+    select array_agg(distinct (created_at at time zone 'America/New_York')::date),
+           array_agg(distinct analytics.visit_id(metadata)) filter (where analytics.visit_id(metadata) is not null)
+      into days, visit_ids from (select created_at, metadata from gone union all select created_at, metadata from came) r;
+  end if;
+  perform private.site_stats_rebuild(coalesce(days, '{}'), coalesce(visit_ids, '{}'));
+  return null;
+end;
+$$;
+revoke all on function private.site_stats_on_change() from public, anon, authenticated;
+
+create function private.site_stats_on_truncate()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  truncate analytics.visit_days, analytics.visits, analytics.page_days;
+  return null;
+end;
+$$;
+revoke all on function private.site_stats_on_truncate() from public, anon, authenticated;
+
+create trigger site_events_stats_insert after insert on public.site_events
+  for each row execute function private.site_stats_on_insert();
+create trigger site_events_stats_delete after delete on public.site_events
+  referencing old table as gone
+  for each statement execute function private.site_stats_on_change();
+create trigger site_events_stats_update after update on public.site_events
+  referencing old table as gone new table as came
+  for each statement execute function private.site_stats_on_change();
+create trigger site_events_stats_truncate after truncate on public.site_events
+  for each statement execute function private.site_stats_on_truncate();
+
+-- Backfill from the events already stored.
+select private.site_stats_rebuild(
+  coalesce((select array_agg(distinct (created_at at time zone 'America/New_York')::date) from public.site_events), '{}'),
+  coalesce((select array_agg(distinct analytics.visit_id(metadata)) from public.site_events
+            where analytics.visit_id(metadata) is not null), '{}'));
+
+-- ---------------------------------------------------------------------------- site_stats
+-- Leads are counted from form_submissions by creation time.
+create index form_submissions_consultation_created_at_idx on public.form_submissions (created_at)
+  where form_type = 'consultation';
+
+create function public.site_stats(from_ts timestamptz, to_ts timestamptz)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+-- Room to aggregate ~200,000 visits in memory instead of spilling to disk, and a plan made for
+-- each call's range (7 and 90 days want different plans; a cached generic one fits neither).
+set work_mem = '32MB'
+set plan_cache_mode = force_custom_plan
+as $$
+declare
+  tz        constant text := 'America/New_York';
+  max_days  constant integer := 400;
+  first_day date;
+  end_day   date; -- exclusive
+  start_at  timestamptz;
+  end_at    timestamptz;
+  doc       jsonb;
+begin
+  -- Invoker rights: the caller's own user_roles rows are all it can see.
+  if not exists (select 1 from public.user_roles r
+                 where r.user_id = (select auth.uid()) and r.role = 'admin'::public.app_role) then
+    raise exception 'site_stats: only admins may read site statistics' using errcode = '42501';
+  end if;
+  if from_ts is null or to_ts is null or to_ts <= from_ts then
+    raise exception 'site_stats: to_ts must be after from_ts' using errcode = '22023';
+  end if;
+  -- Every New York day that overlaps [from_ts, to_ts).
+  first_day := (from_ts at time zone tz)::date;
+  end_day := ((to_ts - interval '1 microsecond') at time zone tz)::date + 1;
+  if end_day - first_day > max_days then
+    raise exception 'site_stats: the range spans % days; at most % days per call', end_day - first_day, max_days
+      using errcode = '22023';
+  end if;
+  start_at := first_day::timestamp at time zone tz;
+  end_at := end_day::timestamp at time zone tz;
+
+  with
+  -- Both big aggregates read the rollup directly (a shared CTE would copy every row first).
+  visits as (
+    select vd.visit_id, bit_or(vd.steps) as steps, min(vd.source) as source
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day
+    group by vd.visit_id
+  ),
+  leads as (
+    select (f.created_at at time zone tz)::date as day, f.form_type, f.metadata,
+           analytics.visit_id(f.metadata) as visit_id
+    from public.form_submissions f
+    where f.created_at >= start_at and f.created_at < end_at
+  ),
+  -- The booked day and slot of each consultation: the one place that reads them.
+  consultation_bookings as (
+    select analytics.safe_date(l.metadata ->> 'preferredDay') as booked_day,
+           case when jsonb_typeof(l.metadata -> 'timeSlot') = 'string' then l.metadata ->> 'timeSlot' end as booked_slot
+    from leads l where l.form_type = 'consultation'
+  ),
+  converted as (
+    select count(*) as n from visits v
+    where v.visit_id in (select l.visit_id from leads l where l.visit_id is not null)
+  ),
+  visits_per_day as (
+    select vd.day, count(*) as n from analytics.visit_days vd
+    where vd.day >= first_day and vd.day < end_day group by vd.day
+  ),
+  views_per_day as (
+    select p.day, sum(p.views) as n from analytics.page_days p
+    where p.day >= first_day and p.day < end_day group by p.day
+  ),
+  per_day as (
+    select d::date as day, coalesce(v.n, 0) as visits, coalesce(w.n, 0) as page_views
+    from generate_series(first_day, end_day - 1, interval '1 day') d
+    left join visits_per_day v on v.day = d::date
+    left join views_per_day w on w.day = d::date
+  ),
+  chats as (
+    select (e.created_at at time zone tz)::date as day, count(*) as n from public.site_events e
+    where e.type = 'chatbot' and e.created_at >= start_at and e.created_at < end_at group by 1
+  ),
+  leads_per_day as (
+    select l.day,
+      count(*) filter (where l.form_type = 'contact_form') as contact_form,
+      count(*) filter (where l.form_type = 'investment_calculator') as investment_calculator,
+      count(*) filter (where l.form_type = 'lead') as lead,
+      count(*) filter (where l.form_type = 'consultation') as consultation,
+      count(*) filter (where l.form_type = 'newsletter') as newsletter,
+      count(*) filter (where l.form_type = 'other_form') as other_form
+    from leads l group by l.day
+  ),
+  totals as (
+    select (select count(*) from visits) as visits,
+           (select coalesce(sum(p.page_views), 0) from per_day p) as page_views,
+           (select count(*) from leads) as leads,
+           (select coalesce(sum(c.n), 0) from chats c) as chats,
+           (select n from converted) as converted
+  )
+  select jsonb_build_object(
+    'range', jsonb_build_object('from', first_day, 'to', end_day - 1, 'days', end_day - first_day),
+    'days', (
+      select jsonb_agg(jsonb_build_object(
+        'day', p.day, 'visits', p.visits, 'pageViews', p.page_views, 'chatQuestions', coalesce(c.n, 0),
+        'leads', jsonb_build_object(
+          'contact_form', coalesce(l.contact_form, 0), 'investment_calculator', coalesce(l.investment_calculator, 0),
+          'lead', coalesce(l.lead, 0), 'consultation', coalesce(l.consultation, 0),
+          'newsletter', coalesce(l.newsletter, 0), 'other_form', coalesce(l.other_form, 0))
+      ) order by p.day)
+      from per_day p left join chats c on c.day = p.day left join leads_per_day l on l.day = p.day),
+    'totals', (select jsonb_build_object('visits', t.visits, 'pageViews', t.page_views, 'leads', t.leads,
+                                         'chatQuestions', t.chats, 'visitsWithLead', t.converted) from totals t),
+    'conversionRate', (select case when t.visits = 0 then null else round(t.converted::numeric / t.visits, 4) end
+                       from totals t),
+    'topPages', coalesce((
+      select jsonb_agg(jsonb_build_object('page', x.page, 'views', x.views) order by x.views desc, x.page collate "C")
+      from (select p.page, sum(p.views) as views from analytics.page_days p
+            where p.day >= first_day and p.day < end_day
+            group by p.page order by sum(p.views) desc, p.page collate "C" limit 10) x), '[]'),
+    'topSources', coalesce((
+      select jsonb_agg(jsonb_build_object('source', x.source, 'visits', x.n) order by x.n desc, x.source collate "C")
+      from (select coalesce(v.source, 'Direct') as source, count(*) as n from visits v
+            group by 1 order by count(*) desc, coalesce(v.source, 'Direct') collate "C" limit 10) x), '[]'),
+    'funnel', (select jsonb_build_object(
+                 'step1Seen', count(*) filter (where v.steps & 1 <> 0),
+                 'step1Completed', count(*) filter (where v.steps & 2 <> 0),
+                 'step2Completed', count(*) filter (where v.steps & 4 <> 0),
+                 'reportRequested', count(*) filter (where v.steps & 8 <> 0)) from visits v),
+    'consultations', coalesce((
+      select jsonb_agg(jsonb_build_object('weekday', x.weekday, 'slot', x.slot, 'bookings', x.n)
+                       order by x.weekday, analytics.slot_minutes(x.slot))
+      from (select extract(isodow from b.booked_day)::int as weekday, b.booked_slot as slot, count(*) as n
+            from consultation_bookings b
+            where b.booked_day is not null and analytics.slot_minutes(b.booked_slot) is not null
+            group by 1, 2) x), '[]')
+  ) into doc;
+  return doc;
+end;
+$$;
+comment on function public.site_stats(timestamptz, timestamptz) is
+  'The admin Overview: visits, page views, leads, sources, calculator funnel, chats, bookings per New York day.';
+revoke all on function public.site_stats(timestamptz, timestamptz) from public, anon, authenticated;
+grant execute on function public.site_stats(timestamptz, timestamptz) to authenticated;
+
+commit;

@@ -1,0 +1,57 @@
+-- public.site_stats on the shared fixture (supabase/tests/fixtures/site-stats.json): the same file
+-- and expected document as the local backend's computation (src/lib/backend/site-stats).
+begin;
+select plan(3);
+
+\set fixture `cat supabase/tests/fixtures/site-stats.json`
+create temp table fixture as select :'fixture'::jsonb as doc;
+grant select on fixture to authenticated;
+
+select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
+insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+
+-- Loaded as the database owner: created_at comes from the fixture (clients cannot set it).
+insert into public.site_events (created_at, type, details, metadata, page)
+select e.created_at, e.type, e.details, e.metadata, e.page
+from fixture, jsonb_to_recordset(fixture.doc -> 'events')
+  as e(created_at timestamptz, type text, details text, metadata jsonb, page text);
+insert into public.form_submissions (created_at, client_id, form_type, metadata)
+select s.created_at, gen_random_uuid(), s.form_type, s.metadata
+from fixture, jsonb_to_recordset(fixture.doc -> 'submissions')
+  as s(created_at timestamptz, form_type text, metadata jsonb);
+
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select is(
+  public.site_stats((select (doc ->> 'from')::timestamptz from fixture), (select (doc ->> 'to')::timestamptz from fixture)),
+  (select doc -> 'expected' from fixture),
+  'site_stats gives the fixture''s expected document');
+
+-- The rollups are rebuilt when events go: deleting visit c's events removes it everywhere.
+select tests.as_postgres();
+delete from public.site_events where metadata ->> 'visitId' = 'v-c';
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select is(
+  public.site_stats((select (doc ->> 'from')::timestamptz from fixture), (select (doc ->> 'to')::timestamptz from fixture))
+    -> 'totals',
+  '{"visits": 3, "pageViews": 6, "leads": 12, "chatQuestions": 1, "visitsWithLead": 2}'::jsonb,
+  'deleted events leave the rollups: visits, views, chats and conversions drop');
+
+-- A rebuild from scratch gives what the triggers kept up row by row.
+select tests.as_postgres();
+create temp table kept as
+  select (select jsonb_agg(v order by v.day, v.visit_id) from analytics.visit_days v) as visit_days,
+         (select jsonb_agg(p order by p.day, p.page) from analytics.page_days p) as page_days,
+         (select jsonb_agg(s order by s.visit_id) from analytics.visits s) as visits;
+select private.site_stats_rebuild(
+  (select array_agg(distinct (created_at at time zone 'America/New_York')::date) from public.site_events),
+  (select array_agg(distinct analytics.visit_id(metadata)) from public.site_events where analytics.visit_id(metadata) is not null));
+select is(
+  (select jsonb_build_array(
+     (select jsonb_agg(v order by v.day, v.visit_id) from analytics.visit_days v),
+     (select jsonb_agg(p order by p.day, p.page) from analytics.page_days p),
+     (select jsonb_agg(s order by s.visit_id) from analytics.visits s))),
+  (select jsonb_build_array(visit_days, page_days, visits) from kept),
+  'the row-by-row rollups equal a rebuild from the events');
+
+select * from finish();
+rollback;

@@ -1,0 +1,145 @@
+// `npm run bench:analytics`: public.site_stats on a throwaway PostgreSQL 15 (prelude + every
+// migration) holding 1,000,000 events over the last 120 days (200,000 visits of five events)
+// and 100,000 leads. Prints how long seeding and the rollup rebuild took, what the row-by-row
+// insert trigger costs, and the median time of site_stats for 7, 30 and 90 days, called as an
+// admin through the `authenticated` role. Prints figures only; nothing is asserted.
+import { startThrowawayPostgres } from '../db/throwaway-pg.mjs'
+
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000)
+const LEADS = Number(process.env.LEADS ?? 100_000)
+const RUNS = Number(process.env.RUNS ?? 7)
+const VISITS = Math.floor(EVENTS / 5)
+const ADMIN = 'a0000000-0000-4000-8000-000000000001'
+
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
+const db = startThrowawayPostgres()
+try {
+  let start = performance.now()
+  db.psql(`
+    select setseed(0.42);
+    select tests.create_user('${ADMIN}', 'admin@example.com');
+    insert into public.user_roles (user_id, role) values ('${ADMIN}', 'admin');
+    -- Seeded in bulk with the row trigger off; the rollups are rebuilt once below.
+    alter table public.site_events disable trigger site_events_stats_insert;
+    create temp table visits as
+      select v, now() - random() * interval '120 days' as started,
+             (array['/', '/about', '/investment', '/process', '/investment-calculator', '/contact',
+                    '/schedule-consultation', '/blog', '/blog/how-quarterly-distributions-work'])[1 + floor(random() * 9)::int] as landing,
+             (array['google', 'newsletter', 'linkedin', null, null, null])[1 + floor(random() * 6)::int] as source,
+             (array['https://www.google.com', 'https://news.example.org', null, null])[1 + floor(random() * 4)::int] as referrer,
+             random() as r
+      from generate_series(0, ${VISITS - 1}) v;
+    insert into public.site_events (created_at, type, details, metadata, page)
+    select vi.started + k * interval '40 seconds',
+      case when x.kind = 'seen' or x.kind = 'step' then 'calculator' when x.kind = 'chat' then 'chatbot' else 'pageview' end,
+      case x.kind
+        when 'land' then 'Viewed ' || vi.landing
+        when 'leave' then 'Left ' || vi.landing || '. Time spent: 40s'
+        when 'calculator' then 'Viewed /investment-calculator'
+        when 'seen' then 'step 1 seen'
+        when 'chat' then 'What is the minimum investment?'
+        when 'step' then (array['step 1 completed', 'step 2 completed', 'report requested'])[1 + floor(vi.r * 10)::int]
+        else 'Viewed /contact' end,
+      case x.kind
+        when 'land' then jsonb_build_object('path', vi.landing, 'visitId', 'v-' || vi.v, 'attribution',
+          jsonb_strip_nulls(jsonb_build_object('source', vi.source, 'referrer', vi.referrer, 'landing_page', vi.landing)))
+        when 'leave' then jsonb_build_object('path', vi.landing, 'seconds', 40, 'visitId', 'v-' || vi.v)
+        else jsonb_build_object('visitId', 'v-' || vi.v) end,
+      case x.kind when 'land' then vi.landing when 'leave' then vi.landing when 'chat' then vi.landing
+        when 'contact' then '/contact' else '/investment-calculator' end
+    from visits vi
+    cross join generate_series(0, 4) k
+    cross join lateral (select case
+      when k = 0 then 'land' when k = 1 then 'leave' when k = 2 then 'calculator'
+      when k = 3 and vi.r < 0.6 then 'seen' when k = 3 then 'chat'
+      when vi.r < 0.3 then 'step' else 'contact' end as kind) x;
+    alter table public.site_events enable trigger site_events_stats_insert;
+    insert into public.form_submissions (created_at, client_id, form_type, full_name, email, metadata)
+    select now() - random() * interval '120 days', gen_random_uuid(), t.form_type, 'Lead ' || g, 'lead' || g || '@example.com',
+           jsonb_strip_nulls(jsonb_build_object(
+             'visitId', 'v-' || floor(random() * ${VISITS})::int,
+             'preferredDay', case when t.form_type = 'consultation' then to_char(current_date + (random() * 30)::int, 'YYYY-MM-DD') end,
+             'timeSlot', case when t.form_type = 'consultation' then (array['9:00 AM', '10:30 AM', '1:00 PM', '3:30 PM'])[1 + floor(random() * 4)::int] end))
+    from generate_series(1, ${LEADS}) g
+    cross join lateral (select (array['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter'])[1 + floor(random() * 5)::int] as form_type) t;
+  `)
+  console.log(
+    `seeded ${EVENTS.toLocaleString('en-US')} events and ${LEADS.toLocaleString('en-US')} leads in ${seconds(start)} s`,
+  )
+
+  start = performance.now()
+  db.psql(`
+    select private.site_stats_rebuild(
+      (select array_agg(distinct (created_at at time zone 'America/New_York')::date) from public.site_events),
+      (select array_agg(distinct metadata ->> 'visitId') from public.site_events where metadata ? 'visitId'));
+    vacuum analyze;
+  `)
+  const sizes = db.psql(`
+    select (select count(*) from analytics.visit_days) || ' visit-day rows, ' ||
+           (select count(*) from analytics.page_days) || ' page-day rows, ' ||
+           (select count(*) from analytics.visits) || ' visit sources'`)
+  console.log(`rollups rebuilt from the events in ${seconds(start)} s: ${sizes.trim()}`)
+
+  console.log(`\nsite_stats as an admin (authenticated role), median of ${RUNS} runs after one warm-up:`)
+  for (const days of [7, 30, 90]) {
+    const [line] = db.warnings(`
+      set role authenticated;
+      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', false);
+      do $$
+      declare
+        times float8[] := '{}';
+        t0 timestamptz;
+        doc jsonb;
+        to_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1)::timestamp at time zone 'America/New_York';
+        from_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1 - ${days})::timestamp at time zone 'America/New_York';
+      begin
+        perform public.site_stats(from_ts, to_ts);
+        for i in 1..${RUNS} loop
+          t0 := clock_timestamp();
+          doc := public.site_stats(from_ts, to_ts);
+          times := times || extract(epoch from clock_timestamp() - t0) * 1000;
+        end loop;
+        raise warning '${String(days).padStart(2)} days: median % ms (min %, max %); % visits, % page views, % leads',
+          round((select percentile_cont(0.5) within group (order by t) from unnest(times) t)::numeric, 1),
+          round((select min(t) from unnest(times) t)::numeric, 1), round((select max(t) from unnest(times) t)::numeric, 1),
+          doc #>> '{totals,visits}', doc #>> '{totals,pageViews}', doc #>> '{totals,leads}';
+      end $$;`)
+    console.log(line)
+  }
+
+  // EXPLAIN=1: the plans of one 90-day call's slow statements (for tuning).
+  if (process.env.EXPLAIN) {
+    const plans = db.warnings(
+      `
+      load 'auto_explain';
+      set auto_explain.log_min_duration = 20;
+      set auto_explain.log_nested_statements = on;
+      set auto_explain.log_analyze = on;
+      set auto_explain.log_level = warning;
+      set role authenticated;
+      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', false);
+      select length(public.site_stats(now() - interval '90 days', now())::text);`,
+      { all: true },
+    )
+    console.log(plans.join('\n'))
+  }
+
+  // What every recorded event pays: 10,000 single-row inserts without, then with the trigger
+  // (after the timings above, so these rows do not count in them).
+  const insertMicros = (trigger) =>
+    db.warnings(`
+      alter table public.site_events ${trigger} trigger site_events_stats_insert;
+      do $$
+      declare t0 timestamptz := clock_timestamp();
+      begin
+        for i in 1..10000 loop
+          insert into public.site_events (type, details, metadata, page)
+          values ('pageview', 'Viewed /about', jsonb_build_object('path', '/about', 'visitId', 'bench-' || (i % 2000)), '/about');
+        end loop;
+        raise warning '%', round(extract(epoch from clock_timestamp() - t0) * 100, 1);
+      end $$;`)[0]
+  const without = insertMicros('disable')
+  console.log(`one event insert: ${without} µs without the rollup trigger, ${insertMicros('enable')} µs with it`)
+} finally {
+  db.stop()
+}
