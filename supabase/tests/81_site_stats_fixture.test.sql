@@ -15,8 +15,9 @@ insert into public.site_events (created_at, type, details, metadata, page)
 select e.created_at, e.type, e.details, e.metadata, e.page
 from fixture, jsonb_to_recordset(fixture.doc -> 'events')
   as e(created_at timestamptz, type text, details text, metadata jsonb, page text);
-insert into public.form_submissions (created_at, client_id, form_type, metadata)
-select s.created_at, gen_random_uuid(), s.form_type, s.metadata
+-- Every lead needs an e-mail or a phone; the statistics read neither.
+insert into public.form_submissions (created_at, client_id, form_type, email, metadata)
+select s.created_at, gen_random_uuid(), s.form_type, 'lead@example.com', s.metadata
 from fixture, jsonb_to_recordset(fixture.doc -> 'submissions')
   as s(created_at timestamptz, form_type text, metadata jsonb);
 
