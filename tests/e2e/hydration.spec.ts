@@ -156,6 +156,10 @@ test.describe('a visitor who leaves at once', () => {
     await page.goto('/about')
     await page.goto('/process')
     expect(await views(page)).toContain('Viewed /about')
+    // ...and the view reached the backend as the page went (here the local one's events table),
+    // not only this tab's own records: the Overview counts the bounce.
+    const stored = await page.evaluate(() => localStorage.getItem('hre:v1:local-events') ?? '')
+    expect(stored).toContain('Viewed /about')
   })
 
   test('still counts when leaving by a link right after the load event', async ({ page }) => {

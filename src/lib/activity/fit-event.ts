@@ -3,7 +3,8 @@
  * shortened, never refused: long text is cut, and when the metadata is still too large its
  * smallest entries (ids, flags, paths) are the ones kept.
  */
-import { EVENT_LIMITS, jsonbTextByteLength } from '@/lib/backend/limits'
+import { EVENT_LIMITS, jsonbTextByteLength, LIMITS } from '@/lib/backend/limits'
+import type { EventType, SiteEventInput } from '@/lib/backend/ports'
 
 /** Long strings inside metadata are cut to this many characters first. */
 const METADATA_STRING_CHARS = 200
@@ -50,4 +51,24 @@ export function fitMetadata(metadata: Record<string, unknown>): Record<string, u
     if (!fits(kept)) delete kept[key]
   }
   return kept
+}
+
+/** What an activity record holds (sessionStorage `userActivities` and the pending queue). */
+export interface ActivityFields {
+  type: string
+  details: string
+  metadata: Record<string, unknown>
+  page: string
+  userAgent: string
+}
+
+/** An activity record as the events table takes it, fitted to its caps. */
+export function toEventInput(record: ActivityFields): SiteEventInput {
+  return {
+    type: record.type as EventType,
+    details: fitDetails(record.details),
+    metadata: fitMetadata(record.metadata),
+    page: record.page.slice(0, LIMITS.page),
+    userAgent: record.userAgent.slice(0, LIMITS.page) || null,
+  }
 }

@@ -5,13 +5,12 @@
  * adapter nor supabase-js, so recording never costs a visitor the backend's weight.
  */
 import { isBackendError } from '@/lib/backend/errors'
-import { LIMITS } from '@/lib/backend/limits'
 import type { EventType } from '@/lib/backend/ports'
 import { sendEvent } from '@/lib/backend/send-event'
 import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
-import { fitDetails, fitMetadata } from './fit-event'
+import { fitMetadata, toEventInput } from './fit-event'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { currentVisit } from './visit'
 
@@ -67,13 +66,7 @@ async function sendPending(): Promise<void> {
       for (const record of pending) {
         attempted.add(record.id)
         try {
-          await sendEvent({
-            type: record.type as EventType,
-            details: fitDetails(record.details),
-            metadata: fitMetadata(record.metadata),
-            page: record.page.slice(0, LIMITS.page),
-            userAgent: record.userAgent.slice(0, LIMITS.page) || null,
-          })
+          await sendEvent(toEventInput(record))
         } catch (error) {
           if (!isBackendError(error) || error.transient) throw error
           console.error('An activity record was refused', error)

@@ -4,10 +4,13 @@
  * every later route change (page-views.ts). This file stays tiny on purpose: records are
  * written to sessionStorage at once (plain JSON, no zod), and the sender (zod, the backend) is
  * imported a few seconds after the page is idle or the visitor's first interaction, so it never
- * competes with the first load.
+ * competes with the first load. A visitor who leaves before then has the records sent as the
+ * page goes (`sendBeforeLeaving`), through the light event path.
  */
+import { sendEvent } from '@/lib/backend/send-event'
 import { onFirstInteraction } from '@/lib/first-interaction'
 import { OUTBOX_KEY } from '@/lib/submissions/keys'
+import { toEventInput, type ActivityFields } from './fit-event'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { resolveVisit } from './visit'
 import type * as TrackerModule from './tracker'
@@ -92,8 +95,47 @@ function leave(): void {
   note(path, `Left ${path}. Time spent: ${seconds}s`, { path, seconds })
 }
 
+const isActivity = (value: unknown): value is ActivityFields => {
+  const r = value as Partial<ActivityFields> | null
+  return (
+    typeof r?.type === 'string' &&
+    typeof r.details === 'string' &&
+    typeof r.page === 'string' &&
+    typeof r.userAgent === 'string' &&
+    typeof r.metadata === 'object' &&
+    r.metadata !== null
+  )
+}
+
+/**
+ * The visitor leaves (the page is hidden or unloaded) before the sender was loaded: what waits
+ * is sent now, through the light path (keepalive requests outlive the page; the local backend
+ * writes at once), so a visit that ends at once is still counted. Best effort: the queue is
+ * emptied first, so a failure here is not retried.
+ */
+function sendBeforeLeaving(): void {
+  if (tracker) {
+    void tracker.flushPendingActivities()
+    return
+  }
+  let pending: unknown
+  try {
+    pending = JSON.parse(sessionStorage.getItem(PENDING_ACTIVITY_KEY) ?? '[]')
+    sessionStorage.removeItem(PENDING_ACTIVITY_KEY)
+  } catch {
+    return
+  }
+  if (!Array.isArray(pending)) return
+  for (const record of pending.filter(isActivity)) void sendEvent(toEventInput(record)).catch(() => undefined)
+}
+
+function onPageHide(): void {
+  leave()
+  sendBeforeLeaving()
+}
+
 function onVisibility(): void {
-  if (document.visibilityState === 'hidden') leave()
+  if (document.visibilityState === 'hidden') onPageHide()
   else visit ??= { path: location.pathname, since: Date.now() }
 }
 
@@ -101,7 +143,7 @@ function onVisibility(): void {
 export function startVisit(pathname: string): void {
   if (!listening) {
     listening = true
-    window.addEventListener('pagehide', leave)
+    window.addEventListener('pagehide', onPageHide)
     document.addEventListener('visibilitychange', onVisibility)
   }
   if (visit?.path === pathname) return
