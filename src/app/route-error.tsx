@@ -6,7 +6,7 @@ function messageOf(error: unknown): string {
   return String(error)
 }
 
-/** Rendering errors of the application (SPEC section 2, 404 page). */
+/** Rendering errors of the application (docs/product.md §2, 404 page). */
 export function RouteError() {
   const error = useRouteError()
   return (

@@ -33,7 +33,7 @@ revoke all on table public.user_roles from public, anon, authenticated;
 grant select on table public.user_roles to authenticated;
 grant select, insert, update, delete on table public.user_roles to service_role;
 
--- The SPA asks "am I an admin?" (SPEC section 7); a user reads only their own rows.
+-- The SPA asks "am I an admin?" (docs/product.md §7); a user reads only their own rows.
 create policy "user_roles: read own roles"
   on public.user_roles for select to authenticated
   using (user_id = (select auth.uid()));
@@ -125,7 +125,7 @@ $$;
 revoke all on function private.touch_updated_at() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------- form_submissions
--- Columns of SPEC section 3, plus client_id: generated on the device, so a retried save of the
+-- Columns of docs/product.md §3, plus client_id: generated on the device, so a retried save of the
 -- same submission hits the unique key (23505) and the client treats it as already stored.
 create table public.form_submissions (
   id                  uuid primary key default gen_random_uuid(),
@@ -187,7 +187,7 @@ create trigger form_submissions_rate_limit
   for each row execute function private.enforce_insert_rate_limit('10', '10 minutes');
 
 -- ---------------------------------------------------------------------------- site_events
--- The activity records of SPEC section 3 (page views, chat opens, questions and answers).
+-- The activity records of docs/product.md §3 (page views, chat opens, questions and answers).
 create table public.site_events (
   id         uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -227,7 +227,7 @@ create trigger site_events_rate_limit
   for each row execute function private.enforce_insert_rate_limit('300', '10 minutes');
 
 -- ---------------------------------------------------------------------------- blog_posts
--- The post fields of SPEC section 3 (date is display text) plus the published flag.
+-- The post fields of docs/product.md §3 (date is display text) plus the published flag.
 -- Text fields must not be blank (~ '\S'), as the client's trimmed, non-empty zod strings.
 create table public.blog_posts (
   id         text primary key,

@@ -193,7 +193,7 @@ export interface AuthPort {
   signOut(): Promise<void>
   /** Returns the unsubscribe function. */
   onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void
-  /** Looks up `user_roles` for role `admin` (SPEC section 7). Rejects on a failed lookup. */
+  /** Looks up `user_roles` for role `admin` (docs/product.md §7). Rejects on a failed lookup. */
   isAdmin(userId: string): Promise<boolean>
 }
 

@@ -6,7 +6,7 @@ export { pendingLeads, backoffMs } from './outbox-store'
 export { OUTBOX_KEY } from './keys'
 export { isSlotTaken, onSlotConflict } from './slot-conflict'
 
-/** SPEC section 8: what every lead form shows when its lead could not be kept. */
+/** docs/product.md §8: what every lead form shows when its lead could not be kept. */
 export const SUBMIT_ERROR = {
   title: 'Error',
   description: 'There was an error submitting the form. Please try again.',

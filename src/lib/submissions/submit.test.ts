@@ -80,7 +80,7 @@ describe('submitLead', () => {
     expect(fake.calls).toHaveLength(0)
   })
 
-  it('skips a submission with neither name nor e-mail (SPEC section 5)', async () => {
+  it('skips a submission with neither name nor e-mail (docs/product.md §5)', async () => {
     const fake = createFakeBackend()
     const outcome = await submitLead({ formType: 'other_form', metadata: {}, message: 'hi' }, { backend: fake.get })
     expect(outcome.status).toBe('skipped')

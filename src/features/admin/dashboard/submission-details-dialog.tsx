@@ -26,7 +26,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
-/** 'Form Submission Details' (SPEC section 2): every section, optional ones only when present. */
+/** 'Form Submission Details' (docs/product.md §2): every section, optional ones only when present. */
 export function SubmissionDetailsDialog({
   submission,
   onOpenChange,

@@ -12,7 +12,7 @@ const STEP_INDEX: Record<Step, number> = { userInfo: 0, qualification: 1, calcul
 
 const { investorType, investmentGoal, investmentTimeline, ...calculationDefaults } = CALCULATOR_DEFAULTS
 
-/** The three-step calculator (SPEC section 4): userInfo -> qualification -> calculator -> report. */
+/** The three-step calculator (docs/product.md §4): userInfo -> qualification -> calculator -> report. */
 export function InvestmentCalculator() {
   const [step, setStep] = useState<Step>('userInfo')
   const [info, setInfo] = useState<UserInfo | null>(null)

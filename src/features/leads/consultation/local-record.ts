@@ -1,4 +1,4 @@
-/** localStorage `formSubmissions` (SPEC section 3): `{ id: timestamp, formType: 'consultation', data }`. */
+/** localStorage `formSubmissions` (docs/product.md §3): `{ id: timestamp, formType: 'consultation', data }`. */
 import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'
 

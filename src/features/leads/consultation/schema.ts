@@ -1,4 +1,4 @@
-/** The consultation form (SPEC section 5), with the spec's messages. */
+/** The consultation form (docs/product.md §5), with the spec's messages. */
 import { z } from '@/lib/zod'
 import { LIMITS } from '@/lib/backend/ports'
 import { INVESTMENT_INTERESTS, isBookableDate, TIME_SLOTS } from './slots'

@@ -1,4 +1,4 @@
-/** Consultation slots and choices (SPEC sections 3 and 9). Slots are New York time. */
+/** Consultation slots and choices (docs/product.md §3 and §9). Slots are New York time. */
 import { tzOffset } from '@date-fns/tz'
 import { CONSULTATION_SLOTS, type ConsultationSlot } from '@/lib/backend/consultation-slots'
 import { once } from '@/lib/once'

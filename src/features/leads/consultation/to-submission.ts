@@ -1,4 +1,4 @@
-/** The consultation's row and local record (SPEC section 3, "Consultation mapping"). */
+/** The consultation's row and local record (docs/product.md §3, "Consultation mapping"). */
 import type { SubmissionInput } from '@/lib/backend/ports'
 import type { LeadInput } from '@/lib/submissions'
 import type { ConsultationDraft, ConsultationValues } from './schema'

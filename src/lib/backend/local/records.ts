@@ -14,7 +14,7 @@ export interface LocalTables {
   session: Store<z.infer<typeof sessionSchema> | null>
   submissions: Store<z.infer<typeof submissionSchema>[]>
   events: Store<z.infer<typeof siteEventSchema>[]>
-  /** Custom posts in the post's own shape (SPEC section 3), oldest first. */
+  /** Custom posts in the post's own shape (docs/product.md §3), oldest first. */
   posts: Store<z.infer<typeof storedPostSchema>[]>
 }
 

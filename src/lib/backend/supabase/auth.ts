@@ -47,7 +47,7 @@ export function createSupabaseAuth(client: SupabaseClient<Database>): AuthPort {
       return () => data.subscription.unsubscribe()
     },
 
-    /** SPEC section 7: role from user_roles where user_id = the user and role = admin, at most one row. */
+    /** docs/product.md §7: role from user_roles where user_id = the user and role = admin, at most one row. */
     async isAdmin(userId) {
       const { data, error, status } = await client
         .from('user_roles')

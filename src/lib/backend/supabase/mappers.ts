@@ -58,7 +58,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     id: row.id,
     createdAt: row.created_at,
     clientId: row.client_id,
-    // The dashboard shows anything unknown as 'Other Form' (CONTRACT.md).
+    // The dashboard shows anything unknown as 'Other Form' (docs/interfaces.md).
     formType: isFormType(row.form_type) ? row.form_type : 'other_form',
     fullName: row.full_name,
     email: row.email,

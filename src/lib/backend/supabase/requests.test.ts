@@ -120,7 +120,7 @@ describe('request shapes', () => {
     expect(localStorage.getItem(SUPABASE_SESSION_KEY)).toContain(session.accessToken)
   })
 
-  it('looks up the admin role exactly as SPEC section 7, with the user token', async () => {
+  it('looks up the admin role exactly as docs/product.md §7, with the user token', async () => {
     const session = await signIn()
     await expect(backend.auth.isAdmin(session.user.id)).resolves.toBe(true)
     expect(fake.lastRequest()).toMatchObject({
