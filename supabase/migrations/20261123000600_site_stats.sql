@@ -78,18 +78,6 @@ returns boolean language sql immutable parallel safe as $$
   select type = 'pageview' and details like 'Viewed %'
 $$;
 
--- A yyyy-MM-dd text as a date, or null when it is not a real calendar day (never an error:
--- the text comes from visitors).
-create function analytics.safe_date(value text)
-returns date language sql immutable parallel safe as $$
-  -- Nested CASEs: the pattern must hold before any cast runs (AND has no evaluation order).
-  select case when value ~ '^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$' then
-    case when extract(month from make_date(left(value, 4)::int, substr(value, 6, 2)::int, 1)
-                                 + (right(value, 2)::int - 1)) = substr(value, 6, 2)::int
-         then make_date(left(value, 4)::int, substr(value, 6, 2)::int, right(value, 2)::int) end
-  end
-$$;
-
 -- A slot such as '10:00 AM' as minutes after midnight (for ordering), or null.
 create function analytics.slot_minutes(slot text)
 returns integer language sql immutable parallel safe as $$
@@ -335,15 +323,16 @@ begin
   ),
   leads as (
     select (f.created_at at time zone tz)::date as day, f.form_type, f.metadata,
-           analytics.visit_id(f.metadata) as visit_id
+           analytics.visit_id(f.metadata) as visit_id, f.consultation_date, f.consultation_slot
     from public.form_submissions f
     where f.created_at >= start_at and f.created_at < end_at
   ),
-  -- The booked day and slot of each consultation: the one place that reads them.
+  -- The booked day and slot of each consultation: the one place that reads them. Only the
+  -- booking columns count (their CHECKs keep them to real weekdays and the form's slots); a
+  -- booking refused because its slot was taken is stored without them and is not a booking.
   consultation_bookings as (
-    select analytics.safe_date(l.metadata ->> 'preferredDay') as booked_day,
-           case when jsonb_typeof(l.metadata -> 'timeSlot') = 'string' then l.metadata ->> 'timeSlot' end as booked_slot
-    from leads l where l.form_type = 'consultation'
+    select l.consultation_date as booked_day, l.consultation_slot as booked_slot
+    from leads l where l.form_type = 'consultation' and l.consultation_date is not null
   ),
   converted as (
     select count(*) as n from visits v
@@ -418,7 +407,6 @@ begin
                        order by x.weekday, analytics.slot_minutes(x.slot))
       from (select extract(isodow from b.booked_day)::int as weekday, b.booked_slot as slot, count(*) as n
             from consultation_bookings b
-            where b.booked_day is not null and analytics.slot_minutes(b.booked_slot) is not null
             group by 1, 2) x), '[]')
   ) into doc;
   return doc;

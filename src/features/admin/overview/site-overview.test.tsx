@@ -57,15 +57,16 @@ describe('SiteOverview', () => {
       '1',
       '0',
       '0',
-      '7',
+      '5',
       '1',
       '0',
-      '9',
+      '7',
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Consultations booked by weekday and slot' }))).toEqual([
-      ['Weekday', '9:30 AM', '10:00 AM', '1:00 PM'],
-      ['Tuesday', '1', '1', '0'],
-      ['Friday', '0', '0', '1'],
+      ['Weekday', '9:30 AM', '10:00 AM', '1:00 PM', '4:00 PM'],
+      ['Monday', '0', '0', '0', '1'],
+      ['Tuesday', '1', '1', '0', '0'],
+      ['Friday', '0', '0', '1', '0'],
     ])
   })
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { z } from '@/lib/zod'
-import { BackendError, siteStatsSchema, type SiteEvent, type Submission } from '../ports'
+import { BackendError, CONSULTATION_SLOTS, siteStatsSchema, type SiteEvent, type Submission } from '../ports'
 import { computeSiteStats } from './compute'
 import { lastDays, nyDay, nyDayStart, statsRange } from './ny-days'
-import { consultationBooking, safeDate, visitSource } from './rules'
+import { consultationBooking, visitSource } from './rules'
 
 /** The fixture public.site_stats is checked against in pgTAP (81_site_stats_fixture.test.sql). */
 const fixture = z
@@ -20,7 +20,13 @@ const fixture = z
       }),
     ),
     submissions: z.array(
-      z.object({ created_at: z.string(), form_type: z.string(), metadata: z.record(z.string(), z.unknown()) }),
+      z.object({
+        created_at: z.string(),
+        form_type: z.string(),
+        metadata: z.record(z.string(), z.unknown()),
+        consultation_date: z.iso.date().optional(),
+        consultation_slot: z.enum(CONSULTATION_SLOTS).optional(),
+      }),
     ),
     expected: siteStatsSchema,
   })
@@ -50,6 +56,8 @@ const submissions: Submission[] = fixture.submissions.map((s, i) => ({
   message: null,
   metadata: s.metadata,
   page: null,
+  consultationDate: s.consultation_date ?? null,
+  consultationSlot: s.consultation_slot ?? null,
 }))
 
 describe('computeSiteStats', () => {
@@ -106,13 +114,12 @@ describe('rules', () => {
     expect(visitSource({ referrer: 'not a url', landing_page: '/' })).toBe('Direct')
   })
 
-  it('reads a booking only from a real day and a slot', () => {
-    expect(safeDate('2028-02-29')).toBe('2028-02-29')
-    expect(safeDate('2026-02-29')).toBeNull()
-    expect(consultationBooking({ preferredDay: '2026-11-16', timeSlot: '4:00 PM' })).toEqual({
-      weekday: 1,
-      slot: '4:00 PM',
-    })
-    expect(consultationBooking({ preferredDay: '2026-11-16', timeSlot: '16:00' })).toBeNull()
+  it('reads a booking from the booking columns only', () => {
+    const booked = { formType: 'consultation', consultationDate: '2026-11-15', consultationSlot: '4:00 PM' } as const
+    expect(consultationBooking(booked)).toEqual({ weekday: 7, slot: '4:00 PM' })
+    // A booking refused because its slot was taken is stored without the columns.
+    expect(consultationBooking({ ...booked, consultationDate: null, consultationSlot: null })).toBeNull()
+    expect(consultationBooking({ formType: 'consultation' })).toBeNull()
+    expect(consultationBooking({ ...booked, formType: 'lead' })).toBeNull()
   })
 })

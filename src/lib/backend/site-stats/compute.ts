@@ -78,7 +78,7 @@ export function computeSiteStats(events: SiteEvent[], submissions: Submission[],
     leadsByDay.set(day, perType.set(lead.formType, (perType.get(lead.formType) ?? 0) + 1))
     const visit = visitIdOf(lead.metadata)
     if (visit) leadVisits.add(visit)
-    const booking = lead.formType === 'consultation' ? consultationBooking(lead.metadata) : null
+    const booking = consultationBooking(lead)
     if (booking) {
       const key = `${booking.weekday} ${booking.slot}`
       bookings.set(key, { ...booking, bookings: (bookings.get(key)?.bookings ?? 0) + 1 })

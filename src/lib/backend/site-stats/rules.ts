@@ -3,6 +3,7 @@
  * supabase/migrations/20261123000600_site_stats.sql (schema `analytics`). Keep each pair in step;
  * the shared fixture (supabase/tests/fixtures/site-stats.json) proves they agree.
  */
+import type { Submission } from '../ports'
 import { CALCULATOR_STEPS } from './schema'
 
 /** Length in characters (code points), as PostgreSQL's char_length counts. */
@@ -40,13 +41,6 @@ export function isPageArrival(type: string, details: string): boolean {
   return type === 'pageview' && details.startsWith('Viewed ')
 }
 
-/** analytics.safe_date: a real yyyy-MM-dd calendar day, else null. */
-export function safeDate(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value)) return null
-  const date = new Date(`${value}T00:00:00Z`)
-  return date.toISOString().slice(0, 10) === value ? value : null
-}
-
 /** analytics.slot_minutes: '10:00 AM' -> 600 (for ordering), else null. */
 export function slotMinutes(slot: unknown): number | null {
   const match = typeof slot === 'string' ? /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(slot) : null
@@ -55,13 +49,15 @@ export function slotMinutes(slot: unknown): number | null {
 }
 
 /**
- * The booked day and slot of a consultation: the one place that reads them (from the metadata
- * the consultation form stores). The SQL twin is the `consultation_bookings` step of site_stats.
+ * The booked day and slot of a consultation: the one place that reads them, from the booking
+ * columns. A booking refused because its slot was taken is stored without them, so it is not
+ * counted. The SQL twin is the `consultation_bookings` step of site_stats.
  */
-export function consultationBooking(metadata: Record<string, unknown>): { weekday: number; slot: string } | null {
-  const day = safeDate(metadata.preferredDay)
-  const slot = metadata.timeSlot
-  if (day === null || typeof slot !== 'string' || slotMinutes(slot) === null) return null
+export function consultationBooking(
+  lead: Pick<Submission, 'formType' | 'consultationDate' | 'consultationSlot'>,
+): { weekday: number; slot: string } | null {
+  const { consultationDate: day, consultationSlot: slot } = lead
+  if (lead.formType !== 'consultation' || !day || !slot) return null
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
   return { weekday: weekday === 0 ? 7 : weekday, slot }
 }
