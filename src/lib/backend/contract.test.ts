@@ -146,7 +146,8 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await backend.submissions.insert(input)
       await backend.submissions.insert(input)
       await signInAs('admin')
-      const rows = await backend.submissions.list()
+      const { rows, total } = await backend.submissions.query()
+      expect(total).toBe(1)
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ ...input, id: anyString, createdAt: anyString })
     })
@@ -163,12 +164,60 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
     it('lists newest first for an admin, nothing for a member, and refuses a visitor', async () => {
       await backend.submissions.insert(submission({ fullName: 'First' }))
       await backend.submissions.insert(submission({ fullName: 'Second', formType: 'newsletter' }))
-      expect((await rejection(backend.submissions.list())).code).toBe('forbidden')
+      expect((await rejection(backend.submissions.query())).code).toBe('forbidden')
       await signInAs('member')
-      await expect(backend.submissions.list()).resolves.toEqual([])
+      await expect(backend.submissions.query()).resolves.toEqual({ rows: [], total: 0 })
       await signInAs('admin')
-      const rows = await backend.submissions.list()
+      const { rows } = await backend.submissions.query()
       expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
+    })
+  })
+
+  describe('submission queries (server-side paging)', () => {
+    const insertMany = async (inputs: Partial<SubmissionInput>[]) => {
+      for (const input of inputs) await backend.submissions.insert(submission(input))
+    }
+
+    it('pages newest first with the total of all matching rows; past the end is empty', async () => {
+      await insertMany(Array.from({ length: 7 }, (_, i) => ({ fullName: `Lead ${i}` })))
+      await signInAs('admin')
+      const first = await backend.submissions.query({ pageSize: 3 })
+      expect(first.total).toBe(7)
+      expect(first.rows.map((r) => r.fullName)).toEqual(['Lead 6', 'Lead 5', 'Lead 4'])
+      const last = await backend.submissions.query({ page: 2, pageSize: 3 })
+      expect(last).toMatchObject({ total: 7, rows: [{ fullName: 'Lead 0' }] })
+      await expect(backend.submissions.query({ page: 9, pageSize: 3 })).resolves.toEqual({ rows: [], total: 7 })
+    })
+
+    it('searches every word in name, e-mail, phone and message, case-insensitively, and filters the form type', async () => {
+      await insertMany([
+        { fullName: 'Ann Lee', email: 'ann@example.com', phone: null, message: null, formType: 'contact_form' },
+        { fullName: 'Bo Chen', email: 'bo@x.io', phone: '2125550100', message: null, formType: 'consultation' },
+        { fullName: null, email: 'c@x.io', phone: null, message: 'Quarterly payouts, (really)?', formType: 'lead' },
+      ])
+      await signInAs('admin')
+      const names = async (query: Parameters<Backend['submissions']['query']>[0]) =>
+        (await backend.submissions.query(query)).rows.map((r) => r.email)
+      await expect(names({ search: 'ANN' })).resolves.toEqual(['ann@example.com'])
+      await expect(names({ search: 'bo@X.io' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: '555' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: 'payouts, (really' })).resolves.toEqual(['c@x.io'])
+      await expect(names({ search: 'x.io  quarterly' })).resolves.toEqual(['c@x.io'])
+      await expect(names({ search: 'x.io', formType: 'consultation' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: 'ann', formType: 'consultation' })).resolves.toEqual([])
+      const filtered = await backend.submissions.query({ search: 'x.io', pageSize: 1 })
+      expect(filtered.total).toBe(2)
+    })
+
+    it('treats LIKE wildcards and quotes in the search as text', async () => {
+      await insertMany([{ message: 'Fee of 100% "flat"' }, { message: 'Fee of 1000 flat' }, { message: 'a_b' }])
+      await signInAs('admin')
+      const messages = async (search: string) =>
+        (await backend.submissions.query({ search })).rows.map((r) => r.message)
+      await expect(messages('100%')).resolves.toEqual(['Fee of 100% "flat"'])
+      await expect(messages('"flat"')).resolves.toEqual(['Fee of 100% "flat"'])
+      await expect(messages('a_b')).resolves.toEqual(['a_b'])
+      await expect(messages('%')).resolves.toEqual(['Fee of 100% "flat"'])
     })
   })
 
@@ -184,13 +233,22 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
     it('records for anyone and lists for admins only', async () => {
       await backend.events.record(event)
       await backend.events.record({ ...event, type: 'chatbot', details: 'What is the minimum?' })
-      expect((await rejection(backend.events.list())).code).toBe('forbidden')
+      expect((await rejection(backend.events.query())).code).toBe('forbidden')
       await signInAs('member')
-      await expect(backend.events.list()).resolves.toEqual([])
+      await expect(backend.events.query()).resolves.toEqual({ rows: [], total: 0 })
       await signInAs('admin')
-      const rows = await backend.events.list()
+      const { rows } = await backend.events.query()
       expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
       expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
+    })
+
+    it('pages one type of event with its total', async () => {
+      for (let i = 0; i < 5; i++) await backend.events.record({ ...event, details: `Viewed ${i}` })
+      await backend.events.record({ ...event, type: 'chatbot', details: 'Minimum?' })
+      await signInAs('admin')
+      const views = await backend.events.query({ type: 'pageview', page: 1, pageSize: 2 })
+      expect(views).toMatchObject({ total: 5, rows: [{ details: 'Viewed 2' }, { details: 'Viewed 1' }] })
+      await expect(backend.events.query({ type: 'chatbot' })).resolves.toMatchObject({ total: 1 })
     })
 
     it('rejects an unknown event type with code invalid', async () => {

@@ -5,8 +5,10 @@
  */
 import { z } from '@/lib/zod'
 import { jsonByteLength, LIMITS } from './limits'
+import type { EventQuery, Page, SubmissionQuery } from './query'
 
 export { jsonByteLength, LIMITS } from './limits'
+export { MAX_PAGE_SIZE, type EventQuery, type Page, type SubmissionQuery } from './query'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 
 // ---------------------------------------------------------------- form submissions
@@ -58,8 +60,8 @@ export type Submission = z.infer<typeof submissionSchema>
 export interface SubmissionsPort {
   /** Stores one submission. A repeat of an already stored clientId resolves as success. */
   insert(input: SubmissionInput): Promise<void>
-  /** Admin only: every submission, newest first. */
-  list(): Promise<Submission[]>
+  /** Admin only: one page of the submissions matching the query, and how many match in all. */
+  query(query?: SubmissionQuery): Promise<Page<Submission>>
 }
 
 // ---------------------------------------------------------------- site events (activity)
@@ -86,8 +88,8 @@ export type SiteEvent = z.infer<typeof siteEventSchema>
 
 export interface EventsPort {
   record(event: SiteEventInput): Promise<void>
-  /** Admin only: every event, newest first. */
-  list(): Promise<SiteEvent[]>
+  /** Admin only: one page of the events (of one type, if given), newest first, and the total. */
+  query(query?: EventQuery): Promise<Page<SiteEvent>>
 }
 
 // ---------------------------------------------------------------- blog posts

@@ -25,14 +25,14 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         if (!stored.some((s) => s.clientId === input.clientId)) stored.push(input)
         return Promise.resolve()
       },
-      list: () => Promise.resolve([]),
+      query: () => Promise.resolve({ rows: [], total: 0 }),
     },
     events: {
       record(event) {
         events.push(event)
         return Promise.resolve()
       },
-      list: () => Promise.resolve([]),
+      query: () => Promise.resolve({ rows: [], total: 0 }),
     },
     posts: {
       list: () => Promise.resolve([]),

@@ -65,7 +65,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
-    const row = screen.getByRole('row', { name: /Ann Lee/ })
+    const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent)
@@ -88,11 +88,11 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   it('filters by search text and shows the page views and chat tabs', async () => {
     renderWithProviders(<AdminDashboard />)
     await userEvent.type(await screen.findByLabelText('Search submissions'), 'nobody')
-    expect(screen.getByText('No submissions match your search')).toBeInTheDocument()
+    expect(await screen.findByText('No submissions match your search')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
-    expect(screen.getByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
+    expect(await screen.findByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
-    expect(screen.getByRole('row', { name: /minimum/ })).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /minimum/ })).toBeInTheDocument()
   })
 
   it('shows the empty states and refreshes on demand', async () => {
@@ -103,9 +103,9 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }))
     expect(toast.success).toHaveBeenCalledWith('Data refreshed')
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
-    expect(screen.getByText('No page views recorded yet')).toBeInTheDocument()
+    expect(await screen.findByText('No page views recorded yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
-    expect(screen.getByText('No chatbot interactions recorded yet')).toBeInTheDocument()
+    expect(await screen.findByText('No chatbot interactions recorded yet')).toBeInTheDocument()
   })
 
   it('keeps the open tab in the URL', async () => {
@@ -117,7 +117,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('toasts when submissions fail to load', async () => {
-    backend.submissions.list = () => Promise.reject(new Error('down'))
+    backend.submissions.query = () => Promise.reject(new Error('down'))
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {

@@ -33,11 +33,7 @@ export function AdminDashboard() {
       ) : (
         <AdminShell>
           <DashboardHeader onRefresh={data.refresh} refreshing={data.refreshing} />
-          <CountCards
-            pageViews={data.pageViews.length}
-            submissions={data.submissions.length}
-            chats={data.chats.length}
-          />
+          <CountCards {...data.counts} />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
               <TabsTrigger value="submissions">Form Submissions</TabsTrigger>
@@ -46,13 +42,13 @@ export function AdminDashboard() {
               <TabsTrigger value="posts">Blog Posts</TabsTrigger>
             </TabsList>
             <TabsContent value="submissions">
-              <SubmissionsTab submissions={data.submissions} />
+              <SubmissionsTab />
             </TabsContent>
             <TabsContent value="pageviews">
-              <PageViewsTab events={data.pageViews} />
+              <PageViewsTab />
             </TabsContent>
             <TabsContent value="chats">
-              <ChatQuestionsTab events={data.chats} />
+              <ChatQuestionsTab />
             </TabsContent>
             <TabsContent value="posts">
               <BlogPostsTab />

@@ -5,23 +5,21 @@ import { Input, inputClasses } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 import { FORM_TYPE_FILTERS } from '../lib/form-types'
-import type { SubmissionFilter } from '../lib/submission-rows'
+import type { SubmissionFilter } from '../lib/submission-filter'
 
-/** Search (name, e-mail, phone, details), form-type filter, CSV export and the shown count. */
+/** Search (name, e-mail, phone, message), form-type filter and CSV export. */
 export function SubmissionsToolbar({
   filter,
-  onQueryChange,
-  onFormTypeChange,
-  shown,
-  total,
+  onChange,
   onExport,
+  exporting,
+  canExport,
 }: {
   filter: SubmissionFilter
-  onQueryChange: (query: string) => void
-  onFormTypeChange: (formType: string) => void
-  shown: number
-  total: number
+  onChange: (change: Partial<SubmissionFilter>) => void
   onExport: () => void
+  exporting: boolean
+  canExport: boolean
 }) {
   const id = useId()
   return (
@@ -36,9 +34,9 @@ export function SubmissionsToolbar({
           <Input
             id={`${id}-search`}
             type="search"
-            value={filter.query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Name, email, phone or details"
+            value={filter.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            placeholder="Name, email, phone or message"
             className="pl-9"
           />
         </div>
@@ -48,7 +46,7 @@ export function SubmissionsToolbar({
         <select
           id={`${id}-type`}
           value={filter.formType}
-          onChange={(event) => onFormTypeChange(event.target.value)}
+          onChange={(event) => onChange({ formType: event.target.value })}
           className={cn(inputClasses, 'appearance-auto')}
         >
           {FORM_TYPE_FILTERS.map((option) => (
@@ -58,13 +56,10 @@ export function SubmissionsToolbar({
           ))}
         </select>
       </div>
-      <Button variant="outline" onClick={onExport} disabled={shown === 0}>
+      <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
         <Download aria-hidden="true" className="size-4" />
-        Export CSV
+        {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
-      <p className="w-full text-sm text-ink-600" aria-live="polite">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} submissions
-      </p>
     </div>
   )
 }

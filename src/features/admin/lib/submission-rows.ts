@@ -4,7 +4,7 @@ import { toCsv } from './csv'
 import { formTypeLabel } from './form-types'
 import { orNA, submissionDetails } from './submission-details'
 
-/** A submission with everything the table shows computed once, plus lowercase search text. */
+/** A submission with everything the table shows computed once. */
 export interface SubmissionRow {
   submission: Submission
   formType: string
@@ -12,7 +12,6 @@ export interface SubmissionRow {
   email: string
   phone: string
   details: string
-  search: string
 }
 
 export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): string {
@@ -21,7 +20,7 @@ export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): str
 }
 
 export function toSubmissionRow(submission: Submission): SubmissionRow {
-  const row = {
+  return {
     submission,
     formType: formTypeLabel(submission.formType),
     name: orNA(submission.fullName),
@@ -29,27 +28,6 @@ export function toSubmissionRow(submission: Submission): SubmissionRow {
     phone: orNA(submission.phone),
     details: submissionDetails(submission),
   }
-  const search = [submission.fullName, submission.email, submission.phone, row.details]
-    .filter(Boolean)
-    .join('\n')
-    .toLowerCase()
-  return { ...row, search }
-}
-
-export interface SubmissionFilter {
-  query: string
-  formType: string
-}
-
-const KNOWN = new Set(['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter'])
-
-/** Search over name, e-mail, phone and details (every word must match) and the form type. */
-export function filterSubmissionRows(rows: SubmissionRow[], { query, formType }: SubmissionFilter): SubmissionRow[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  const typeMatches = (type: string) =>
-    formType === 'all' || (formType === 'other_form' ? !KNOWN.has(type) : type === formType)
-  if (words.length === 0 && formType === 'all') return rows
-  return rows.filter((row) => typeMatches(row.submission.formType) && words.every((w) => row.search.includes(w)))
 }
 
 const CSV_HEADER = [
@@ -67,7 +45,7 @@ const CSV_HEADER = [
   'Submitted From',
 ] as const
 
-/** The rows as shown, with the date in ISO 8601 so spreadsheets sort it. */
+/** The rows, with the date in ISO 8601 so spreadsheets sort it. */
 export function submissionsCsv(rows: SubmissionRow[]): string {
   return toCsv(
     CSV_HEADER,

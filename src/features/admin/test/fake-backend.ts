@@ -8,6 +8,8 @@ import {
   type Submission,
 } from '@/lib/backend/ports'
 
+import { queryEvents, querySubmissions } from '@/lib/backend/local/query'
+
 type Listener = (event: AuthEvent, session: Session | null) => void
 
 export interface FakeBackend extends Backend {
@@ -64,8 +66,14 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
       },
       isAdmin: () => (state.admin instanceof Error ? Promise.reject(state.admin) : Promise.resolve(state.admin)),
     },
-    submissions: { insert: () => Promise.resolve(), list: () => Promise.resolve(state.submissions) },
-    events: { record: () => Promise.resolve(), list: () => Promise.resolve(state.events) },
+    submissions: {
+      insert: () => Promise.resolve(),
+      query: (query = {}) => Promise.resolve(querySubmissions(state.submissions, query)),
+    },
+    events: {
+      record: () => Promise.resolve(),
+      query: (query = {}) => Promise.resolve(queryEvents(state.events, query)),
+    },
     posts: {
       list: () => Promise.resolve(state.posts),
       getBySlug: (slug) => Promise.resolve(state.posts.find((p) => p.slug === slug) ?? null),

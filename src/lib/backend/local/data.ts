@@ -16,7 +16,8 @@ import {
 import { parseInput } from '../parse-input'
 import type { LocalAuth } from './auth'
 import { appendLocalEvent } from './event-log'
-import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
+import { queryEvents, querySubmissions } from './query'
+import { appendCapped, LOCAL_CAPS, type LocalTables } from './records'
 
 /** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
 function readableByAdmin(auth: LocalAuth, table: string): boolean {
@@ -54,18 +55,16 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
               ),
         )
       }),
-    list: () =>
-      later(() =>
-        readableByAdmin(auth, 'form_submissions') ? newestFirst(tables.submissions.read(), (r) => r.createdAt) : [],
-      ),
+    query: (query = {}) =>
+      later(() => querySubmissions(readableByAdmin(auth, 'form_submissions') ? tables.submissions.read() : [], query)),
   }
 }
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
     record: (event) => later(() => appendLocalEvent(parseInput(siteEventInputSchema, event))),
-    list: () =>
-      later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
+    query: (query = {}) =>
+      later(() => queryEvents(readableByAdmin(auth, 'site_events') ? tables.events.read() : [], query)),
   }
 }
 

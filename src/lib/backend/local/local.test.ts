@@ -36,7 +36,7 @@ describe('local backend storage', () => {
     const backend = createLocalBackend(env)
     await expect(backend.auth.getSession()).resolves.toBeNull()
     await backend.auth.signInWithPassword(env.localAdmin)
-    const rows = await backend.submissions.list()
+    const { rows } = await backend.submissions.query()
     expect(rows.map((r) => r.id)).toEqual(['x'])
   })
 
@@ -61,7 +61,7 @@ describe('local backend storage', () => {
     await visitor.events.record({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
     const admin = createLocalBackend(env)
     await admin.auth.signInWithPassword(env.localAdmin)
-    await expect(admin.events.list()).resolves.toHaveLength(1)
+    await expect(admin.events.query()).resolves.toMatchObject({ total: 1 })
   })
 
   it('keeps custom posts in the post shape under the custom-posts key', async () => {

@@ -29,12 +29,14 @@ export function createLocalTables(): LocalTables {
     submissions: createStore({
       strict: true,
       key: LOCAL_KEYS.submissions,
+      memo: true,
       schema: tolerantArray(submissionSchema),
       fallback: () => [],
     }),
     events: createStore({
       strict: true,
       key: LOCAL_KEYS.events,
+      memo: true,
       schema: tolerantArray(siteEventSchema),
       fallback: () => [],
     }),

@@ -11,15 +11,19 @@ import {
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
-  type SiteEvent,
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
+import { pageRange, searchWords } from '../query'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'
 import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
+import { everyWordInSomeColumn, readPage } from './paged-read'
 
 type Client = SupabaseClient<Database>
+
+/** The columns the dashboard's search box looks in. */
+const SEARCH_COLUMNS = ['full_name', 'email', 'phone', 'message'] as const
 
 /** Runs a query and turns a thrown fetch failure into a BackendError too. */
 async function run<T>(query: PromiseLike<T>): Promise<T> {
@@ -38,12 +42,21 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       // 23505 on client_id: this submission is already stored (a retried save).
       if (error && error.code !== '23505') throw fromPostgrest(error, status, 'public-write')
     },
-    async list() {
-      const { data, error, status } = await run(
-        client.from('form_submissions').select('*').order('created_at', { ascending: false }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map(submissionFromRow)
+    query(query = {}) {
+      const { from, to } = pageRange(query)
+      const words = searchWords(query.search)
+      const matching = (head: boolean) => {
+        let request = client.from('form_submissions').select('*', { count: 'exact', head })
+        if (query.formType) request = request.eq('form_type', query.formType)
+        if (words.length) request = request.or(everyWordInSomeColumn(words, SEARCH_COLUMNS))
+        return request
+      }
+      const page = matching(false)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to)
+        .retry(false)
+      return readPage(page, () => matching(true).retry(false), submissionFromRow)
     },
   }
 }
@@ -55,12 +68,18 @@ export function createSupabaseEvents(client: Client): EventsPort {
       const { error, status } = await run(client.from('site_events').insert(row))
       if (error) throw fromPostgrest(error, status, 'public-write')
     },
-    async list() {
-      const { data, error, status } = await run(
-        client.from('site_events').select('*').order('created_at', { ascending: false }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map(eventFromRow).filter((e): e is SiteEvent => e !== null)
+    query(query = {}) {
+      const { from, to } = pageRange(query)
+      const matching = (head: boolean) => {
+        const request = client.from('site_events').select('*', { count: 'exact', head })
+        return query.type ? request.eq('type', query.type) : request
+      }
+      const page = matching(false)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to)
+        .retry(false)
+      return readPage(page, () => matching(true).retry(false), eventFromRow)
     },
   }
 }

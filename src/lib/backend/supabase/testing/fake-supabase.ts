@@ -4,6 +4,8 @@
  * recorded as unexpected and answered 500), enforces the project's RLS rules by bearer token,
  * and answers with PostgREST / GoTrue-shaped responses. `failNext` injects canned failures.
  */
+import { readList, type ListSpec } from './fake-lists'
+
 export const FAKE_URL = 'https://fake-project.supabase.co'
 export const FAKE_ANON_KEY = 'anon-key-for-tests'
 
@@ -41,6 +43,20 @@ function token(account: Account, exp: number) {
 
 const pgError = (code: string, message: string) => ({ code, message, details: null, hint: null })
 
+const byNewest = (a: Row, b: Row) =>
+  String(b.created_at).localeCompare(String(a.created_at)) || String(b.id).localeCompare(String(a.id))
+
+/** The list reads the adapter sends, table by table. */
+const LISTS: Record<'form_submissions' | 'site_events', ListSpec> = {
+  form_submissions: {
+    order: 'created_at.desc,id.desc',
+    filters: { form_type: ['eq'] },
+    tree: { full_name: ['ilike'], email: ['ilike'], phone: ['ilike'], message: ['ilike'] },
+    compare: byNewest,
+  },
+  site_events: { order: 'created_at.desc,id.desc', filters: { type: ['eq'] }, compare: byNewest },
+}
+
 export function createFakeSupabase(accounts: Account[]) {
   const requests: RecordedRequest[] = []
   const unexpected: string[] = []
@@ -52,6 +68,9 @@ export function createFakeSupabase(accounts: Account[]) {
     blog_posts: [],
   }
   let sequence = 0
+  let lastTime = 0
+  /** now() of each write, strictly increasing as PostgreSQL's microseconds practically are. */
+  const now = () => new Date((lastTime = Math.max(Date.now(), lastTime + 1))).toISOString()
 
   function who(headers: Record<string, string>): Who {
     const bearer = headers.authorization?.replace(/^Bearer /, '')
@@ -106,7 +125,7 @@ export function createFakeSupabase(accounts: Account[]) {
         pgError('23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"'),
       )
     }
-    tables[table].push({ ...row, id: crypto.randomUUID(), created_at: new Date().toISOString(), seq: ++sequence })
+    tables[table].push({ ...row, id: crypto.randomUUID(), created_at: now(), seq: ++sequence })
     return new Response(null, { status: 201 })
   }
 
@@ -130,14 +149,16 @@ export function createFakeSupabase(accounts: Account[]) {
         return denied(w, 'new row violates row-level security policy')
       return insert(table, req)
     }
-    if (
-      (table === 'form_submissions' || table === 'site_events') &&
-      req.method === 'GET' &&
-      q.select === '*' &&
-      q.order === 'created_at.desc'
-    ) {
+    if ((table === 'form_submissions' || table === 'site_events') && (req.method === 'GET' || req.method === 'HEAD')) {
       if (w.kind === 'anon') return denied(w, `permission denied for table ${table}`)
-      return json(200, isAdmin(w) ? newestFirst(tables[table]).map(publicRow) : [])
+      const answer = readList(isAdmin(w) ? tables[table] : [], req.method, q, req.headers.prefer, LISTS[table])
+      if (answer instanceof Error) return undefined
+      if (answer.status === 416) {
+        const details = `An offset of ${q.offset} was requested, but there are only ${answer.total} rows.`
+        return json(416, { ...pgError('PGRST103', 'Requested range not satisfiable'), details })
+      }
+      const body = req.method === 'HEAD' ? undefined : answer.rows.map(publicRow)
+      return json(answer.status, body, { 'content-range': answer.contentRange })
     }
     if (table === 'blog_posts' && req.method === 'GET' && q.select === '*') {
       const visible = newestFirst(tables.blog_posts).filter((p) => isAdmin(w) || p.published === true)

@@ -1,0 +1,36 @@
+/**
+ * The local backend's answers to list queries: the same filters, order and paging the
+ * Supabase adapter asks PostgREST for, run over the rows in browser storage.
+ */
+import type { Page, SiteEvent, Submission } from '../ports'
+import { pageRange, searchWords, type EventQuery, type SubmissionQuery } from '../query'
+import { newestFirst } from './records'
+
+function paged<T>(rows: T[], query: { page?: number; pageSize?: number }): Page<T> {
+  const { from, to } = pageRange(query)
+  return { rows: rows.slice(from, to + 1), total: rows.length }
+}
+
+const searchText = (s: Submission) => [s.fullName, s.email, s.phone, s.message].join('\n').toLowerCase()
+
+export function querySubmissions(all: Submission[], query: SubmissionQuery): Page<Submission> {
+  const words = searchWords(query.search)
+  const matching = all.filter((s) => {
+    if (query.formType && s.formType !== query.formType) return false
+    if (words.length === 0) return true
+    const text = searchText(s)
+    return words.every((word) => text.includes(word))
+  })
+  return paged(
+    newestFirst(matching, (s) => s.createdAt),
+    query,
+  )
+}
+
+export function queryEvents(all: SiteEvent[], query: EventQuery): Page<SiteEvent> {
+  const matching = query.type ? all.filter((e) => e.type === query.type) : all
+  return paged(
+    newestFirst(matching, (e) => e.timestamp),
+    query,
+  )
+}
