@@ -55,6 +55,7 @@ export type Database = {
           client_id: string
           created_at: string
           email: string | null
+          follow_up_on: string | null
           form_type: string
           full_name: string | null
           id: string
@@ -62,15 +63,19 @@ export type Database = {
           investment_goal: string | null
           investment_timeline: string | null
           investor_type: string | null
+          lead_source: string
           message: string | null
           metadata: Json
           page: string | null
           phone: string | null
+          search_text: string
+          status: string
         }
         Insert: {
           client_id: string
           created_at?: string
           email?: string | null
+          follow_up_on?: string | null
           form_type: string
           full_name?: string | null
           id?: string
@@ -78,15 +83,19 @@ export type Database = {
           investment_goal?: string | null
           investment_timeline?: string | null
           investor_type?: string | null
+          lead_source?: never
           message?: string | null
           metadata?: Json
           page?: string | null
           phone?: string | null
+          search_text?: never
+          status?: string
         }
         Update: {
           client_id?: string
           created_at?: string
           email?: string | null
+          follow_up_on?: string | null
           form_type?: string
           full_name?: string | null
           id?: string
@@ -94,10 +103,46 @@ export type Database = {
           investment_goal?: string | null
           investment_timeline?: string | null
           investor_type?: string | null
+          lead_source?: never
           message?: string | null
           metadata?: Json
           page?: string | null
           phone?: string | null
+          search_text?: never
+          status?: string
+        }
+        Relationships: []
+      }
+      lead_notes: {
+        Row: {
+          author_email: string | null
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          status: string | null
+          submission_id: string
+        }
+        Insert: {
+          author_email?: string | null
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          kind?: string
+          status?: string | null
+          submission_id: string
+        }
+        Update: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          status?: string | null
+          submission_id?: string
         }
         Relationships: []
       }
@@ -154,7 +199,12 @@ export type Database = {
       }
     }
     Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Functions: {
+      lead_sources: {
+        Args: Record<PropertyKey, never>
+        Returns: { source: string; leads: number }[]
+      }
+    }
     Enums: {
       app_role: 'admin'
     }
