@@ -8,6 +8,7 @@ import { createLocalBackend } from './local'
 import { BackendError, type Backend, type BlogPost, type SubmissionInput } from './ports'
 import { createSupabaseBackend } from './supabase'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from './supabase/testing/fake-supabase'
+import { leadDeskContract } from './lead-desk.contract'
 
 const env = parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY })
 const accounts = [
@@ -219,6 +220,10 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await expect(messages('a_b')).resolves.toEqual(['a_b'])
       await expect(messages('%')).resolves.toEqual(['Fee of 100% "flat"'])
     })
+  })
+
+  describe('lead desk', () => {
+    leadDeskContract({ backend: () => backend, signInAs, submission, adminEmail: env.localAdmin.email })
   })
 
   describe('events', () => {

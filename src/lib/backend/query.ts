@@ -3,7 +3,7 @@
  * per request (1,000 on Supabase), so asking for "everything" silently loses the oldest rows.
  * Both adapters take the same query and answer with the page and the number of matching rows.
  */
-import type { EventType, FormType } from './ports'
+import type { EventType, FormType, LeadStatus } from './ports'
 
 /** Supabase's default `max_rows`: no request asks for more. */
 export const MAX_PAGE_SIZE = 1000
@@ -22,10 +22,20 @@ interface Paging {
   pageSize?: number
 }
 
+export const SUBMISSION_SORTS = ['newest', 'oldest', 'follow_up'] as const
+export type SubmissionSort = (typeof SUBMISSION_SORTS)[number]
+
 export interface SubmissionQuery extends Paging {
   /** Every word must appear in the name, e-mail, phone or message (case-insensitive). */
   search?: string
   formType?: FormType
+  status?: LeadStatus
+  /** The lead's source as `leadSource()` names it (utm source, referrer host or 'Direct'). */
+  source?: string
+  /** Follow-up due on or before this date (YYYY-MM-DD): today's date gives "due today". */
+  dueOn?: string
+  /** Default 'newest'; 'follow_up' is the earliest follow-up first, leads without one last. */
+  sort?: SubmissionSort
 }
 
 export interface EventQuery extends Paging {

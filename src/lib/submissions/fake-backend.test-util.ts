@@ -26,7 +26,11 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         return Promise.resolve()
       },
       query: () => Promise.resolve({ rows: [], total: 0 }),
+      setStatus: notAvailable,
+      setFollowUp: notAvailable,
+      sources: notAvailable,
     },
+    notes: { list: notAvailable, add: notAvailable },
     events: {
       record(event) {
         events.push(event)

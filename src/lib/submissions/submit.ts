@@ -3,6 +3,7 @@
  * the outbox when the backend cannot be reached. Resolves once the lead is safe on the server
  * or on this device; rejects only when it is neither (the form then shows its error toast).
  */
+import { currentVisit } from '@/lib/activity/visit'
 import { BackendError, getBackend, submissionInputSchema, type FormType, type SubmissionInput } from '@/lib/backend'
 import { createId } from '@/lib/utils'
 import { classifyFailure, type GetBackend } from './flush'
@@ -64,7 +65,10 @@ export function toSubmissionInput(lead: LeadInput, clientId: string = createId()
     string | null
   >
   const page = lead.page === undefined ? (globalThis.location?.pathname ?? null) : lead.page
-  return { clientId, formType: lead.formType, ...text, metadata: lead.metadata, page }
+  // Every lead of the visit carries where the visit came from, and the visit's id.
+  const { id: visitId, attribution } = currentVisit()
+  const metadata = { ...lead.metadata, attribution, visitId }
+  return { clientId, formType: lead.formType, ...text, metadata, page }
 }
 
 export async function submitLead(

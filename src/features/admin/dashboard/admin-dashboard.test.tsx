@@ -28,6 +28,8 @@ const submission: Submission = {
   message: null,
   metadata: { fullName: 'Ann Lee', timeSlot: '9:00 AM', submittedAt: '2026-03-01' },
   page: null,
+  status: 'new',
+  followUpOn: null,
 }
 const event = (type: SiteEvent['type'], details: string, id: string): SiteEvent => ({
   id,

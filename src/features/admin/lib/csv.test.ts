@@ -40,6 +40,8 @@ const submission = (over: Partial<Submission>): Submission => ({
   message: 'Hello, "team"',
   metadata: {},
   page: '/contact',
+  status: 'new',
+  followUpOn: null,
   ...over,
 })
 

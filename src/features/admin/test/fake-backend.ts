@@ -3,6 +3,7 @@ import {
   type AuthEvent,
   type Backend,
   type BlogPost,
+  type LeadNote,
   type Session,
   type SiteEvent,
   type Submission,
@@ -18,6 +19,7 @@ export interface FakeBackend extends Backend {
     session: Session | null
     admin: boolean | Error
     submissions: Submission[]
+    notes: LeadNote[]
     events: SiteEvent[]
     posts: BlogPost[]
   }
@@ -39,10 +41,13 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
     session: null,
     admin: false,
     submissions: [],
+    notes: [],
     events: [],
     posts: [],
     ...initial,
   }
+  const note = (submissionId: string, fields: Pick<LeadNote, 'kind' | 'status' | 'body'>) =>
+    state.notes.push({ id: `n${state.notes.length}`, submissionId, authorEmail: 'a@b.co', createdAt: '', ...fields })
   const listeners = new Set<Listener>()
   const emit = (event: AuthEvent, session: Session | null) => listeners.forEach((l) => l(event, session))
   return {
@@ -69,6 +74,26 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
     submissions: {
       insert: () => Promise.resolve(),
       query: (query = {}) => Promise.resolve(querySubmissions(state.submissions, query)),
+      setStatus: (id, status) => {
+        state.submissions = state.submissions.map((s) => (s.id === id ? { ...s, status } : s))
+        note(id, { kind: 'status', status, body: `Status changed to ${status}` })
+        return Promise.resolve()
+      },
+      setFollowUp: (id, followUpOn) => {
+        state.submissions = state.submissions.map((s) => (s.id === id ? { ...s, followUpOn } : s))
+        return Promise.resolve()
+      },
+      sources: () => Promise.resolve([]),
+    },
+    notes: {
+      list: (submissionId) => {
+        const rows = state.notes.filter((n) => n.submissionId === submissionId).reverse()
+        return Promise.resolve({ rows, total: rows.length })
+      },
+      add: (submissionId, body) => {
+        note(submissionId, { kind: 'note', status: null, body })
+        return Promise.resolve()
+      },
     },
     events: {
       record: () => Promise.resolve(),

@@ -17,28 +17,9 @@ import { parseInput } from '../parse-input'
 import type { LocalAuth } from './auth'
 import { appendLocalEvent } from './event-log'
 import { queryEvents, querySubmissions } from './query'
+import { later, readableByAdmin, requireAdminWrite } from './access'
+import { createLocalTriage } from './lead-desk'
 import { appendCapped, LOCAL_CAPS, type LocalTables } from './records'
-
-/** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
-function readableByAdmin(auth: LocalAuth, table: string): boolean {
-  if (!auth.currentUserId()) throw new BackendError('forbidden', `permission denied for table ${table}`)
-  return auth.currentUserIsAdmin()
-}
-
-function requireAdminWrite(auth: LocalAuth) {
-  if (!auth.currentUserIsAdmin()) {
-    throw new BackendError('forbidden', 'new row violates row-level security policy for table "blog_posts"')
-  }
-}
-
-/** Runs on a later tick like a request would; a storage failure (full, disabled) is a server failure. */
-const later = <T>(work: () => T): Promise<T> =>
-  Promise.resolve()
-    .then(work)
-    .catch((error: unknown) => {
-      if (error instanceof BackendError) throw error
-      throw new BackendError('server', 'Could not write to browser storage', { cause: error })
-    })
 
 export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): SubmissionsPort {
   return {
@@ -50,13 +31,14 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
             ? rows // already stored: a retried save is a success
             : appendCapped(
                 rows,
-                { ...row, id: createId(), createdAt: new Date().toISOString() },
+                { ...row, id: createId(), createdAt: new Date().toISOString(), status: 'new', followUpOn: null },
                 LOCAL_CAPS.submissions,
               ),
         )
       }),
     query: (query = {}) =>
       later(() => querySubmissions(readableByAdmin(auth, 'form_submissions') ? tables.submissions.read() : [], query)),
+    ...createLocalTriage(tables, auth),
   }
 }
 
@@ -80,7 +62,7 @@ export function createLocalPosts(tables: LocalTables, auth: LocalAuth): PostsPor
     save: (input) =>
       later(() => {
         const post = parseInput(blogPostSchema, input)
-        requireAdminWrite(auth)
+        requireAdminWrite(auth, 'blog_posts')
         const posts = tables.posts.read()
         if (posts.some((p) => p.slug === post.slug && p.id !== post.id)) {
           throw new BackendError('conflict', 'duplicate key value violates unique constraint "blog_posts_slug_key"')

@@ -7,6 +7,7 @@ import type { Env } from '@/config/env'
 import type { Backend } from '../ports'
 import { createLocalAuth } from './auth'
 import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
+import { createLocalNotes } from './lead-desk'
 import { createLocalTables } from './records'
 
 export { LOCAL_USER_IDS } from './auth'
@@ -19,6 +20,7 @@ export function createLocalBackend(env: Env): Backend {
     kind: 'local',
     auth,
     submissions: createLocalSubmissions(tables, auth),
+    notes: createLocalNotes(tables, auth),
     events: createLocalEvents(tables, auth),
     posts: createLocalPosts(tables, auth),
   }

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { tolerantArray } from '@/lib/zod'
 import { createStore, type Store } from '@/lib/storage'
-import { blogPostSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
+import { blogPostSchema, leadNoteSchema, sessionSchema, siteEventSchema, submissionSchema } from '../ports'
 import { LOCAL_KEYS } from './keys'
 
 export { LOCAL_CAPS, LOCAL_KEYS } from './keys'
@@ -16,6 +16,8 @@ export interface LocalTables {
   events: Store<z.infer<typeof siteEventSchema>[]>
   /** Custom posts in the post's own shape (SPEC section 3), oldest first. */
   posts: Store<z.infer<typeof blogPostSchema>[]>
+  /** Notes and status history of every lead, oldest first. */
+  notes: Store<z.infer<typeof leadNoteSchema>[]>
 }
 
 export function createLocalTables(): LocalTables {
@@ -44,6 +46,12 @@ export function createLocalTables(): LocalTables {
       strict: true,
       key: LOCAL_KEYS.posts,
       schema: tolerantArray(blogPostSchema),
+      fallback: () => [],
+    }),
+    notes: createStore({
+      strict: true,
+      key: LOCAL_KEYS.notes,
+      schema: tolerantArray(leadNoteSchema),
       fallback: () => [],
     }),
   }

@@ -16,23 +16,12 @@ import {
 import { parseInput } from '../parse-input'
 import { pageRange, searchWords } from '../query'
 import type { Database } from './database.types'
-import { fromPostgrest, fromUnknown } from './errors'
+import { fromPostgrest, run } from './errors'
 import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
-import { everyWordInSomeColumn, readPage } from './paged-read'
+import { createSupabaseTriage } from './lead-desk'
+import { everyWordIn, readPage } from './paged-read'
 
 type Client = SupabaseClient<Database>
-
-/** The columns the dashboard's search box looks in. */
-const SEARCH_COLUMNS = ['full_name', 'email', 'phone', 'message'] as const
-
-/** Runs a query and turns a thrown fetch failure into a BackendError too. */
-async function run<T>(query: PromiseLike<T>): Promise<T> {
-  try {
-    return await query
-  } catch (error) {
-    throw fromUnknown(error)
-  }
-}
 
 export function createSupabaseSubmissions(client: Client): SubmissionsPort {
   return {
@@ -48,16 +37,23 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       const matching = (head: boolean) => {
         let request = client.from('form_submissions').select('*', { count: 'exact', head })
         if (query.formType) request = request.eq('form_type', query.formType)
-        if (words.length) request = request.or(everyWordInSomeColumn(words, SEARCH_COLUMNS))
+        if (query.status) request = request.eq('status', query.status)
+        if (query.source) request = request.eq('lead_source', query.source)
+        if (query.dueOn) request = request.lte('follow_up_on', query.dueOn)
+        if (words.length) request = request.or(everyWordIn('search_text', words))
         return request
       }
-      const page = matching(false)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
+      const newest = query.sort !== 'oldest'
+      let ordered = matching(false)
+      if (query.sort === 'follow_up') ordered = ordered.order('follow_up_on', { ascending: true, nullsFirst: false })
+      const page = ordered
+        .order('created_at', { ascending: !newest })
+        .order('id', { ascending: !newest })
         .range(from, to)
         .retry(false)
       return readPage(page, () => matching(true).retry(false), submissionFromRow)
     },
+    ...createSupabaseTriage(client),
   }
 }
 

@@ -8,6 +8,7 @@ import { appKey } from '@/lib/storage'
 import { BackendError, type Backend } from '../ports'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
+import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 
 /** The auth client keeps its session in localStorage under this versioned app key. */
@@ -40,6 +41,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     kind: 'supabase',
     auth: createSupabaseAuth(client),
     submissions: createSupabaseSubmissions(client),
+    notes: createSupabaseNotes(client),
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
     dispose: () => client.auth.dispose(),

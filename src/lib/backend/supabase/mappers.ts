@@ -3,6 +3,9 @@ import type { Session as SupabaseSession } from '@supabase/supabase-js'
 import {
   FORM_TYPES,
   EVENT_TYPES,
+  LEAD_STATUSES,
+  type LeadNote,
+  type LeadStatus,
   type BlogPost,
   type FormType,
   type EventType,
@@ -21,6 +24,8 @@ function asRecord(value: Json): Record<string, unknown> {
 
 const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
 const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+const isLeadStatus = (value: string | null): value is LeadStatus =>
+  (LEAD_STATUSES as readonly (string | null)[]).includes(value)
 
 /** Record<string, unknown> that came out of JSON.parse-able zod input is valid JSON. */
 function toJson(value: Record<string, unknown>): Json {
@@ -61,6 +66,20 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     message: row.message,
     metadata: asRecord(row.metadata),
     page: row.page,
+    status: isLeadStatus(row.status) ? row.status : 'new',
+    followUpOn: row.follow_up_on,
+  }
+}
+
+export function noteFromRow(row: Tables<'lead_notes'>): LeadNote {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    kind: row.kind === 'status' ? 'status' : 'note',
+    status: isLeadStatus(row.status) ? row.status : null,
+    body: row.body,
+    authorEmail: row.author_email,
+    createdAt: row.created_at,
   }
 }
 

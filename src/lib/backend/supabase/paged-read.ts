@@ -5,17 +5,9 @@
  */
 import type { PostgrestResponse } from '@supabase/supabase-js'
 import type { Page } from '../ports'
-import { fromPostgrest, fromUnknown } from './errors'
+import { fromPostgrest, run } from './errors'
 
 type CountResponse = Pick<PostgrestResponse<unknown>, 'error' | 'status' | 'count'>
-
-async function run<T>(query: PromiseLike<T>): Promise<T> {
-  try {
-    return await query
-  } catch (error) {
-    throw fromUnknown(error)
-  }
-}
 
 export async function readPage<Row, T>(
   page: PromiseLike<PostgrestResponse<Row>>,
@@ -34,14 +26,13 @@ export async function readPage<Row, T>(
 }
 
 /**
- * A PostgREST logic tree (the value of `or=`) that every word matches one of the columns:
- * `and(or(a.ilike."*w1*",b.ilike."*w1*"),or(...))`. LIKE wildcards in the words are escaped;
- * values are quoted so commas, dots and parentheses stay text.
+ * A PostgREST logic tree (the value of `or=`) that every word is in the column:
+ * `and(col.ilike."*w1*",col.ilike."*w2*")`. LIKE wildcards in the words are escaped; values are
+ * quoted so commas, dots and parentheses stay text.
  */
-export function everyWordInSomeColumn(words: string[], columns: readonly string[]): string {
+export function everyWordIn(column: string, words: string[]): string {
   const quote = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`
   // `*` is PostgREST's spelling of `%` and cannot be escaped: it becomes the one-character wildcard.
   const like = (word: string) => `*${word.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_')}*`
-  const perWord = words.map((word) => `or(${columns.map((c) => `${c}.ilike.${quote(like(word))}`).join(',')})`)
-  return `and(${perWord.join(',')})`
+  return `and(${words.map((word) => `${column}.ilike.${quote(like(word))}`).join(',')})`
 }

@@ -137,7 +137,7 @@ describe('request shapes', () => {
       query: { select: '*', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
       headers: { prefer: 'count=exact' },
     })
-    expect(first).toEqual({ ...input, id: anyString, createdAt: anyString })
+    expect(first).toEqual({ ...input, id: anyString, createdAt: anyString, status: 'new', followUpOn: null })
   })
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {

@@ -8,14 +8,12 @@ import { condition, logicTree, type RowTest } from './postgrest-filters'
 type Row = Record<string, unknown>
 
 export interface ListSpec {
-  /** The exact `order` parameter the adapter sends. */
-  order: string
+  /** Each `order` parameter the adapter sends, and how it compares two rows. */
+  orders: Record<string, (a: Row, b: Row) => number>
   /** Filterable columns and their operators (as `column=op.value` or inside `or=`). */
   filters: Record<string, readonly string[]>
   /** Columns allowed inside the `or=` logic tree. */
   tree?: Record<string, readonly string[]>
-  /** Compares two rows in the accepted order. */
-  compare: (a: Row, b: Row) => number
 }
 
 /** Supabase's default `max_rows`. */
@@ -33,7 +31,8 @@ export function readList(
 ): { status: 200 | 206; rows: Row[]; contentRange: string } | { status: 416; total: number } | Error {
   if (query.select !== '*' || !prefer?.includes('count=exact')) return new Error('select=* with count=exact')
   const head = method === 'HEAD'
-  if (!head && query.order !== spec.order) return new Error(`order ${query.order}`)
+  const compare = head ? undefined : spec.orders[query.order ?? '']
+  if (!head && !compare) return new Error(`order ${query.order}`)
   const tests: RowTest[] = []
   try {
     for (const [key, value] of Object.entries(query)) {
@@ -45,7 +44,7 @@ export function readList(
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error))
   }
-  const matching = rows.filter((row) => tests.every((t) => t(row))).sort(spec.compare)
+  const matching = rows.filter((row) => tests.every((t) => t(row))).sort(compare)
   const total = matching.length
   if (head) return { status: 200, rows: [], contentRange: `*/${total}` } as const
   const offset = Number(query.offset ?? 0)
