@@ -10,8 +10,8 @@ export const submissionCountsQueryOptions = () =>
     queryKey: ['admin', 'submissions', 'counts'],
     queryFn: async () => {
       const { submissions } = await getBackend()
-      const all = await submissions.query(ONE)
-      return { submissions: all.total }
+      const [all, fresh] = await Promise.all([submissions.query(ONE), submissions.query({ ...ONE, status: 'new' })])
+      return { submissions: all.total, newLeads: fresh.total }
     },
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,

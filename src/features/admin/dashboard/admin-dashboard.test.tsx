@@ -65,7 +65,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
       within(summary)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1'])
+    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1', 'New Leads1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = within(row)

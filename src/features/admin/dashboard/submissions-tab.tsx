@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Submission } from '@/lib/backend'
 import { TABLE_PAGE_SIZE, useSubmissionsPage } from '../api/get-submissions'
 import { afterPaint, mark, measure, PERF } from '../lib/perf-marks'
+import { newYorkToday } from '../lib/new-york-date'
 import { NO_FILTER, toSubmissionQuery, type SubmissionFilter } from '../lib/submission-filter'
 import { toSubmissionRow } from '../lib/submission-rows'
 import { useDebouncedValue } from '../lib/use-debounced-value'
@@ -21,7 +22,8 @@ const SEARCH_PAUSE_MS = 250
 export function SubmissionsTab() {
   const [filter, setFilter] = useState<SubmissionFilter>(NO_FILTER)
   const search = useDebouncedValue(filter.search, SEARCH_PAUSE_MS)
-  const query = useMemo(() => toSubmissionQuery({ ...filter, search }), [filter, search])
+  const today = newYorkToday()
+  const query = useMemo(() => toSubmissionQuery({ ...filter, search }, today), [filter, search, today])
   const { page, setPage, clampTo } = usePaging(JSON.stringify(query), TABLE_PAGE_SIZE)
   const result = useSubmissionsPage(query, page)
   clampTo(result.isPlaceholderData ? undefined : result.data?.total)
@@ -76,7 +78,7 @@ export function SubmissionsTab() {
     button.focus()
   }
 
-  const filtered = Object.keys(query).length > 0
+  const filtered = Object.keys(query).some((key) => key !== 'sort')
   return (
     <>
       <SubmissionsToolbar
@@ -109,6 +111,7 @@ export function SubmissionsTab() {
         submission={selected}
         onOpenChange={(open) => !open && setSelected(null)}
         onCloseAutoFocus={returnFocus}
+        onChanged={(id, change) => setSelected((s) => (s?.id === id ? { ...s, ...change } : s))}
       />
     </>
   )

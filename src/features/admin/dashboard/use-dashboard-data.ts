@@ -35,6 +35,7 @@ export function useDashboardData() {
     loading: submissionCounts.isPending || eventCounts.isPending,
     counts: {
       submissions: submissionCounts.data?.submissions ?? 0,
+      newLeads: submissionCounts.data?.newLeads ?? 0,
       pageViews: eventCounts.data?.pageViews ?? 0,
       chats: eventCounts.data?.chats ?? 0,
     },

@@ -63,10 +63,10 @@ describe('submission rows', () => {
     const csv = submissionsCsv(rows.slice(0, 1))
     const [header, line] = csv.split('\r\n')
     expect(header).toBe(
-      'Date,Form Type,Name,Email,Phone,Details,Investor Type,Investment Amount,Investment Goal,Investment Timeline,Message,Submitted From',
+      'Date,Form Type,Name,Email,Phone,Details,Investor Type,Investment Amount,Investment Goal,Investment Timeline,Message,Submitted From,Status,Source,Follow-up',
     )
     expect(line).toBe(
-      '2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact',
+      '2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact,New,Direct,',
     )
   })
 })

@@ -1,7 +1,8 @@
 import { format } from 'date-fns'
-import type { Submission } from '@/lib/backend/ports'
+import { leadSource, type Submission } from '@/lib/backend/ports'
 import { toCsv } from './csv'
 import { formTypeLabel } from './form-types'
+import { STATUS_LABELS } from './lead-status'
 import { orNA, submissionDetails } from './submission-details'
 
 /** A submission with everything the table shows computed once. */
@@ -12,6 +13,8 @@ export interface SubmissionRow {
   email: string
   phone: string
   details: string
+  /** utm source, else referrer host, else 'Direct'. */
+  source: string
 }
 
 export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): string {
@@ -27,7 +30,15 @@ export function toSubmissionRow(submission: Submission): SubmissionRow {
     email: orNA(submission.email),
     phone: orNA(submission.phone),
     details: submissionDetails(submission),
+    source: leadSource(submission.metadata),
   }
+}
+
+/** A follow-up date (YYYY-MM-DD, a calendar date: no time zone shift) as 'Nov 23, 2026'. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (!year || !month || !day) return isoDate
+  return format(new Date(year, month - 1, day), 'MMM d, yyyy')
 }
 
 const CSV_HEADER = [
@@ -43,13 +54,16 @@ const CSV_HEADER = [
   'Investment Timeline',
   'Message',
   'Submitted From',
+  'Status',
+  'Source',
+  'Follow-up',
 ] as const
 
 /** The rows, with the date in ISO 8601 so spreadsheets sort it. */
 export function submissionsCsv(rows: SubmissionRow[]): string {
   return toCsv(
     CSV_HEADER,
-    rows.map(({ submission: s, formType, details }) => [
+    rows.map(({ submission: s, formType, details, source }) => [
       s.createdAt,
       formType,
       s.fullName,
@@ -62,6 +76,9 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
       s.investmentTimeline,
       s.message,
       s.page,
+      STATUS_LABELS[s.status],
+      source,
+      s.followUpOn,
     ]),
   )
 }
