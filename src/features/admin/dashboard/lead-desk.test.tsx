@@ -79,6 +79,18 @@ describe('lead desk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
     expect(toast.success).toHaveBeenLastCalledWith('Status set back to New')
     expect(await within(dialog).findAllByText('Status changed to')).toHaveLength(2)
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Status set back to New')
+  })
+
+  it('offers the same Undo inside the dialog, where keyboard focus stays while it is open', async () => {
+    renderWithProviders(<AdminDashboard />)
+    const dialog = await openAnn()
+    within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
+    await userEvent.keyboard('q')
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('qualified'))
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Status changed to Qualified')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: set the status back to New' }))
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
   })
 
   it('adds a note, refuses a blank one with a message tied to the box, and keeps the text on failure', async () => {

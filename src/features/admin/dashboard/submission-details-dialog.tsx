@@ -12,6 +12,11 @@ import { LeadStatusControl } from './lead-status-control'
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
+/** Clicking a toast (e.g. its Undo) is not a click outside that should close the dialog. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}
+
 /** A change made in the dialog, so the dialog (and the table) show it at once. */
 export type LeadChange = (id: string, change: Partial<Pick<Submission, 'status' | 'followUpOn'>>) => void
 
@@ -32,7 +37,7 @@ export function SubmissionDetailsDialog({
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} onInteractOutside={keepOpenForToasts}>
         {submission ? <Details submission={submission} onChanged={onChanged} /> : null}
       </DialogContent>
     </Dialog>
