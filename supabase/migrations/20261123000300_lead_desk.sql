@@ -131,6 +131,25 @@ create trigger form_submissions_status_history
   for each row when (old.status is distinct from new.status)
   execute function private.record_status_change();
 
+-- ---------------------------------------------------------------------------- lead_search
+-- What the search box reads. Under row-level security PostgreSQL uses an index only for
+-- leakproof operators (=, <, ...): `search_text ILIKE '%word%'` on the table itself can never use
+-- the trigram index and reads all 100,000 rows on every search. This view reads the table with
+-- its owner's rights (no RLS), so PostgREST's filters, order, page and count are planned on the
+-- table's indexes as one query; it lets nothing through unless the caller is an admin. The
+-- admin check is a constant for the query (an InitPlan): the planner evaluates it before the
+-- table is scanned at all, so a caller's filters never see a row when it is false. It is not a
+-- security_barrier view on purpose: that would stop the ILIKE from reaching the index again.
+-- Read-only: the API roles get SELECT on it and nothing else (it is a simple, hence updatable,
+-- view; writing through it would skip the table's policies and column grants).
+create view public.lead_search as
+  select s.* from public.form_submissions s
+  where (select private.is_admin());
+comment on view public.lead_search is
+  'form_submissions for admins, readable with the trigram index under RLS (see the lead desk migration).';
+revoke all on table public.lead_search from public, anon, authenticated, service_role;
+grant select on table public.lead_search to authenticated;
+
 -- ---------------------------------------------------------------------------- lead_sources()
 -- The source filter's choices: each source with its number of leads. Runs with the caller's
 -- rights, so row-level security answers admins only.

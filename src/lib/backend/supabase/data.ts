@@ -14,7 +14,7 @@ import {
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
-import { pageRange, searchWords } from '../query'
+import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
 import { eventFromRow, eventToRow, postFromRow, postToRow, submissionFromRow, submissionToRow } from './mappers'
@@ -22,6 +22,23 @@ import { createSupabaseTriage } from './lead-desk'
 import { everyWordIn, readPage } from './paged-read'
 
 type Client = SupabaseClient<Database>
+
+interface LeadFilterable<Self> {
+  eq(column: 'form_type' | 'status' | 'lead_source', value: string): Self
+  lte(column: 'follow_up_on', value: string): Self
+  or(filters: string): Self
+}
+
+/** The desk's filters, the same on the table and on the search view. */
+function leadFilters<B extends LeadFilterable<B>>(request: B, query: SubmissionQuery, words: string[]): B {
+  let filtered = request
+  if (query.formType) filtered = filtered.eq('form_type', query.formType)
+  if (query.status) filtered = filtered.eq('status', query.status)
+  if (query.source) filtered = filtered.eq('lead_source', query.source)
+  if (query.dueOn) filtered = filtered.lte('follow_up_on', query.dueOn)
+  if (words.length) filtered = filtered.or(everyWordIn('search_text', words))
+  return filtered
+}
 
 export function createSupabaseSubmissions(client: Client): SubmissionsPort {
   return {
@@ -34,15 +51,11 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
     query(query = {}) {
       const { from, to } = pageRange(query)
       const words = searchWords(query.search)
-      const matching = (head: boolean) => {
-        let request = client.from('form_submissions').select('*', { count: 'exact', head })
-        if (query.formType) request = request.eq('form_type', query.formType)
-        if (query.status) request = request.eq('status', query.status)
-        if (query.source) request = request.eq('lead_source', query.source)
-        if (query.dueOn) request = request.lte('follow_up_on', query.dueOn)
-        if (words.length) request = request.or(everyWordIn('search_text', words))
-        return request
-      }
+      // A search reads the lead_search view: see the lead desk migration for why.
+      const matching = (head: boolean) =>
+        words.length
+          ? leadFilters(client.from('lead_search').select('*', { count: 'exact', head }), query, words)
+          : leadFilters(client.from('form_submissions').select('*', { count: 'exact', head }), query, words)
       const newest = query.sort !== 'oldest'
       let ordered = matching(false)
       if (query.sort === 'follow_up') ordered = ordered.order('follow_up_on', { ascending: true, nullsFirst: false })

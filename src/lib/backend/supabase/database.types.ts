@@ -198,7 +198,12 @@ export type Database = {
         Relationships: []
       }
     }
-    Views: { [_ in never]: never }
+    Views: {
+      lead_search: {
+        Row: Database['public']['Tables']['form_submissions']['Row']
+        Relationships: []
+      }
+    }
     Functions: {
       lead_sources: {
         Args: Record<PropertyKey, never>

@@ -27,7 +27,7 @@ afterEach(async () => {
 })
 
 describe('lead desk requests', () => {
-  it('sends every filter, the search and the sort as PostgREST parameters', async () => {
+  it('searches the lead_search view and sends every filter and the sort as PostgREST parameters', async () => {
     await backend.submissions.query({
       search: 'Ann, "Lee" 100%',
       formType: 'contact_form',
@@ -42,19 +42,28 @@ describe('lead desk requests', () => {
     expect(fake.lastRequest()?.method).toBe('HEAD')
     expect(fake.requests.at(-2)).toMatchObject({
       method: 'GET',
-      path: '/rest/v1/form_submissions',
+      path: '/rest/v1/lead_search',
       query: {
         select: '*',
+        or: '(and(search_text.ilike."*ann,*",search_text.ilike."*\\"lee\\"*",search_text.ilike."*100\\\\%*"))',
         form_type: 'eq.contact_form',
         status: 'eq.contacted',
         lead_source: 'eq.google',
         follow_up_on: 'lte.2026-11-23',
-        or: '(and(search_text.ilike."*ann,*",search_text.ilike."*\\"lee\\"*",search_text.ilike."*100\\\\%*"))',
         order: 'follow_up_on.asc.nullslast,created_at.desc,id.desc',
         offset: '50',
         limit: '25',
       },
       headers: { prefer: 'count=exact' },
+    })
+  })
+
+  it('reads the table itself when there is nothing to search for', async () => {
+    await backend.submissions.query({ search: '   ', status: 'new' })
+    expect(fake.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/v1/form_submissions',
+      query: { select: '*', status: 'eq.new', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
     })
   })
 

@@ -1,9 +1,9 @@
 /**
  * The fake project's lead desk, as the migration makes it: status/follow-up defaults and the
  * generated lead_source/search_text columns on each stored lead, paged reads with the desk's
- * filters and orders, PATCH of status or follow-up by admins (with the history trigger),
- * lead_notes (admins read and add; a note for a missing lead is a foreign-key error) and the
- * lead_sources() function.
+ * filters and orders, the lead_search view (admins only; the search words), PATCH
+ * of status or follow-up by admins (with the history trigger), lead_notes (admins read and add;
+ * a note for a missing lead is a foreign-key error) and the lead_sources() function.
  */
 import { leadSource } from '../../lead-source'
 import {
@@ -34,8 +34,9 @@ const SUBMISSIONS_LIST: ListSpec = {
     'follow_up_on.asc.nullslast,created_at.desc,id.desc': byFollowUp,
   },
   filters: { form_type: ['eq'], status: ['eq'], lead_source: ['eq'], follow_up_on: ['lte'] },
-  tree: { search_text: ['ilike'] },
 }
+/** The search view: the same reads, plus every word in `search_text` (an `or=` logic tree). */
+const SEARCH_LIST: ListSpec = { ...SUBMISSIONS_LIST, tree: { search_text: ['ilike'] } }
 const NOTES_LIST: ListSpec = { orders: { 'created_at.desc,id.desc': byNewest }, filters: { submission_id: ['eq'] } }
 
 /** The defaults and generated columns of a new form_submissions row. */
@@ -133,10 +134,11 @@ export function createFakeLeadDesk(tables: { form_submissions: Row[]; lead_notes
   return function rest(req: RecordedRequest, w: Who): Response | undefined {
     const { method, path, query } = req
     const read = method === 'GET' || method === 'HEAD'
-    if (path === '/rest/v1/form_submissions' && read) {
-      if (w.kind === 'anon') return denied(w, 'permission denied for table form_submissions')
+    const list = path === '/rest/v1/lead_search' ? SEARCH_LIST : SUBMISSIONS_LIST
+    if ((path === '/rest/v1/form_submissions' || path === '/rest/v1/lead_search') && read) {
+      if (w.kind === 'anon') return denied(w, `permission denied for table ${path.slice(9)}`)
       const rows = isAdmin(w) ? tables.form_submissions : []
-      const answer = readList(rows, method, query, req.headers.prefer, SUBMISSIONS_LIST)
+      const answer = readList(rows, method, query, req.headers.prefer, list)
       return answer instanceof Error ? undefined : pageResponse(method, answer, query.offset)
     }
     if (path === '/rest/v1/form_submissions' && method === 'PATCH' && query.id?.startsWith('eq.')) {
