@@ -39,19 +39,30 @@ export function createStore<S extends z.ZodType>(options: {
   kind?: StorageKind
   /** Throw when a write fails (storage full or disabled) instead of logging it: for data that must not be lost silently. */
   strict?: boolean
+  /**
+   * Reuse the last parsed value while the stored text is unchanged (large tables read on every
+   * query). Callers must then treat what `read()` returns as immutable.
+   */
+  memo?: boolean
 }): Store<z.infer<S>> {
-  const { key, schema, fallback, kind = 'local', strict = false } = options
+  const { key, schema, fallback, kind = 'local', strict = false, memo = false } = options
+  let last: { raw: string; value: z.infer<S> } | undefined
+  const parse = (raw: string): z.infer<S> => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(raw))
+      return parsed.success ? parsed.data : fallback()
+    } catch {
+      return fallback()
+    }
+  }
   const store: Store<z.infer<S>> = {
     key,
     read() {
       const raw = area(kind)?.getItem(key)
       if (raw == null) return fallback()
-      try {
-        const parsed = schema.safeParse(JSON.parse(raw))
-        return parsed.success ? parsed.data : fallback()
-      } catch {
-        return fallback()
-      }
+      if (!memo) return parse(raw)
+      if (last?.raw !== raw) last = { raw, value: parse(raw) }
+      return last.value
     },
     write(value) {
       try {

@@ -3,11 +3,14 @@ import {
   type AuthEvent,
   type Backend,
   type BlogPost,
+  type LeadNote,
   type Session,
   type SiteEvent,
   type SiteStats,
   type Submission,
 } from '@/lib/backend/ports'
+
+import { queryEvents, querySubmissions } from '@/lib/backend/local/query'
 
 type Listener = (event: AuthEvent, session: Session | null) => void
 
@@ -17,6 +20,7 @@ export interface FakeBackend extends Backend {
     session: Session | null
     admin: boolean | Error
     submissions: Submission[]
+    notes: LeadNote[]
     events: SiteEvent[]
     posts: BlogPost[]
     /** What analytics.siteStats answers (an Error rejects). */
@@ -40,10 +44,13 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
     session: null,
     admin: false,
     submissions: [],
+    notes: [],
     events: [],
     posts: [],
     ...initial,
   }
+  const note = (submissionId: string, fields: Pick<LeadNote, 'kind' | 'status' | 'body'>) =>
+    state.notes.push({ id: `n${state.notes.length}`, submissionId, authorEmail: 'a@b.co', createdAt: '', ...fields })
   const listeners = new Set<Listener>()
   const emit = (event: AuthEvent, session: Session | null) => listeners.forEach((l) => l(event, session))
   return {
@@ -69,10 +76,32 @@ export function createFakeBackend(initial: Partial<FakeBackend['state']> = {}): 
     },
     submissions: {
       insert: () => Promise.resolve(),
-      list: () => Promise.resolve(state.submissions),
+      query: (query = {}) => Promise.resolve(querySubmissions(state.submissions, query)),
+      setStatus: (id, status) => {
+        state.submissions = state.submissions.map((s) => (s.id === id ? { ...s, status } : s))
+        note(id, { kind: 'status', status, body: `Status changed to ${status}` })
+        return Promise.resolve()
+      },
+      setFollowUp: (id, followUpOn) => {
+        state.submissions = state.submissions.map((s) => (s.id === id ? { ...s, followUpOn } : s))
+        return Promise.resolve()
+      },
+      sources: () => Promise.resolve([]),
       takenSlots: () => Promise.resolve([]),
     },
-    events: { list: () => Promise.resolve(state.events) },
+    notes: {
+      list: (submissionId) => {
+        const rows = state.notes.filter((n) => n.submissionId === submissionId).reverse()
+        return Promise.resolve({ rows, total: rows.length })
+      },
+      add: (submissionId, body) => {
+        note(submissionId, { kind: 'note', status: null, body })
+        return Promise.resolve()
+      },
+    },
+    events: {
+      query: (query = {}) => Promise.resolve(queryEvents(state.events, query)),
+    },
     analytics: {
       siteStats: () =>
         state.stats instanceof Error || !state.stats

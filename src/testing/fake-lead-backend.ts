@@ -32,10 +32,14 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         store()
         return Promise.resolve()
       },
-      list: () => Promise.resolve([]),
+      query: () => Promise.resolve({ rows: [], total: 0 }),
+      setStatus: notAvailable,
+      setFollowUp: notAvailable,
+      sources: notAvailable,
       takenSlots: () => Promise.resolve([]),
     },
-    events: { list: () => Promise.resolve([]) },
+    notes: { list: notAvailable, add: notAvailable },
+    events: { query: () => Promise.resolve({ rows: [], total: 0 }) },
     analytics: { siteStats: notAvailable },
     posts: {
       list: () => Promise.resolve([]),

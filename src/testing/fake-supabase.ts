@@ -7,55 +7,54 @@
 import { computeSiteStats } from '@/lib/backend/site-stats/compute'
 import type { Tables } from '@/lib/backend/supabase/database.types'
 import { eventFromRow, submissionFromRow } from '@/lib/backend/supabase/mappers'
+import {
+  byNewest,
+  denied,
+  isAdmin,
+  json,
+  pageResponse,
+  pgError,
+  type Account,
+  type RecordedRequest,
+  type Row,
+  type Who,
+} from './fake-http'
+import { createFakeLeadDesk, insertsForbiddenColumn, storedLead } from './fake-lead-desk'
+import { readList, type ListSpec } from './fake-lists'
+
+export type { RecordedRequest } from './fake-http'
 
 export const FAKE_URL = 'https://fake-project.supabase.co'
 export const FAKE_ANON_KEY = 'anon-key-for-tests'
 
-export interface RecordedRequest {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  body: unknown
-}
-
-interface Account {
-  id: string
-  email: string
-  password: string
-  admin: boolean
-}
-type Row = Record<string, unknown>
-type Who = { kind: 'anon' } | { kind: 'user'; account: Account } | { kind: 'bad-token' }
 type Failure = { status: number; body: unknown } | 'network'
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  })
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+const SITE_EVENTS_LIST: ListSpec = { orders: { 'created_at.desc,id.desc': byNewest }, filters: { type: ['eq'] } }
 
 function token(account: Account, exp: number) {
   const payload = { sub: account.id, email: account.email, role: 'authenticated', aud: 'authenticated', exp }
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`
 }
 
-const pgError = (code: string, message: string) => ({ code, message, details: null, hint: null })
-
 export function createFakeSupabase(accounts: Account[]) {
   const requests: RecordedRequest[] = []
   const unexpected: string[] = []
   const failures: Failure[] = []
   const tokens = new Map<string, Account>()
-  const tables: Record<'form_submissions' | 'site_events' | 'blog_posts', Row[]> = {
+  const tables: Record<'form_submissions' | 'site_events' | 'blog_posts' | 'lead_notes', Row[]> = {
     form_submissions: [],
     site_events: [],
     blog_posts: [],
+    lead_notes: [],
   }
   let sequence = 0
+  let lastTime = 0
+  /** now() of each write, strictly increasing as PostgreSQL's microseconds practically are. */
+  const now = () => new Date((lastTime = Math.max(Date.now(), lastTime + 1))).toISOString()
+  const leadDesk = createFakeLeadDesk(tables, now)
 
   function who(headers: Record<string, string>): Who {
     const bearer = headers.authorization?.replace(/^Bearer /, '')
@@ -63,9 +62,6 @@ export function createFakeSupabase(accounts: Account[]) {
     const account = bearer ? tokens.get(bearer) : undefined
     return account ? { kind: 'user', account } : { kind: 'bad-token' }
   }
-  const isAdmin = (w: Who) => w.kind === 'user' && w.account.admin
-  /** PostgREST: 401 for anon, 403 for a signed-in role, on "permission denied" (42501). */
-  const denied = (w: Who, message: string) => json(w.kind === 'anon' ? 401 : 403, pgError('42501', message))
   const newestFirst = (rows: Row[]) =>
     [...rows].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.seq) - Number(a.seq))
   const publicRow = ({ seq: _seq, ...row }: Row) => row
@@ -102,8 +98,11 @@ export function createFakeSupabase(accounts: Account[]) {
     return undefined
   }
 
-  function insert(table: 'form_submissions' | 'site_events', req: RecordedRequest): Response {
+  function insert(table: 'form_submissions' | 'site_events', req: RecordedRequest, w: Who): Response {
     const row = req.body as Row
+    if (table === 'form_submissions' && insertsForbiddenColumn(row)) {
+      return json(w.kind === 'anon' ? 401 : 403, pgError('42501', 'permission denied for table form_submissions'))
+    }
     if (table === 'form_submissions' && tables.form_submissions.some((r) => r.client_id === row.client_id)) {
       return json(
         409,
@@ -120,12 +119,15 @@ export function createFakeSupabase(accounts: Account[]) {
         pgError('23505', 'duplicate key value violates unique constraint "form_submissions_consultation_slot_key"'),
       )
     }
-    tables[table].push({ ...row, id: crypto.randomUUID(), created_at: new Date().toISOString(), seq: ++sequence })
+    const stored = table === 'form_submissions' ? storedLead(row) : row
+    tables[table].push({ ...stored, id: crypto.randomUUID(), created_at: now(), seq: ++sequence })
     return new Response(null, { status: 201 })
   }
 
+  /** A booking holds its day and slot until it is marked spam (the partial unique index). */
+  const holdsSlot = (r: Row) => typeof r.consultation_date === 'string' && r.status !== 'spam'
   const isBooked = (day: unknown, slot: unknown) =>
-    tables.form_submissions.some((r) => r.consultation_date === day && r.consultation_slot === slot)
+    tables.form_submissions.some((r) => holdsSlot(r) && r.consultation_date === day && r.consultation_slot === slot)
 
   /** public.taken_consultation_slots(from_date, to_date): anyone, (date, time_slot) rows only. */
   function takenSlots(req: RecordedRequest): Response {
@@ -134,9 +136,7 @@ export function createFakeSupabase(accounts: Account[]) {
     if (!(days >= 1)) return json(400, pgError('22023', 'taken_consultation_slots: from_date <= to_date'))
     if (days > 62) return json(400, pgError('22023', `taken_consultation_slots: at most 62 days per call`))
     const rows = tables.form_submissions
-      .filter(
-        (r) => typeof r.consultation_date === 'string' && r.consultation_date >= from && r.consultation_date <= to,
-      )
+      .filter((r) => holdsSlot(r) && String(r.consultation_date) >= from && String(r.consultation_date) <= to)
       .map((r) => ({ date: r.consultation_date, time_slot: r.consultation_slot }))
     return json(200, rows)
   }
@@ -177,17 +177,15 @@ export function createFakeSupabase(accounts: Account[]) {
     if ((table === 'form_submissions' || table === 'site_events') && req.method === 'POST' && !q.select) {
       if (req.headers.prefer?.includes('return=representation'))
         return denied(w, 'new row violates row-level security policy')
-      return insert(table, req)
+      return insert(table, req, w)
     }
-    if (
-      (table === 'form_submissions' || table === 'site_events') &&
-      req.method === 'GET' &&
-      q.select === '*' &&
-      q.order === 'created_at.desc'
-    ) {
-      if (w.kind === 'anon') return denied(w, `permission denied for table ${table}`)
-      return json(200, isAdmin(w) ? newestFirst(tables[table]).map(publicRow) : [])
+    if (table === 'site_events' && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (w.kind === 'anon') return denied(w, 'permission denied for table site_events')
+      const answer = readList(isAdmin(w) ? tables.site_events : [], req.method, q, req.headers.prefer, SITE_EVENTS_LIST)
+      return answer instanceof Error ? undefined : pageResponse(req.method, answer, q.offset)
     }
+    const desk = leadDesk(req, w)
+    if (desk) return desk
     if (table === 'blog_posts' && req.method === 'GET' && q.select === '*') {
       const visible = newestFirst(tables.blog_posts).filter((p) => isAdmin(w) || p.published === true)
       if (q.order === 'created_at.desc' && !q.slug) return json(200, visible.map(publicRow))

@@ -1,8 +1,6 @@
 -- Consultation bookings: the chosen day and New York time slot in columns of their own, one
 -- booking per day and slot, and a public list of taken slots (dates and times only).
 --
--- TODO(status): once form_submissions.status exists (lead desk migration), add `where status <> 'spam'` to form_submissions_consultation_slot_key.
---
 -- See docs/decisions/0008-lead-notifications.md for the notification side and
 -- docs/decisions/0004-leads-outbox-and-activity.md for how the client handles a refused slot.
 
@@ -20,9 +18,11 @@ alter table public.form_submissions
     (consultation_date is null) = (consultation_slot is null)
     and (consultation_date is null or (form_type = 'consultation' and extract(isodow from consultation_date) < 6)));
 
--- The client tells a taken slot from a repeated client_id by this name (both are 23505).
+-- The client tells a taken slot from a repeated client_id by this name (both are 23505). A
+-- booking the firm marks as spam (the lead desk's status) frees its slot.
 create unique index form_submissions_consultation_slot_key
-  on public.form_submissions (consultation_date, consultation_slot);
+  on public.form_submissions (consultation_date, consultation_slot)
+  where status <> 'spam';
 
 -- Visitors may book: the two columns join anon's column-level INSERT grant.
 grant insert (consultation_date, consultation_slot) on table public.form_submissions to anon, authenticated;
@@ -50,8 +50,7 @@ begin
     select fs.consultation_date, fs.consultation_slot
     from public.form_submissions fs
     where fs.consultation_date between from_date and to_date
-      -- Works before and after the lead desk's status column exists: a spam booking frees its slot.
-      and (to_jsonb(fs) ->> 'status') is distinct from 'spam'
+      and fs.status <> 'spam' -- a booking marked spam frees its slot
     order by 1, 2;
 end;
 $$;

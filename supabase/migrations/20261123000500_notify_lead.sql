@@ -5,8 +5,6 @@
 -- Operator set-up (docs/operating-supabase.md): the Vault secrets `notify_lead_url` (the
 -- function's URL) and `notify_lead_secret` (shared with the function's NOTIFY_LEAD_SECRET).
 -- No secret is written here.
---
--- TODO(status): spam rows are skipped through (to_jsonb(row) ->> 'status'), which works before and after the lead desk's status column exists; once it exists, plain `status <> 'spam'` may replace it.
 
 begin;
 
@@ -68,7 +66,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if (to_jsonb(new) ->> 'status') is distinct from 'spam' then
+  if new.status <> 'spam' then
     perform private.request_lead_notification(new.id);
   end if;
   return null;
@@ -101,7 +99,7 @@ begin
       and fs.created_at < now() - interval '5 minutes'
       and fs.created_at > now() - interval '7 days'
       and (fs.notify_claimed_at is null or fs.notify_claimed_at < now() - interval '5 minutes')
-      and (to_jsonb(fs) ->> 'status') is distinct from 'spam'
+      and fs.status <> 'spam'
     order by fs.created_at
     limit 50
   loop

@@ -107,24 +107,13 @@ select throws_ok(
      values (gen_random_uuid(), 'contact_form', 'a@example.com', '2030-03-05', '9:00 AM') $$,
   '23514', null, 'only a consultation may hold a booking');
 
-create function pg_temp.has_status() returns boolean language sql as $$
-  select exists (select 1 from information_schema.columns
-                 where table_schema = 'public' and table_name = 'form_submissions' and column_name = 'status')
-$$;
--- A booking marked spam frees its slot. Runs once the lead desk's status column exists (and the
--- index has its `where status <> 'spam'`); until then it is reported as skipped.
-select case when pg_temp.has_status()
-  then lives_ok($$ update public.form_submissions set status = 'spam' where client_id = 'c0000000-0000-4000-8000-000000000004' $$,
-    'an admin marks the 2030-03-06 9:30 AM booking as spam')
-  else skip('form_submissions.status does not exist yet (lead desk migration)', 1) end;
-select case when pg_temp.has_status()
-  then lives_ok($$ select pg_temp.book(gen_random_uuid(), '2030-03-06', '9:30 AM', 'real@example.com') $$,
-    'a booking marked spam frees its slot for the next visitor')
-  else skip('form_submissions.status does not exist yet (lead desk migration)', 1) end;
-select case when pg_temp.has_status()
-  then is((select count(*)::int from public.taken_consultation_slots('2030-03-06', '2030-03-06')), 1,
-    'the spam booking is no longer listed as taken; the new one is')
-  else skip('form_submissions.status does not exist yet (lead desk migration)', 1) end;
+-- A booking marked spam frees its slot.
+select lives_ok($$ update public.form_submissions set status = 'spam' where client_id = 'c0000000-0000-4000-8000-000000000004' $$,
+  'an admin marks the 2030-03-06 9:30 AM booking as spam');
+select lives_ok($$ select pg_temp.book(gen_random_uuid(), '2030-03-06', '9:30 AM', 'real@example.com') $$,
+  'a booking marked spam frees its slot for the next visitor');
+select is((select count(*)::int from public.taken_consultation_slots('2030-03-06', '2030-03-06')), 1,
+  'the spam booking is no longer listed as taken; the new one is');
 
 select * from finish();
 rollback;

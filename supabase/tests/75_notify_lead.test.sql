@@ -12,10 +12,6 @@ create function pg_temp.requests() returns integer language sql as $$ select cou
 create function pg_temp.lead(_client uuid, _email text default 'ann@example.com') returns void language sql as $$
   insert into public.form_submissions (client_id, form_type, full_name, email) values (_client, 'contact_form', 'Ann Lee', _email)
 $$;
-create function pg_temp.has_status() returns boolean language sql as $$
-  select exists (select 1 from information_schema.columns
-                 where table_schema = 'public' and table_name = 'form_submissions' and column_name = 'status')
-$$;
 grant execute on function pg_temp.requests(), pg_temp.lead(uuid, text) to anon, authenticated, service_role;
 grant select on net.test_requests to anon, authenticated, service_role;
 grant usage on schema net to anon, authenticated, service_role;
@@ -148,13 +144,9 @@ select is(private.retry_lead_notifications(), 1,
 select results_eq($$ select (body ->> 'id')::uuid from net.test_requests $$,
   $$ select id from public.form_submissions where email = 'n3@example.com' $$, 'that is the one left');
 
-select case when pg_temp.has_status()
-  then lives_ok(
-    $$ update public.form_submissions set status = 'spam' where email = 'n3@example.com' $$, 'a lead is marked spam')
-  else skip('form_submissions.status does not exist yet (lead desk migration)', 1) end;
-select case when pg_temp.has_status()
-  then is(private.retry_lead_notifications(), 0, 'a lead marked spam is never sent')
-  else skip('form_submissions.status does not exist yet (lead desk migration)', 1) end;
+select lives_ok(
+  $$ update public.form_submissions set status = 'spam' where email = 'n3@example.com' $$, 'a lead is marked spam');
+select is(private.retry_lead_notifications(), 0, 'a lead marked spam is never sent');
 
 select * from finish();
 rollback;

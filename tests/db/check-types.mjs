@@ -17,7 +17,8 @@ const query = `
 select json_build_object(
   'columns', (select json_agg(json_build_object(
       'table', c.relname, 'column', a.attname, 'type', t.typname, 'typtype', t.typtype,
-      'nullable', not a.attnotnull, 'hasDefault', a.atthasdef, 'identity', a.attidentity) order by c.relname, a.attname)
+      'nullable', not a.attnotnull, 'hasDefault', a.atthasdef, 'identity', a.attidentity,
+      'generated', a.attgenerated) order by c.relname, a.attname)
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     join pg_type t on t.oid = a.atttypid
@@ -53,7 +54,8 @@ for (const col of db.columns ?? []) {
   const t = (expected[col.table] ??= { Row: {}, Insert: {}, Update: {} })
   const type = tsTypeOf(col)
   t.Row[col.column] = `: ${type}`
-  if (col.identity === 'a') {
+  // identity "always" and stored generated columns cannot be written
+  if (col.identity === 'a' || col.generated === 's') {
     t.Insert[col.column] = '?: never'
     t.Update[col.column] = '?: never'
   } else {
@@ -130,6 +132,7 @@ const limitColumns = {
     user_agent: 'LIMITS.page',
     metadata: 'EVENT_LIMITS.metadataBytes',
   },
+  lead_notes: { body: 'LIMITS.note', author_email: 'LIMITS.email' },
   blog_posts: {
     id: 'LIMITS.shortText',
     title: 'LIMITS.postTitle',

@@ -8,6 +8,13 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: 'bg-brand-100 text-brand-800',
       accent: 'bg-accent-100 text-accent-700',
       outline: 'border border-ink-300 text-ink-700',
+      // Dark text on a pale fill (7:1 or more); callers always show a text label too.
+      sky: 'bg-sky-100 text-sky-900',
+      amber: 'bg-amber-100 text-amber-900',
+      violet: 'bg-violet-100 text-violet-900',
+      emerald: 'bg-emerald-100 text-emerald-900',
+      neutral: 'bg-ink-200 text-ink-900',
+      red: 'bg-red-100 text-red-900',
     },
   },
   defaultVariants: { variant: 'default' },

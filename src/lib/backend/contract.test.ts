@@ -18,6 +18,7 @@ import {
 import { lastDays } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
+import { leadDeskContract } from './lead-desk.contract'
 
 const env = {
   ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
@@ -171,7 +172,8 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await backend.submissions.insert(input)
       await backend.submissions.insert(input)
       await signInAs('admin')
-      const rows = await backend.submissions.list()
+      const { rows, total } = await backend.submissions.query()
+      expect(total).toBe(1)
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ ...input, id: anyString, createdAt: anyString })
     })
@@ -188,11 +190,11 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
     it('lists newest first for an admin, nothing for a member, and refuses a visitor', async () => {
       await backend.submissions.insert(submission({ fullName: 'First' }))
       await backend.submissions.insert(submission({ fullName: 'Second', formType: 'newsletter' }))
-      expect((await rejection(backend.submissions.list())).code).toBe('forbidden')
+      expect((await rejection(backend.submissions.query())).code).toBe('forbidden')
       await signInAs('member')
-      await expect(backend.submissions.list()).resolves.toEqual([])
+      await expect(backend.submissions.query()).resolves.toEqual({ rows: [], total: 0 })
       await signInAs('admin')
-      const rows = await backend.submissions.list()
+      const { rows } = await backend.submissions.query()
       expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
     })
 
@@ -203,8 +205,60 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect(h.fake?.requests.filter((r) => r.path.endsWith('/form_submissions')) ?? []).toEqual([])
       await backend.submissions.insert(submission({ email: null, phone: '5550102000', fullName: 'Phone Only' }))
       await signInAs('admin')
-      expect((await backend.submissions.list()).map((r) => r.fullName)).toEqual(['Phone Only'])
+      expect((await backend.submissions.query()).rows.map((r) => r.fullName)).toEqual(['Phone Only'])
     })
+  })
+
+  describe('submission queries (server-side paging)', () => {
+    const insertMany = async (inputs: Partial<SubmissionInput>[]) => {
+      for (const input of inputs) await backend.submissions.insert(submission(input))
+    }
+
+    it('pages newest first with the total of all matching rows; past the end is empty', async () => {
+      await insertMany(Array.from({ length: 7 }, (_, i) => ({ fullName: `Lead ${i}` })))
+      await signInAs('admin')
+      const first = await backend.submissions.query({ pageSize: 3 })
+      expect(first.total).toBe(7)
+      expect(first.rows.map((r) => r.fullName)).toEqual(['Lead 6', 'Lead 5', 'Lead 4'])
+      const last = await backend.submissions.query({ page: 2, pageSize: 3 })
+      expect(last).toMatchObject({ total: 7, rows: [{ fullName: 'Lead 0' }] })
+      await expect(backend.submissions.query({ page: 9, pageSize: 3 })).resolves.toEqual({ rows: [], total: 7 })
+    })
+
+    it('searches every word in name, e-mail, phone and message, case-insensitively, and filters the form type', async () => {
+      await insertMany([
+        { fullName: 'Ann Lee', email: 'ann@example.com', phone: null, message: null, formType: 'contact_form' },
+        { fullName: 'Bo Chen', email: 'bo@x.io', phone: '2125550100', message: null, formType: 'consultation' },
+        { fullName: null, email: 'c@x.io', phone: null, message: 'Quarterly payouts, (really)?', formType: 'lead' },
+      ])
+      await signInAs('admin')
+      const names = async (query: Parameters<Backend['submissions']['query']>[0]) =>
+        (await backend.submissions.query(query)).rows.map((r) => r.email)
+      await expect(names({ search: 'ANN' })).resolves.toEqual(['ann@example.com'])
+      await expect(names({ search: 'bo@X.io' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: '555' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: 'payouts, (really' })).resolves.toEqual(['c@x.io'])
+      await expect(names({ search: 'x.io  quarterly' })).resolves.toEqual(['c@x.io'])
+      await expect(names({ search: 'x.io', formType: 'consultation' })).resolves.toEqual(['bo@x.io'])
+      await expect(names({ search: 'ann', formType: 'consultation' })).resolves.toEqual([])
+      const filtered = await backend.submissions.query({ search: 'x.io', pageSize: 1 })
+      expect(filtered.total).toBe(2)
+    })
+
+    it('treats LIKE wildcards and quotes in the search as text', async () => {
+      await insertMany([{ message: 'Fee of 100% "flat"' }, { message: 'Fee of 1000 flat' }, { message: 'a_b' }])
+      await signInAs('admin')
+      const messages = async (search: string) =>
+        (await backend.submissions.query({ search })).rows.map((r) => r.message)
+      await expect(messages('100%')).resolves.toEqual(['Fee of 100% "flat"'])
+      await expect(messages('"flat"')).resolves.toEqual(['Fee of 100% "flat"'])
+      await expect(messages('a_b')).resolves.toEqual(['a_b'])
+      await expect(messages('%')).resolves.toEqual(['Fee of 100% "flat"'])
+    })
+  })
+
+  describe('lead desk', () => {
+    leadDeskContract({ backend: () => backend, signInAs, submission, adminEmail: env.localAdmin.email })
   })
 
   describe('events', () => {
@@ -219,11 +273,11 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
     it('records for anyone (through the light sender) and lists for admins only', async () => {
       await h.sendEvent(event)
       await h.sendEvent({ ...event, type: 'chatbot', details: 'What is the minimum?' })
-      expect((await rejection(backend.events.list())).code).toBe('forbidden')
+      expect((await rejection(backend.events.query())).code).toBe('forbidden')
       await signInAs('member')
-      await expect(backend.events.list()).resolves.toEqual([])
+      await expect(backend.events.query()).resolves.toEqual({ rows: [], total: 0 })
       await signInAs('admin')
-      const rows = await backend.events.list()
+      const { rows } = await backend.events.query()
       expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
       expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
     })
@@ -234,7 +288,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await h.sendEvent({ ...event, type: 'click' as 'pageview' }).catch(() => undefined)
       await h.sendEvent(event)
       await signInAs('admin')
-      expect((await backend.events.list()).map((e) => e.type)).toEqual(['pageview'])
+      expect((await backend.events.query()).rows.map((e) => e.type)).toEqual(['pageview'])
     })
 
     it('records and lists calculator steps', async () => {
@@ -242,7 +296,18 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
       await h.sendEvent(step)
       await signInAs('admin')
-      expect((await backend.events.list()).map((e) => `${e.type}: ${e.details}`)).toEqual(['calculator: step 1 seen'])
+      expect((await backend.events.query()).rows.map((e) => `${e.type}: ${e.details}`)).toEqual([
+        'calculator: step 1 seen',
+      ])
+    })
+
+    it('pages one type of event with its total', async () => {
+      for (let i = 0; i < 5; i++) await h.sendEvent({ ...event, details: `Viewed ${i}` })
+      await h.sendEvent({ ...event, type: 'chatbot', details: 'Minimum?' })
+      await signInAs('admin')
+      const views = await backend.events.query({ type: 'pageview', page: 1, pageSize: 2 })
+      expect(views).toMatchObject({ total: 5, rows: [{ details: 'Viewed 2' }, { details: 'Viewed 1' }] })
+      await expect(backend.events.query({ type: 'chatbot' })).resolves.toMatchObject({ total: 1 })
     })
   })
 
@@ -385,7 +450,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await backend.submissions.insert(first) // a retried save of the first is still "already stored"
       await backend.submissions.insert(booking('2030-03-05', '11:00 AM', 'bob@example.com'))
       await signInAs('admin')
-      const rows = await backend.submissions.list()
+      const { rows } = await backend.submissions.query()
       expect(rows.map((r) => [r.email, r.consultationDate, r.consultationSlot])).toEqual([
         ['bob@example.com', '2030-03-05', '11:00 AM'],
         ['ann@example.com', '2030-03-05', '9:30 AM'],

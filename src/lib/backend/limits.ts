@@ -10,6 +10,9 @@ export const LIMITS = {
   postTitle: 200,
   postExcerpt: 500,
   postContent: 100_000,
+  /** Each value of a lead's metadata.attribution. */
+  attribution: 200,
+  note: 5000,
 } as const
 
 /**

@@ -7,9 +7,19 @@ import { z } from '@/lib/zod'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
+export { leadSource } from './lead-source'
+export {
+  MAX_PAGE_SIZE,
+  SUBMISSION_SORTS,
+  type EventQuery,
+  type Page,
+  type SubmissionQuery,
+  type SubmissionSort,
+} from './query'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
 export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
@@ -39,6 +49,35 @@ const metadataSchema = z
 /** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
 export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
 
+// ---------------------------------------------------------------- the lead desk
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
+export const leadStatusSchema = z.enum(LEAD_STATUSES)
+export type LeadStatus = z.infer<typeof leadStatusSchema>
+
+const attributionValue = z.string().min(1).max(LIMITS.attribution)
+/** Where the visit came from (`metadata.attribution`): utm values, referrer origin, landing path. */
+export const attributionSchema = z
+  .strictObject({
+    source: attributionValue,
+    medium: attributionValue,
+    campaign: attributionValue,
+    term: attributionValue,
+    content: attributionValue,
+    referrer: attributionValue,
+    landing_page: attributionValue,
+  })
+  .partial()
+
+/** A submission's metadata: the attribution, when present, must have that shape (as the CHECK). */
+const submissionMetadataSchema = metadataSchema.refine(
+  (value) => !('attribution' in value) || attributionSchema.safeParse(value.attribution).success,
+  { message: `Attribution takes only known keys with text of 1 to ${LIMITS.attribution} characters` },
+)
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date()
+
 const submissionFieldsSchema = z.object({
   /** Generated on the device when the visitor submits; makes a retried save idempotent. */
   clientId: z.uuid(),
@@ -51,8 +90,8 @@ const submissionFieldsSchema = z.object({
   investmentGoal: optionalText(LIMITS.shortText),
   investmentTimeline: optionalText(LIMITS.shortText),
   message: optionalText(LIMITS.message),
-  /** The whole submitted data (and derived figures), as the spec asks. */
-  metadata: metadataSchema,
+  /** The whole submitted data (and derived figures), as the spec asks, plus the visit's attribution. */
+  metadata: submissionMetadataSchema,
   page: z.string().max(LIMITS.page).nullable(),
   /** A consultation's booked day ("yyyy-MM-dd", New York) and slot: both or neither. */
   consultationDate: z.iso.date().nullable().optional(),
@@ -69,6 +108,9 @@ export const submissionSchema = submissionFieldsSchema.extend({
   id: z.string(),
   /** ISO 8601 timestamp set by the backend. */
   createdAt: z.string(),
+  /** Admin-only triage fields (defaults for records stored before they existed). */
+  status: leadStatusSchema.default('new'),
+  followUpOn: isoDateSchema.nullable().default(null),
 })
 export type Submission = z.infer<typeof submissionSchema>
 
@@ -82,10 +124,45 @@ export interface SubmissionsPort {
    * consultation whose day and slot are already booked rejects with code `slot_taken`.
    */
   insert(input: SubmissionInput): Promise<void>
-  /** Admin only: every submission, newest first. */
-  list(): Promise<Submission[]>
+  /** Admin only: one page of the submissions matching the query, and how many match in all. */
+  query(query?: SubmissionQuery): Promise<Page<Submission>>
+  /** Admin only; the change is recorded in the lead's history. Unknown id: `not_found`. */
+  setStatus(id: string, status: LeadStatus): Promise<void>
+  /** Admin only: the follow-up date (YYYY-MM-DD), or null to clear it. */
+  setFollowUp(id: string, date: string | null): Promise<void>
+  /** Admin only: every source with its number of leads, most leads first. */
+  sources(): Promise<{ source: string; leads: number }[]>
   /** Anyone: the booked slots between two days ("yyyy-MM-dd", inclusive, at most 62 days). */
   takenSlots(fromDate: string, toDate: string): Promise<TakenSlot[]>
+}
+
+export const noteBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a note before adding it')
+  .max(LIMITS.note, `A note is at most ${LIMITS.note.toLocaleString('en-US')} characters`)
+
+/** One entry of a lead's history: a note, or a status change (written by the backend). */
+export const leadNoteSchema = z.object({
+  id: z.string(),
+  submissionId: z.string(),
+  kind: z.enum(['note', 'status']),
+  /** The status set, on status entries. */
+  status: leadStatusSchema.nullable(),
+  body: z.string(),
+  /** Who wrote it; null when unknown (account removed). */
+  authorEmail: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+})
+export type LeadNote = z.infer<typeof leadNoteSchema>
+
+/** Append-only notes and status history of leads (admins only). */
+export interface LeadNotesPort {
+  /** The lead's history, newest first, a page at a time. */
+  list(submissionId: string, paging?: { page?: number; pageSize?: number }): Promise<Page<LeadNote>>
+  /** Adds a note; a blank or too long note, or one for a missing lead, is `invalid`. */
+  add(submissionId: string, body: string): Promise<void>
 }
 
 // ---------------------------------------------------------------- site events (activity)
@@ -128,8 +205,8 @@ export type SiteEvent = z.infer<typeof siteEventSchema>
  * path: it runs on every page, so it never loads an adapter, zod or supabase-js.
  */
 export interface EventsPort {
-  /** Admin only: every event, newest first. */
-  list(): Promise<SiteEvent[]>
+  /** Admin only: one page of the events (of one type, if given), newest first, and the total. */
+  query(query?: EventQuery): Promise<Page<SiteEvent>>
 }
 
 // ---------------------------------------------------------------- blog posts
@@ -203,6 +280,7 @@ export interface Backend {
   kind: 'local' | 'supabase'
   auth: AuthPort
   submissions: SubmissionsPort
+  notes: LeadNotesPort
   events: EventsPort
   posts: PostsPort
   analytics: AnalyticsPort

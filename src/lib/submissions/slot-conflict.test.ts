@@ -72,7 +72,10 @@ describe('a booking refused as taken', () => {
     expect(lead).not.toHaveProperty('consultationSlot')
     expect(lead?.clientId).not.toBe(queued.clientId)
     expect(lead).toMatchObject({ fullName: 'Ann Lee', email: 'ann@example.com', investmentTimeline: '9:30 AM' })
-    expect(lead?.metadata).toEqual({ ...booking.metadata, slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
+    expect(lead?.metadata).toEqual({
+      ...queued.metadata,
+      slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' },
+    })
     expect(pendingLeads()).toEqual([])
   })
 
@@ -122,7 +125,7 @@ describe('a booking refused as taken', () => {
     expect(withoutSlot(input, 'another-id')).toEqual({
       ...rest,
       clientId: 'another-id',
-      metadata: { ...booking.metadata, slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } },
+      metadata: { ...input.metadata, slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } },
     })
   })
 })

@@ -4,6 +4,7 @@
  * this device (a server that does not answer within INSERT_TIMEOUT_MS leaves it to the
  * outbox); rejects only when it is neither (the form then shows its error toast).
  */
+import { currentVisit } from '@/lib/activity/visit'
 import {
   BackendError,
   getBackend,
@@ -78,7 +79,10 @@ export function toSubmissionInput(lead: LeadInput, clientId: string = createId()
   >
   const page = lead.page === undefined ? (globalThis.location?.pathname ?? null) : lead.page
   const booking = lead.booking ? { consultationDate: lead.booking.date, consultationSlot: lead.booking.timeSlot } : {}
-  return { clientId, formType: lead.formType, ...text, metadata: lead.metadata, page, ...booking }
+  // Every lead of the visit carries where the visit came from, and the visit's id.
+  const { id: visitId, attribution } = currentVisit()
+  const metadata = { ...lead.metadata, attribution, visitId }
+  return { clientId, formType: lead.formType, ...text, metadata, page, ...booking }
 }
 
 export async function submitLead(

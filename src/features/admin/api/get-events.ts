@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend } from '@/lib/backend'
-import { DASHBOARD_REFRESH_MS } from './get-submissions'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getBackend, type EventType } from '@/lib/backend'
+import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from './get-submissions'
 
-/** Page views and chat questions: every visitor's with Supabase, this browser's with the local backend. */
-export const eventsQueryOptions = () =>
+/** One page of page views or chat questions: every visitor's with Supabase, this browser's locally. */
+export const eventsQueryOptions = (type: EventType, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'events'],
-    queryFn: async () => (await getBackend()).events.list(),
+    queryKey: ['admin', 'events', 'page', type, page],
+    queryFn: async () => (await getBackend()).events.query({ type, page, pageSize: TABLE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,
   })
 
-export function useEvents() {
-  return useQuery(eventsQueryOptions())
+export function useEventsPage(type: EventType, page: number) {
+  return useQuery(eventsQueryOptions(type, page))
 }

@@ -1,22 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend } from '@/lib/backend'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getBackend, type SubmissionQuery } from '@/lib/backend'
 import { mark, PERF } from '../lib/perf-marks'
 
 /** Dashboard data reloads every 30 seconds (docs/product.md §4). */
 export const DASHBOARD_REFRESH_MS = 30_000
+/** Rows per page of the dashboard's tables. */
+export const TABLE_PAGE_SIZE = 50
 
-export const submissionsQueryOptions = () =>
+/** One page of submissions, read on the server; the previous page stays on screen meanwhile. */
+export const submissionsQueryOptions = (query: SubmissionQuery, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'submissions'],
+    queryKey: ['admin', 'submissions', 'page', query, page],
     queryFn: async () => {
-      const rows = await (await getBackend()).submissions.list()
+      const result = await (await getBackend()).submissions.query({ ...query, page, pageSize: TABLE_PAGE_SIZE })
       mark(PERF.data)
-      return rows
+      return result
     },
+    placeholderData: keepPreviousData,
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,
   })
 
-export function useSubmissions() {
-  return useQuery(submissionsQueryOptions())
+export function useSubmissionsPage(query: SubmissionQuery, page: number) {
+  return useQuery(submissionsQueryOptions(query, page))
 }

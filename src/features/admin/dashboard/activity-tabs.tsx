@@ -1,6 +1,11 @@
-import type { SiteEvent } from '@/lib/backend'
+import type { EventType, SiteEvent } from '@/lib/backend'
+import { useEventsPage } from '../api/get-events'
+import { TABLE_PAGE_SIZE } from '../api/get-submissions'
 import { timeSpent } from '../lib/activity'
 import { formatDateTime } from '../lib/submission-rows'
+import { usePaging } from '../lib/use-paging'
+import { LOAD_FAILURES, useFailureToast } from './failure-toast'
+import { Pager } from './pager'
 import { VirtualTable, type Column } from './virtual-table'
 
 const dateColumn: Column<SiteEvent> = { header: 'Date', width: '12.5rem', cell: (e) => formatDateTime(e.timestamp) }
@@ -30,25 +35,58 @@ const chatColumns: Column<SiteEvent>[] = [
   { header: 'Question', width: 'minmax(14rem, 3fr)', cell: question, title: question },
 ]
 
-export function PageViewsTab({ events }: { events: SiteEvent[] }) {
+/** One type of event, a page at a time, with its pager. */
+function EventsTable({
+  type,
+  label,
+  columns,
+  empty,
+}: {
+  type: EventType
+  label: string
+  columns: Column<SiteEvent>[]
+  empty: string
+}) {
+  const { page, setPage, clampTo } = usePaging(type, TABLE_PAGE_SIZE)
+  const result = useEventsPage(type, page)
+  clampTo(result.isPlaceholderData ? undefined : result.data?.total)
+  useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.events)
+  const rows = result.data?.rows ?? []
+  const total = result.data?.total ?? 0
   return (
-    <VirtualTable
-      label="Page views"
-      rows={events}
-      columns={pageViewColumns}
-      rowKey={(e) => e.id}
-      empty="No page views recorded yet"
-    />
+    <>
+      <VirtualTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        rowKey={(e) => e.id}
+        rowOffset={page * TABLE_PAGE_SIZE}
+        totalRows={total}
+        empty={empty}
+      />
+      <Pager
+        label={`${label} pages`}
+        noun={label.toLowerCase()}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        shown={rows.length}
+        total={total}
+        onPage={setPage}
+      />
+    </>
   )
 }
 
-export function ChatQuestionsTab({ events }: { events: SiteEvent[] }) {
+export function PageViewsTab() {
+  return <EventsTable type="pageview" label="Page views" columns={pageViewColumns} empty="No page views recorded yet" />
+}
+
+export function ChatQuestionsTab() {
   return (
-    <VirtualTable
+    <EventsTable
+      type="chatbot"
       label="Chatbot questions"
-      rows={events}
       columns={chatColumns}
-      rowKey={(e) => e.id}
       empty="No chatbot interactions recorded yet"
     />
   )

@@ -28,6 +28,8 @@ const submission: Submission = {
   message: null,
   metadata: { fullName: 'Ann Lee', timeSlot: '9:00 AM', submittedAt: '2026-03-01' },
   page: null,
+  status: 'new',
+  followUpOn: null,
 }
 const event = (type: SiteEvent['type'], details: string, id: string): SiteEvent => ({
   id,
@@ -63,7 +65,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
       within(summary)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1'])
+    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1', 'New Leads1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
@@ -72,7 +74,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
       'Chatbot Questions',
       'Blog Posts',
     ])
-    const row = screen.getByRole('row', { name: /Ann Lee/ })
+    const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent)
@@ -95,11 +97,11 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   it('filters by search text and shows the page views and chat tabs', async () => {
     renderWithProviders(<AdminDashboard />)
     await userEvent.type(await screen.findByLabelText('Search submissions'), 'nobody')
-    expect(screen.getByText('No submissions match your search')).toBeInTheDocument()
+    expect(await screen.findByText('No submissions match your search')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
-    expect(screen.getByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
+    expect(await screen.findByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
-    expect(screen.getByRole('row', { name: /minimum/ })).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /minimum/ })).toBeInTheDocument()
   })
 
   it('shows the empty states and refreshes on demand', async () => {
@@ -110,9 +112,9 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }))
     expect(toast.success).toHaveBeenCalledWith('Data refreshed')
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
-    expect(screen.getByText('No page views recorded yet')).toBeInTheDocument()
+    expect(await screen.findByText('No page views recorded yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
-    expect(screen.getByText('No chatbot interactions recorded yet')).toBeInTheDocument()
+    expect(await screen.findByText('No chatbot interactions recorded yet')).toBeInTheDocument()
   })
 
   it('keeps the open tab in the URL', async () => {
@@ -124,7 +126,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('toasts when submissions fail to load', async () => {
-    backend.submissions.list = () => Promise.reject(new Error('down'))
+    backend.submissions.query = () => Promise.reject(new Error('down'))
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {

@@ -39,11 +39,7 @@ export function AdminDashboard() {
       ) : (
         <AdminShell>
           <DashboardHeader onRefresh={data.refresh} refreshing={data.refreshing} />
-          <CountCards
-            pageViews={data.pageViews.length}
-            submissions={data.submissions.length}
-            chats={data.chats.length}
-          />
+          <CountCards {...data.counts} />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
               <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -58,13 +54,13 @@ export function AdminDashboard() {
               </Suspense>
             </TabsContent>
             <TabsContent value="submissions">
-              <SubmissionsTab submissions={data.submissions} />
+              <SubmissionsTab />
             </TabsContent>
             <TabsContent value="pageviews">
-              <PageViewsTab events={data.pageViews} />
+              <PageViewsTab />
             </TabsContent>
             <TabsContent value="chats">
-              <ChatQuestionsTab events={data.chats} />
+              <ChatQuestionsTab />
             </TabsContent>
             <TabsContent value="posts">
               <BlogPostsTab />

@@ -1,23 +1,26 @@
-import { Eye, FileText, MessageSquare } from 'lucide-react'
+import { Eye, FileText, Inbox, MessageSquare } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 
-/** The three summary counts. */
+/** The summary counts: the spec's three, and the leads nobody has handled yet. */
 export function CountCards({
   pageViews,
   submissions,
   chats,
+  newLeads,
 }: {
   pageViews: number
   submissions: number
   chats: number
+  newLeads: number
 }) {
   const cards = [
     { title: 'Page Views', value: pageViews, Icon: Eye },
     { title: 'Form Submissions', value: submissions, Icon: FileText },
     { title: 'Chatbot Interactions', value: chats, Icon: MessageSquare },
+    { title: 'New Leads', value: newLeads, Icon: Inbox },
   ]
   return (
-    <ul className="mb-8 grid gap-4 sm:grid-cols-3" aria-label="Summary">
+    <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Summary">
       {cards.map(({ title, value, Icon }) => (
         <li key={title}>
           <Card className="flex items-center justify-between">

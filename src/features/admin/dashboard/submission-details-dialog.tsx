@@ -1,51 +1,50 @@
-import type * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { Submission } from '@/lib/backend'
 import { formTypeLabel } from '../lib/form-types'
 import { formatMetadataValue, humaniseKey } from '../lib/submission-details'
 import { formatDateTime } from '../lib/submission-rows'
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-2">
-      <h3 className="text-base font-semibold text-ink-900">{title}</h3>
-      <dl className="grid gap-x-4 gap-y-2 rounded-xl bg-ink-50 p-4 text-sm sm:grid-cols-[12rem_1fr]">{children}</dl>
-    </section>
-  )
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-ink-700">{label}</dt>
-      <dd className="break-words whitespace-pre-wrap text-ink-900">{children}</dd>
-    </>
-  )
-}
+import { Item, Section } from './detail-section'
+import { FollowUpControl } from './follow-up-control'
+import { LeadHistory } from './lead-history'
+import { LeadSourceSection } from './lead-source-section'
+import { LeadStatusControl } from './lead-status-control'
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
-/** 'Form Submission Details' (docs/product.md §2): every section, optional ones only when present. */
+/** Clicking a toast (e.g. its Undo) is not a click outside that should close the dialog. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}
+
+/** A change made in the dialog, so the dialog (and the table) show it at once. */
+export type LeadChange = (id: string, change: Partial<Pick<Submission, 'status' | 'followUpOn'>>) => void
+
+/**
+ * 'Form Submission Details' (docs/product.md §2): every section, optional ones only when present;
+ * then the lead desk: status, follow-up, source, and the notes and history.
+ */
 export function SubmissionDetailsDialog({
   submission,
   onOpenChange,
   onCloseAutoFocus,
+  onChanged,
 }: {
   submission: Submission | null
   onOpenChange: (open: boolean) => void
   onCloseAutoFocus?: (event: Event) => void
+  onChanged: LeadChange
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {submission ? <Details submission={submission} /> : null}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} onInteractOutside={keepOpenForToasts}>
+        {submission ? <Details submission={submission} onChanged={onChanged} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function Details({ submission: s }: { submission: Submission }) {
+function Details({ submission: s, onChanged }: { submission: Submission; onChanged: LeadChange }) {
   const investment = [
     ['Message', s.message],
     ['Investor Type', s.investorType],
@@ -53,13 +52,18 @@ function Details({ submission: s }: { submission: Submission }) {
     ['Investment Goal', s.investmentGoal],
     ['Investment Timeline', s.investmentTimeline],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
-  const metadata = Object.entries(s.metadata)
+  // The attribution has its own section.
+  const metadata = Object.entries(s.metadata).filter(([key]) => key !== 'attribution')
   return (
     <>
       <DialogHeader>
         <DialogTitle>Form Submission Details</DialogTitle>
         <DialogDescription>Submitted on {formatDateTime(s.createdAt, "MMMM d, yyyy 'at' h:mm:ss a")}</DialogDescription>
       </DialogHeader>
+      <section className="grid gap-3 rounded-xl border border-ink-200 p-4" aria-label="Lead desk">
+        <LeadStatusControl submission={s} onChanged={(id, status) => onChanged(id, { status })} />
+        <FollowUpControl submission={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
+      </section>
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>
         <Item label="Email">{provided(s.email)}</Item>
@@ -80,6 +84,7 @@ function Details({ submission: s }: { submission: Submission }) {
           ))}
         </Section>
       ) : null}
+      <LeadSourceSection submission={s} />
       <Section title="Additional Information">
         {metadata.length > 0 ? (
           metadata.map(([key, value]) => (
@@ -91,6 +96,7 @@ function Details({ submission: s }: { submission: Submission }) {
           <Item label="Metadata">None recorded</Item>
         )}
       </Section>
+      <LeadHistory submissionId={s.id} />
     </>
   )
 }

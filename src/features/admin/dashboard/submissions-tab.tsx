@@ -1,86 +1,73 @@
-import { Eye } from 'lucide-react'
-import { useCallback, useMemo, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Submission } from '@/lib/backend'
-import { downloadCsv } from '../lib/csv'
+import { TABLE_PAGE_SIZE, useSubmissionsPage } from '../api/get-submissions'
 import { afterPaint, mark, measure, PERF } from '../lib/perf-marks'
-import {
-  filterSubmissionRows,
-  formatDateTime,
-  submissionsCsv,
-  toSubmissionRow,
-  type SubmissionFilter,
-  type SubmissionRow,
-} from '../lib/submission-rows'
+import { newYorkToday } from '../lib/new-york-date'
+import { NO_FILTER, toSubmissionQuery, type SubmissionFilter } from '../lib/submission-filter'
+import { toSubmissionRow } from '../lib/submission-rows'
+import { useDebouncedValue } from '../lib/use-debounced-value'
+import { usePaging } from '../lib/use-paging'
+import { LOAD_FAILURES, useFailureToast } from './failure-toast'
+import { Pager } from './pager'
+import { submissionColumns } from './submission-columns'
 import { SubmissionDetailsDialog } from './submission-details-dialog'
 import { SubmissionsToolbar } from './submissions-toolbar'
-import { VirtualTable, type Column } from './virtual-table'
+import { useCsvExport } from './use-csv-export'
+import { VirtualTable } from './virtual-table'
 
-function columns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
-  return [
-    // Formatted per visible row only: cheaper than formatting 10,000 dates up front.
-    { header: 'Date', width: '12.5rem', cell: (r) => formatDateTime(r.submission.createdAt) },
-    { header: 'Form Type', width: '12rem', cell: (r) => r.formType },
-    { header: 'Name', width: 'minmax(8rem, 1fr)', cell: (r) => r.name, title: (r) => r.name },
-    { header: 'Email', width: 'minmax(10rem, 1.3fr)', cell: (r) => r.email, title: (r) => r.email },
-    { header: 'Phone', width: '9rem', cell: (r) => r.phone },
-    { header: 'Details', width: 'minmax(12rem, 2fr)', cell: (r) => r.details, title: (r) => r.details },
-    {
-      header: 'Actions',
-      width: '6rem',
-      cell: (r) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="h-8 px-3"
-          data-submission-id={r.submission.id}
-          onClick={() => onView(r.submission)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          View <span className="sr-only">details of {r.name === 'N/A' ? 'this submission' : r.name}</span>
-        </Button>
-      ),
-    },
-  ]
-}
+/** Typing pauses this long before the server is asked. */
+const SEARCH_PAUSE_MS = 250
 
-export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
-  const [filter, setFilter] = useState<SubmissionFilter>({ query: '', formType: 'all' })
+/** The Form Submissions tab: filters, one page of rows read on the server, paging, export. */
+export function SubmissionsTab() {
+  const [filter, setFilter] = useState<SubmissionFilter>(NO_FILTER)
+  const search = useDebouncedValue(filter.search, SEARCH_PAUSE_MS)
+  const today = newYorkToday()
+  const query = useMemo(() => toSubmissionQuery({ ...filter, search }, today), [filter, search, today])
+  const { page, setPage, clampTo } = usePaging(JSON.stringify(query), TABLE_PAGE_SIZE)
+  const result = useSubmissionsPage(query, page)
+  clampTo(result.isPlaceholderData ? undefined : result.data?.total)
+  useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.submissions)
+  const total = result.data?.total ?? 0
+  const rows = useMemo(() => (result.data?.rows ?? []).map(toSubmissionRow), [result.data])
   const [selected, setSelected] = useState<Submission | null>(null)
-  const allRows = useMemo(() => submissions.map(toSubmissionRow), [submissions])
-  const rows = useMemo(() => filterSubmissionRows(allRows, filter), [allRows, filter])
   const [lastViewedId, setLastViewedId] = useState<string | null>(null)
-  const tableColumns = useMemo(
+  const columns = useMemo(
     () =>
-      columns((submission) => {
+      submissionColumns((submission) => {
         setLastViewedId(submission.id)
         setSelected(submission)
       }),
     [],
   )
+  const { exporting, exportCsv } = useCsvExport(query)
 
+  const changeFilter = (change: Partial<SubmissionFilter>) => setFilter((f) => ({ ...f, ...change }))
+
+  // Benchmark marks: first paint after the data, and each search's repaint after its query.
   const firstPaintDone = useRef(false)
-  const filterPending = useRef(false)
+  const searchPending = useRef(false)
+  const searched = useRef(search)
+  useEffect(() => {
+    if (searched.current === search) return
+    searched.current = search
+    mark(PERF.filterInput)
+    searchPending.current = true
+  }, [search])
   const onRowsPainted = useCallback(() => {
     afterPaint(() => {
-      if (!firstPaintDone.current && allRows.length > 0) {
+      if (!firstPaintDone.current && rows.length > 0) {
         firstPaintDone.current = true
         mark(PERF.painted)
         measure(PERF.firstPaint, PERF.data, PERF.painted)
       }
-      if (filterPending.current) {
-        filterPending.current = false
+      if (searchPending.current && !result.isPlaceholderData) {
+        searchPending.current = false
         mark(PERF.filterPainted)
         measure(PERF.filter, PERF.filterInput, PERF.filterPainted)
       }
     })
-  }, [allRows.length])
-
-  const onQueryChange = (query: string) => {
-    mark(PERF.filterInput)
-    filterPending.current = true
-    setFilter((f) => ({ ...f, query }))
-  }
+  }, [rows.length, result.isPlaceholderData])
 
   // The row may have been re-rendered while the dialog was open: find its View button again.
   const returnFocus = (event: Event) => {
@@ -91,33 +78,40 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
     button.focus()
   }
 
-  const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10)
-    downloadCsv(`form-submissions-${day}.csv`, submissionsCsv(rows))
-  }
-
+  const filtered = Object.keys(query).some((key) => key !== 'sort')
   return (
     <>
       <SubmissionsToolbar
         filter={filter}
-        onQueryChange={onQueryChange}
-        onFormTypeChange={(formType) => setFilter((f) => ({ ...f, formType }))}
-        shown={rows.length}
-        total={allRows.length}
-        onExport={exportCsv}
+        onChange={changeFilter}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+        canExport={total > 0}
       />
       <VirtualTable
         label="Form submissions"
         rows={rows}
-        columns={tableColumns}
+        columns={columns}
         rowKey={(r) => r.submission.id}
-        empty={allRows.length === 0 ? 'No form submissions yet' : 'No submissions match your search'}
+        rowOffset={page * TABLE_PAGE_SIZE}
+        totalRows={total}
+        empty={filtered ? 'No submissions match your search' : 'No form submissions yet'}
         onRowsPainted={onRowsPainted}
+      />
+      <Pager
+        label="Form submissions pages"
+        noun="submissions"
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        shown={rows.length}
+        total={total}
+        onPage={setPage}
       />
       <SubmissionDetailsDialog
         submission={selected}
         onOpenChange={(open) => !open && setSelected(null)}
         onCloseAutoFocus={returnFocus}
+        onChanged={(id, change) => setSelected((s) => (s?.id === id ? { ...s, ...change } : s))}
       />
     </>
   )

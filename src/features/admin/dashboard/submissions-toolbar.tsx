@@ -1,70 +1,105 @@
 import { Download, Search } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input, inputClasses } from '@/components/ui/input'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { useLeadSources } from '../api/lead-desk'
 import { FORM_TYPE_FILTERS } from '../lib/form-types'
-import type { SubmissionFilter } from '../lib/submission-rows'
+import { STATUS_OPTIONS } from '../lib/lead-status'
+import { isSort, SORT_OPTIONS, type SubmissionFilter } from '../lib/submission-filter'
+import { FilterSelect } from './filter-select'
 
-/** Search (name, e-mail, phone, details), form-type filter, CSV export and the shown count. */
+const STATUS_FILTERS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]
+
+/** Search (name, e-mail, phone, message), the filters, the sort, "Due today" and CSV export. */
 export function SubmissionsToolbar({
   filter,
-  onQueryChange,
-  onFormTypeChange,
-  shown,
-  total,
+  onChange,
   onExport,
+  exporting,
+  canExport,
 }: {
   filter: SubmissionFilter
-  onQueryChange: (query: string) => void
-  onFormTypeChange: (formType: string) => void
-  shown: number
-  total: number
+  onChange: (change: Partial<SubmissionFilter>) => void
   onExport: () => void
+  exporting: boolean
+  canExport: boolean
 }) {
   const id = useId()
+  const sources = useLeadSources()
+  const sourceOptions = [
+    { value: 'all', label: 'All sources' },
+    ...(sources.data ?? []).map(({ source, leads }) => ({ value: source, label: `${source} (${leads})` })),
+  ]
+  // A chosen source stays selectable while the list is (re)loading.
+  if (filter.source !== 'all' && !sourceOptions.some((o) => o.value === filter.source)) {
+    sourceOptions.push({ value: filter.source, label: filter.source })
+  }
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-3">
-      <div className="grid min-w-60 flex-1 gap-1.5">
-        <Label htmlFor={`${id}-search`}>Search submissions</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+    <div className="mb-3 grid gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-60 flex-1 gap-1.5">
+          <Label htmlFor={`${id}-search`}>Search submissions</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={filter.search}
+              onChange={(event) => onChange({ search: event.target.value })}
+              placeholder="Name, email, phone or message"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <FilterSelect
+          label="Form type"
+          className="w-52"
+          value={filter.formType}
+          options={FORM_TYPE_FILTERS}
+          onChange={(formType) => onChange({ formType })}
+        />
+        <FilterSelect
+          label="Status"
+          className="w-40"
+          value={filter.status}
+          options={STATUS_FILTERS}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label="Source"
+          className="w-52"
+          value={filter.source}
+          options={sourceOptions}
+          onChange={(source) => onChange({ source })}
+        />
+        <FilterSelect
+          label="Sort by"
+          className="w-44"
+          value={filter.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => isSort(sort) && onChange({ sort })}
+        />
+        <div className="flex h-11 items-center gap-2">
+          <input
+            id={`${id}-due`}
+            type="checkbox"
+            checked={filter.dueToday}
+            onChange={(event) => onChange({ dueToday: event.target.checked })}
+            className="size-4 accent-brand-700"
           />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={filter.query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Name, email, phone or details"
-            className="pl-9"
-          />
+          <Label htmlFor={`${id}-due`}>Due today</Label>
         </div>
       </div>
-      <div className="grid w-56 gap-1.5">
-        <Label htmlFor={`${id}-type`}>Form type</Label>
-        <select
-          id={`${id}-type`}
-          value={filter.formType}
-          onChange={(event) => onFormTypeChange(event.target.value)}
-          className={cn(inputClasses, 'appearance-auto')}
-        >
-          {FORM_TYPE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button variant="outline" onClick={onExport} disabled={shown === 0}>
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </Button>
-      <p className="w-full text-sm text-ink-600" aria-live="polite">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} submissions
-      </p>
     </div>
   )
 }

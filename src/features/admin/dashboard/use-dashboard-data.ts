@@ -1,45 +1,44 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { toast } from 'sonner'
-import { useEvents } from '../api/get-events'
-import { useSubmissions } from '../api/get-submissions'
+import { useEventCounts, useSubmissionCounts } from '../api/get-counts'
+import { LOAD_FAILURES, useFailureToast } from './failure-toast'
 
 /**
- * Submissions and events, reloaded every 30 s and on demand, with the failure toasts (a fixed
- * toast id, so a backend that stays down updates one toast instead of stacking one per reload).
+ * The summary counts (which also decide when the dashboard has loaded), reloaded every 30 s,
+ * and Refresh Data: it refetches every submissions and activity query on screen and says
+ * 'Data refreshed' only when all of them succeeded.
  */
 export function useDashboardData() {
-  const submissions = useSubmissions()
-  const events = useEvents()
+  const submissionCounts = useSubmissionCounts()
+  const eventCounts = useEventCounts()
+  const client = useQueryClient()
   const [refreshing, setRefreshing] = useState(false)
-
-  useEffect(() => {
-    if (submissions.errorUpdatedAt)
-      toast.error('Failed to load form submissions. Please try again.', { id: 'admin-submissions-error' })
-  }, [submissions.errorUpdatedAt])
-  useEffect(() => {
-    if (events.errorUpdatedAt) toast.error('Failed to load activity. Please try again.', { id: 'admin-events-error' })
-  }, [events.errorUpdatedAt])
-
-  const { pageViews, chats } = useMemo(() => {
-    const all = events.data ?? []
-    return { pageViews: all.filter((e) => e.type === 'pageview'), chats: all.filter((e) => e.type === 'chatbot') }
-  }, [events.data])
+  useFailureToast(submissionCounts.errorUpdatedAt, LOAD_FAILURES.submissions)
+  useFailureToast(eventCounts.errorUpdatedAt, LOAD_FAILURES.events)
 
   async function refresh() {
     setRefreshing(true)
     try {
-      const results = await Promise.all([submissions.refetch(), events.refetch()])
-      if (results.every((r) => !r.isError)) toast.success('Data refreshed')
+      const refetch = (area: string) =>
+        client.refetchQueries({ queryKey: ['admin', area], type: 'active' }, { throwOnError: true })
+      await Promise.all([refetch('submissions'), refetch('events')])
+      toast.success('Data refreshed')
+    } catch {
+      // the failed query's own toast says what could not be loaded
     } finally {
       setRefreshing(false)
     }
   }
 
   return {
-    loading: submissions.isPending || events.isPending,
-    submissions: submissions.data ?? [],
-    pageViews,
-    chats,
+    loading: submissionCounts.isPending || eventCounts.isPending,
+    counts: {
+      submissions: submissionCounts.data?.submissions ?? 0,
+      newLeads: submissionCounts.data?.newLeads ?? 0,
+      pageViews: eventCounts.data?.pageViews ?? 0,
+      chats: eventCounts.data?.chats ?? 0,
+    },
     refresh,
     refreshing,
   }

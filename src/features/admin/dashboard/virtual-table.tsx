@@ -14,7 +14,7 @@ export interface Column<T> {
 const ROW_HEIGHT = 48
 
 /**
- * A 400 px table area whose rows are virtualized, so 10,000 rows scroll smoothly. ARIA table
+ * A 400 px table area whose rows are virtualized, so long lists scroll smoothly. ARIA table
  * roles (with aria-rowcount / aria-rowindex) keep it a table for assistive technology even
  * though only the visible rows are in the DOM.
  */
@@ -23,6 +23,8 @@ export function VirtualTable<T>({
   rows,
   columns,
   rowKey,
+  rowOffset = 0,
+  totalRows = rows.length,
   empty,
   onRowsPainted,
 }: {
@@ -30,6 +32,10 @@ export function VirtualTable<T>({
   rows: readonly T[]
   columns: readonly Column<T>[]
   rowKey: (row: T) => string
+  /** Rows before this page (a paged table), for the row numbers assistive technology reads. */
+  rowOffset?: number
+  /** Rows in the whole list, when `rows` is one page of it. */
+  totalRows?: number
   empty: React.ReactNode
   /** Called after the rows are on screen (for the dashboard benchmark). */
   onRowsPainted?: () => void
@@ -43,6 +49,11 @@ export function VirtualTable<T>({
     initialRect: { width: 1000, height: 400 },
   })
   const template = columns.map((c) => c.width).join(' ')
+
+  // Another page starts at its top.
+  React.useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 })
+  }, [rowOffset])
 
   React.useEffect(() => {
     if (!onRowsPainted) return
@@ -60,7 +71,7 @@ export function VirtualTable<T>({
       aria-label={label}
       className="relative h-[400px] overflow-auto rounded-xl border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <div role="table" aria-label={label} aria-rowcount={rows.length + 1} className="min-w-[56rem] text-sm">
+      <div role="table" aria-label={label} aria-rowcount={totalRows + 1} className="min-w-[56rem] text-sm">
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-ink-200 bg-ink-50">
           <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
             {columns.map((column) => (
@@ -78,7 +89,7 @@ export function VirtualTable<T>({
                 <div
                   key={rowKey(row)}
                   role="row"
-                  aria-rowindex={item.index + 2}
+                  aria-rowindex={rowOffset + item.index + 2}
                   className={cn(
                     'absolute inset-x-0 top-0 grid items-center border-b border-ink-100',
                     item.index % 2 === 1 && 'bg-ink-50/60',

@@ -1,10 +1,11 @@
 import { format } from 'date-fns'
-import type { Submission } from '@/lib/backend/ports'
+import { leadSource, type Submission } from '@/lib/backend/ports'
 import { toCsv } from './csv'
 import { formTypeLabel } from './form-types'
+import { STATUS_LABELS } from './lead-status'
 import { orNA, submissionDetails } from './submission-details'
 
-/** A submission with everything the table shows computed once, plus lowercase search text. */
+/** A submission with everything the table shows computed once. */
 export interface SubmissionRow {
   submission: Submission
   formType: string
@@ -12,7 +13,8 @@ export interface SubmissionRow {
   email: string
   phone: string
   details: string
-  search: string
+  /** utm source, else referrer host, else 'Direct'. */
+  source: string
 }
 
 export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): string {
@@ -21,35 +23,22 @@ export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): str
 }
 
 export function toSubmissionRow(submission: Submission): SubmissionRow {
-  const row = {
+  return {
     submission,
     formType: formTypeLabel(submission.formType),
     name: orNA(submission.fullName),
     email: orNA(submission.email),
     phone: orNA(submission.phone),
     details: submissionDetails(submission),
+    source: leadSource(submission.metadata),
   }
-  const search = [submission.fullName, submission.email, submission.phone, row.details]
-    .filter(Boolean)
-    .join('\n')
-    .toLowerCase()
-  return { ...row, search }
 }
 
-export interface SubmissionFilter {
-  query: string
-  formType: string
-}
-
-const KNOWN = new Set(['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter'])
-
-/** Search over name, e-mail, phone and details (every word must match) and the form type. */
-export function filterSubmissionRows(rows: SubmissionRow[], { query, formType }: SubmissionFilter): SubmissionRow[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  const typeMatches = (type: string) =>
-    formType === 'all' || (formType === 'other_form' ? !KNOWN.has(type) : type === formType)
-  if (words.length === 0 && formType === 'all') return rows
-  return rows.filter((row) => typeMatches(row.submission.formType) && words.every((w) => row.search.includes(w)))
+/** A follow-up date (YYYY-MM-DD, a calendar date: no time zone shift) as 'Nov 23, 2026'. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (!year || !month || !day) return isoDate
+  return format(new Date(year, month - 1, day), 'MMM d, yyyy')
 }
 
 const CSV_HEADER = [
@@ -65,13 +54,16 @@ const CSV_HEADER = [
   'Investment Timeline',
   'Message',
   'Submitted From',
+  'Status',
+  'Source',
+  'Follow-up',
 ] as const
 
-/** The rows as shown, with the date in ISO 8601 so spreadsheets sort it. */
+/** The rows, with the date in ISO 8601 so spreadsheets sort it. */
 export function submissionsCsv(rows: SubmissionRow[]): string {
   return toCsv(
     CSV_HEADER,
-    rows.map(({ submission: s, formType, details }) => [
+    rows.map(({ submission: s, formType, details, source }) => [
       s.createdAt,
       formType,
       s.fullName,
@@ -84,6 +76,9 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
       s.investmentTimeline,
       s.message,
       s.page,
+      STATUS_LABELS[s.status],
+      source,
+      s.followUpOn,
     ]),
   )
 }

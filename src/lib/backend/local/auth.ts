@@ -23,6 +23,8 @@ export interface LocalAuth extends AuthPort {
   currentUserId(): string | null
   /** True when the signed-in user holds the admin role (what `private.is_admin()` answers). */
   currentUserIsAdmin(): boolean
+  /** The signed-in user's e-mail (the JWT's email claim on Supabase). */
+  currentUserEmail(): string | null
 }
 
 export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): LocalAuth {
@@ -79,6 +81,7 @@ export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): Loc
 
   return {
     currentUserId: () => readSession()?.user.id ?? null,
+    currentUserEmail: () => readSession()?.user.email ?? null,
     currentUserIsAdmin() {
       const id = readSession()?.user.id
       return accounts.some((a) => a.id === id && a.admin)

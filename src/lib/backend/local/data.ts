@@ -11,33 +11,21 @@ import {
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
+  type Submission,
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { LocalAuth } from './auth'
-import { appendCapped, LOCAL_CAPS, newestFirst, type LocalTables } from './records'
+import { queryEvents, querySubmissions } from './query'
+import { later, readableByAdmin, requireAdminWrite } from './access'
+import { createLocalTriage } from './lead-desk'
+import { appendCapped, LOCAL_CAPS, type LocalTables } from './records'
 
-/** A visitor gets "permission denied" (no grant); a signed-in non-admin sees no rows (policy). */
-function readableByAdmin(auth: LocalAuth, table: string): boolean {
-  if (!auth.currentUserId()) throw new BackendError('forbidden', `permission denied for table ${table}`)
-  return auth.currentUserIsAdmin()
+/** A booking holds its day and slot until it is marked spam (the database's partial unique index). */
+function holdsSlot(row: Submission, date: string, slot: string | null | undefined): boolean {
+  return row.consultationDate === date && row.consultationSlot === slot && row.status !== 'spam'
 }
-
-function requireAdminWrite(auth: LocalAuth) {
-  if (!auth.currentUserIsAdmin()) {
-    throw new BackendError('forbidden', 'new row violates row-level security policy for table "blog_posts"')
-  }
-}
-
-/** Runs on a later tick like a request would; a storage failure (full, disabled) is a server failure. */
-const later = <T>(work: () => T): Promise<T> =>
-  Promise.resolve()
-    .then(work)
-    .catch((error: unknown) => {
-      if (error instanceof BackendError) throw error
-      throw new BackendError('server', 'Could not write to browser storage', { cause: error })
-    })
 
 export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): SubmissionsPort {
   return {
@@ -46,11 +34,9 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
         const row = parseInput(submissionInputSchema, input)
         tables.submissions.update((rows) => {
           if (rows.some((r) => r.clientId === row.clientId)) return rows // already stored: a retried save is a success
-          // The database's unique index on (consultation_date, consultation_slot).
-          if (
-            row.consultationDate &&
-            rows.some((r) => r.consultationDate === row.consultationDate && r.consultationSlot === row.consultationSlot)
-          ) {
+          // The database's unique index on (consultation_date, consultation_slot), spam aside.
+          const { consultationDate: date, consultationSlot: slot } = row
+          if (date && rows.some((r) => holdsSlot(r, date, slot))) {
             throw new BackendError(
               'slot_taken',
               `duplicate key value violates unique constraint "${SLOT_TAKEN_CONSTRAINT}"`,
@@ -58,15 +44,14 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
           }
           return appendCapped(
             rows,
-            { ...row, id: createId(), createdAt: new Date().toISOString() },
+            { ...row, id: createId(), createdAt: new Date().toISOString(), status: 'new', followUpOn: null },
             LOCAL_CAPS.submissions,
           )
         })
       }),
-    list: () =>
-      later(() =>
-        readableByAdmin(auth, 'form_submissions') ? newestFirst(tables.submissions.read(), (r) => r.createdAt) : [],
-      ),
+    query: (query = {}) =>
+      later(() => querySubmissions(readableByAdmin(auth, 'form_submissions') ? tables.submissions.read() : [], query)),
+    ...createLocalTriage(tables, auth),
     takenSlots: (fromDate, toDate) =>
       later(() => {
         checkTakenRange(fromDate, toDate)
@@ -74,7 +59,11 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
           tables.submissions
             .read()
             .flatMap((r) =>
-              r.consultationDate && r.consultationSlot && r.consultationDate >= fromDate && r.consultationDate <= toDate
+              r.consultationDate &&
+              r.consultationSlot &&
+              r.status !== 'spam' &&
+              r.consultationDate >= fromDate &&
+              r.consultationDate <= toDate
                 ? [{ date: r.consultationDate, timeSlot: r.consultationSlot }]
                 : [],
             ),
@@ -85,8 +74,8 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
 
 export function createLocalEvents(tables: LocalTables, auth: LocalAuth): EventsPort {
   return {
-    list: () =>
-      later(() => (readableByAdmin(auth, 'site_events') ? newestFirst(tables.events.read(), (r) => r.timestamp) : [])),
+    query: (query = {}) =>
+      later(() => queryEvents(readableByAdmin(auth, 'site_events') ? tables.events.read() : [], query)),
   }
 }
 
@@ -102,7 +91,7 @@ export function createLocalPosts(tables: LocalTables, auth: LocalAuth): PostsPor
     save: (input) =>
       later(() => {
         const post = parseInput(blogPostSchema, input)
-        requireAdminWrite(auth)
+        requireAdminWrite(auth, 'blog_posts')
         const posts = tables.posts.read()
         if (posts.some((p) => p.slug === post.slug && p.id !== post.id)) {
           throw new BackendError('conflict', 'duplicate key value violates unique constraint "blog_posts_slug_key"')

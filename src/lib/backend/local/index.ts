@@ -8,6 +8,7 @@ import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAnalytics } from './analytics'
 import { createLocalAuth } from './auth'
 import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
+import { createLocalNotes } from './lead-desk'
 import { createLocalTables } from './records'
 
 export { localAccountsFrom, type LocalAccounts } from './accounts'
@@ -21,6 +22,7 @@ export function createLocalBackend(accounts: LocalAccounts = configuredLocalAcco
     kind: 'local',
     auth,
     submissions: createLocalSubmissions(tables, auth),
+    notes: createLocalNotes(tables, auth),
     events: createLocalEvents(tables, auth),
     posts: createLocalPosts(tables, auth),
     analytics: createLocalAnalytics(tables, auth),

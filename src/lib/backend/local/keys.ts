@@ -6,7 +6,8 @@ export const LOCAL_KEYS = {
   submissions: appKey('local-submissions'),
   events: appKey('local-events'),
   posts: appKey('custom-posts'),
+  notes: appKey('local-lead-notes'),
 } as const
 
 /** Oldest records are dropped past these counts so localStorage never fills up. */
-export const LOCAL_CAPS = { submissions: 500, events: 2000, posts: 500 } as const
+export const LOCAL_CAPS = { submissions: 500, events: 2000, posts: 500, notes: 5000 } as const

@@ -37,7 +37,7 @@ describe('local backend storage', () => {
     const backend = createLocalBackend(accounts)
     await expect(backend.auth.getSession()).resolves.toBeNull()
     await backend.auth.signInWithPassword(accounts.localAdmin)
-    const rows = await backend.submissions.list()
+    const { rows } = await backend.submissions.query()
     expect(rows.map((r) => r.id)).toEqual(['x'])
   })
 
@@ -61,7 +61,7 @@ describe('local backend storage', () => {
     appendLocalEvent({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
     const admin = createLocalBackend(accounts)
     await admin.auth.signInWithPassword(accounts.localAdmin)
-    await expect(admin.events.list()).resolves.toHaveLength(1)
+    await expect(admin.events.query()).resolves.toMatchObject({ total: 1 })
   })
 
   it('keeps custom posts in the post shape under the custom-posts key', async () => {

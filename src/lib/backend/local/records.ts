@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { tolerantArray } from '@/lib/zod'
 import { createStore, type Store } from '@/lib/storage'
-import { sessionSchema, siteEventSchema, storedPostSchema, submissionSchema } from '../ports'
+import { leadNoteSchema, sessionSchema, siteEventSchema, storedPostSchema, submissionSchema } from '../ports'
 import { LOCAL_KEYS } from './keys'
 
 export { LOCAL_CAPS, LOCAL_KEYS } from './keys'
@@ -16,6 +16,8 @@ export interface LocalTables {
   events: Store<z.infer<typeof siteEventSchema>[]>
   /** Custom posts in the post's own shape (docs/product.md §3), oldest first. */
   posts: Store<z.infer<typeof storedPostSchema>[]>
+  /** Notes and status history of every lead, oldest first. */
+  notes: Store<z.infer<typeof leadNoteSchema>[]>
 }
 
 export function createLocalTables(): LocalTables {
@@ -29,12 +31,14 @@ export function createLocalTables(): LocalTables {
     submissions: createStore({
       strict: true,
       key: LOCAL_KEYS.submissions,
+      memo: true,
       schema: tolerantArray(submissionSchema),
       fallback: () => [],
     }),
     events: createStore({
       strict: true,
       key: LOCAL_KEYS.events,
+      memo: true,
       schema: tolerantArray(siteEventSchema),
       fallback: () => [],
     }),
@@ -42,6 +46,12 @@ export function createLocalTables(): LocalTables {
       strict: true,
       key: LOCAL_KEYS.posts,
       schema: tolerantArray(storedPostSchema),
+      fallback: () => [],
+    }),
+    notes: createStore({
+      strict: true,
+      key: LOCAL_KEYS.notes,
+      schema: tolerantArray(leadNoteSchema),
       fallback: () => [],
     }),
   }

@@ -58,6 +58,8 @@ const submissions: Submission[] = fixture.submissions.map((s, i) => ({
   page: null,
   consultationDate: s.consultation_date ?? null,
   consultationSlot: s.consultation_slot ?? null,
+  status: 'new',
+  followUpOn: null,
 }))
 
 describe('computeSiteStats', () => {

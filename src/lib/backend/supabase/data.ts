@@ -10,24 +10,34 @@ import {
   submissionInputSchema,
   type EventsPort,
   type PostsPort,
-  type SiteEvent,
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
+import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { Database } from './database.types'
-import { fromPostgrest, fromUnknown } from './errors'
+import { fromPostgrest, run } from './errors'
 import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from './mappers'
+import { createSupabaseTriage } from './lead-desk'
+import { everyWordIn, readPage } from './paged-read'
 
 type Client = SupabaseClient<Database>
 
-/** Runs a query and turns a thrown fetch failure into a BackendError too. */
-async function run<T>(query: PromiseLike<T>): Promise<T> {
-  try {
-    return await query
-  } catch (error) {
-    throw fromUnknown(error)
-  }
+interface LeadFilterable<Self> {
+  eq(column: 'form_type' | 'status' | 'lead_source', value: string): Self
+  lte(column: 'follow_up_on', value: string): Self
+  or(filters: string): Self
+}
+
+/** The desk's filters, the same on the table and on the search view. */
+function leadFilters<B extends LeadFilterable<B>>(request: B, query: SubmissionQuery, words: string[]): B {
+  let filtered = request
+  if (query.formType) filtered = filtered.eq('form_type', query.formType)
+  if (query.status) filtered = filtered.eq('status', query.status)
+  if (query.source) filtered = filtered.eq('lead_source', query.source)
+  if (query.dueOn) filtered = filtered.lte('follow_up_on', query.dueOn)
+  if (words.length) filtered = filtered.or(everyWordIn('search_text', words))
+  return filtered
 }
 
 export function createSupabaseSubmissions(client: Client): SubmissionsPort {
@@ -40,13 +50,25 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       // `conflict` is a repeated client_id: this submission is already stored (a retried save).
       if (failure.code !== 'conflict') throw failure
     },
-    async list() {
-      const { data, error, status } = await run(
-        client.from('form_submissions').select('*').order('created_at', { ascending: false }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map(submissionFromRow)
+    query(query = {}) {
+      const { from, to } = pageRange(query)
+      const words = searchWords(query.search)
+      // A search reads the lead_search view: see the lead desk migration for why.
+      const matching = (head: boolean) =>
+        words.length
+          ? leadFilters(client.from('lead_search').select('*', { count: 'exact', head }), query, words)
+          : leadFilters(client.from('form_submissions').select('*', { count: 'exact', head }), query, words)
+      const newest = query.sort !== 'oldest'
+      let ordered = matching(false)
+      if (query.sort === 'follow_up') ordered = ordered.order('follow_up_on', { ascending: true, nullsFirst: false })
+      const page = ordered
+        .order('created_at', { ascending: !newest })
+        .order('id', { ascending: !newest })
+        .range(from, to)
+        .retry(false)
+      return readPage(page, () => matching(true).retry(false), submissionFromRow)
     },
+    ...createSupabaseTriage(client),
     async takenSlots(fromDate, toDate) {
       checkTakenRange(fromDate, toDate)
       const { data, error, status } = await run(
@@ -60,12 +82,18 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
 
 export function createSupabaseEvents(client: Client): EventsPort {
   return {
-    async list() {
-      const { data, error, status } = await run(
-        client.from('site_events').select('*').order('created_at', { ascending: false }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map(eventFromRow).filter((e): e is SiteEvent => e !== null)
+    query(query = {}) {
+      const { from, to } = pageRange(query)
+      const matching = (head: boolean) => {
+        const request = client.from('site_events').select('*', { count: 'exact', head })
+        return query.type ? request.eq('type', query.type) : request
+      }
+      const page = matching(false)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to)
+        .retry(false)
+      return readPage(page, () => matching(true).retry(false), eventFromRow)
     },
   }
 }

@@ -57,6 +57,7 @@ export type Database = {
           consultation_slot: string | null
           created_at: string
           email: string | null
+          follow_up_on: string | null
           form_type: string
           full_name: string | null
           id: string
@@ -64,12 +65,15 @@ export type Database = {
           investment_goal: string | null
           investment_timeline: string | null
           investor_type: string | null
+          lead_source: string
           message: string | null
           metadata: Json
           notified_at: string | null
           notify_claimed_at: string | null
           page: string | null
           phone: string | null
+          search_text: string
+          status: string
         }
         Insert: {
           client_id: string
@@ -77,6 +81,7 @@ export type Database = {
           consultation_slot?: string | null
           created_at?: string
           email?: string | null
+          follow_up_on?: string | null
           form_type: string
           full_name?: string | null
           id?: string
@@ -84,12 +89,15 @@ export type Database = {
           investment_goal?: string | null
           investment_timeline?: string | null
           investor_type?: string | null
+          lead_source?: never
           message?: string | null
           metadata?: Json
           notified_at?: string | null
           notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
+          search_text?: never
+          status?: string
         }
         Update: {
           client_id?: string
@@ -97,6 +105,7 @@ export type Database = {
           consultation_slot?: string | null
           created_at?: string
           email?: string | null
+          follow_up_on?: string | null
           form_type?: string
           full_name?: string | null
           id?: string
@@ -104,12 +113,48 @@ export type Database = {
           investment_goal?: string | null
           investment_timeline?: string | null
           investor_type?: string | null
+          lead_source?: never
           message?: string | null
           metadata?: Json
           notified_at?: string | null
           notify_claimed_at?: string | null
           page?: string | null
           phone?: string | null
+          search_text?: never
+          status?: string
+        }
+        Relationships: []
+      }
+      lead_notes: {
+        Row: {
+          author_email: string | null
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          status: string | null
+          submission_id: string
+        }
+        Insert: {
+          author_email?: string | null
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          kind?: string
+          status?: string | null
+          submission_id: string
+        }
+        Update: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          status?: string | null
+          submission_id?: string
         }
         Relationships: []
       }
@@ -165,7 +210,12 @@ export type Database = {
         Relationships: []
       }
     }
-    Views: { [_ in never]: never }
+    Views: {
+      lead_search: {
+        Row: Database['public']['Tables']['form_submissions']['Row']
+        Relationships: []
+      }
+    }
     Functions: {
       claim_lead_notification: {
         Args: { submission_id: string }
@@ -182,6 +232,10 @@ export type Database = {
       site_stats: {
         Args: { from_ts: string; to_ts: string }
         Returns: Json
+      }
+      lead_sources: {
+        Args: Record<PropertyKey, never>
+        Returns: { source: string; leads: number }[]
       }
     }
     Enums: {

@@ -67,3 +67,12 @@ export function fromUnknown(error: unknown): BackendError {
   const message = error instanceof Error ? error.message : String(error)
   return new BackendError('server', message, { cause: { message } })
 }
+
+/** Runs a query and turns a thrown fetch failure into a BackendError too. */
+export async function run<T>(query: PromiseLike<T>): Promise<T> {
+  try {
+    return await query
+  } catch (error) {
+    throw fromUnknown(error)
+  }
+}

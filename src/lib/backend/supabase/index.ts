@@ -8,6 +8,7 @@ import { BackendError, type Backend } from '../ports'
 import { createSupabaseAnalytics } from './analytics'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
+import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { SUPABASE_SESSION_KEY } from './session-key'
 
@@ -40,6 +41,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     kind: 'supabase',
     auth: createSupabaseAuth(client),
     submissions: createSupabaseSubmissions(client),
+    notes: createSupabaseNotes(client),
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
     analytics: createSupabaseAnalytics(client),

@@ -4,6 +4,9 @@ import {
   CONSULTATION_SLOTS,
   FORM_TYPES,
   EVENT_TYPES,
+  LEAD_STATUSES,
+  type LeadNote,
+  type LeadStatus,
   type BlogPost,
   type ConsultationSlot,
   type FormType,
@@ -26,6 +29,8 @@ const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly
 const isSlot = (value: string | null): value is ConsultationSlot =>
   (CONSULTATION_SLOTS as readonly (string | null)[]).includes(value)
 const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+const isLeadStatus = (value: string | null): value is LeadStatus =>
+  (LEAD_STATUSES as readonly (string | null)[]).includes(value)
 
 /** Record<string, unknown> that came out of JSON.parse-able zod input is valid JSON. */
 function toJson(value: Record<string, unknown>): Json {
@@ -73,6 +78,20 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     ...(row.consultation_date && isSlot(row.consultation_slot)
       ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
       : {}),
+    status: isLeadStatus(row.status) ? row.status : 'new',
+    followUpOn: row.follow_up_on,
+  }
+}
+
+export function noteFromRow(row: Tables<'lead_notes'>): LeadNote {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    kind: row.kind === 'status' ? 'status' : 'note',
+    status: isLeadStatus(row.status) ? row.status : null,
+    body: row.body,
+    authorEmail: row.author_email,
+    createdAt: row.created_at,
   }
 }
 

@@ -134,13 +134,16 @@ describe('request shapes', () => {
   it('loads submissions newest first and maps rows to the domain', async () => {
     await backend.submissions.insert(input)
     await signIn()
-    const [first] = await backend.submissions.list()
+    const {
+      rows: [first],
+    } = await backend.submissions.query()
     expect(fake.lastRequest()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/form_submissions',
-      query: { select: '*', order: 'created_at.desc' },
+      query: { select: '*', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
+      headers: { prefer: 'count=exact' },
     })
-    expect(first).toEqual({ ...input, id: anyString, createdAt: anyString })
+    expect(first).toEqual({ ...input, id: anyString, createdAt: anyString, status: 'new', followUpOn: null })
   })
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {
@@ -266,9 +269,9 @@ describe('failures map to BackendError', () => {
   })
 
   it('42501 on a read -> forbidden; an expired JWT -> auth', async () => {
-    expect(await failure(backend.submissions.list())).toMatchObject({ code: 'forbidden' })
+    expect(await failure(backend.submissions.query())).toMatchObject({ code: 'forbidden' })
     fake.failNext({ status: 401, body: { code: 'PGRST303', message: 'JWT expired' } })
-    expect(await failure(backend.events.list())).toMatchObject({ code: 'auth', message: 'JWT expired' })
+    expect(await failure(backend.events.query())).toMatchObject({ code: 'auth', message: 'JWT expired' })
   })
 
   it('never leaks a supabase-js error object', async () => {

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getBackend, type LeadStatus } from '@/lib/backend'
+
+/** The source filter's choices (every source with its number of leads). */
+export const leadSourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'submissions', 'sources'],
+    queryFn: async () => (await getBackend()).submissions.sources(),
+    staleTime: 60_000,
+  })
+
+/** A lead's notes and status changes, newest first. */
+export const leadHistoryQueryOptions = (submissionId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'notes', submissionId],
+    queryFn: async () => (await getBackend()).notes.list(submissionId, { pageSize: 100 }),
+    staleTime: 0,
+  })
+
+export function useLeadSources() {
+  return useQuery(leadSourcesQueryOptions())
+}
+
+export function useLeadHistory(submissionId: string) {
+  return useQuery(leadHistoryQueryOptions(submissionId))
+}
+
+/** After a change the lists, counts and the lead's history are read again. */
+function useRefreshLead() {
+  const client = useQueryClient()
+  return (submissionId: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['admin', 'submissions'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'notes', submissionId] }),
+    ])
+}
+
+export function useSetStatus() {
+  const refresh = useRefreshLead()
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: LeadStatus }) =>
+      (await getBackend()).submissions.setStatus(id, status),
+    onSettled: (_data, _error, { id }) => refresh(id),
+  })
+}
+
+export function useSetFollowUp() {
+  const refresh = useRefreshLead()
+  return useMutation({
+    mutationFn: async ({ id, date }: { id: string; date: string | null }) =>
+      (await getBackend()).submissions.setFollowUp(id, date),
+    onSettled: (_data, _error, { id }) => refresh(id),
+  })
+}
+
+export function useAddNote() {
+  const refresh = useRefreshLead()
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: string }) => (await getBackend()).notes.add(id, body),
+    onSuccess: (_data, { id }) => refresh(id),
+  })
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import type { Submission } from '@/lib/backend'
+import { useSetFollowUp } from '../api/lead-desk'
+import { formatDate } from '../lib/submission-rows'
+
+/** The follow-up date (New York calendar date): set, change or clear. */
+export function FollowUpControl({
+  submission,
+  onChanged,
+}: {
+  submission: Submission
+  onChanged: (id: string, date: string | null) => void
+}) {
+  const [value, setValue] = useState(submission.followUpOn ?? '')
+  const [error, setError] = useState<string>()
+  const setFollowUp = useSetFollowUp()
+
+  function save(date: string | null) {
+    if (date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setError('Choose a date for the follow-up')
+      return
+    }
+    setError(undefined)
+    setFollowUp.mutate(
+      { id: submission.id, date },
+      {
+        onSuccess: () => {
+          onChanged(submission.id, date)
+          if (date === null) setValue('')
+          toast.success(date ? `Follow-up set for ${formatDate(date)}` : 'Follow-up cleared')
+        },
+        onError: () => toast.error('Could not save the follow-up', { description: 'Please try again.' }),
+      },
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save(value)
+      }}
+    >
+      <Field label="Follow-up date" error={error} hint="New York date" className="w-48">
+        {(control) => <Input {...control} type="date" value={value} onChange={(e) => setValue(e.target.value)} />}
+      </Field>
+      <div className="flex gap-2 pt-7">
+        <Button type="submit" size="sm" disabled={setFollowUp.isPending}>
+          Save follow-up
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={setFollowUp.isPending || !submission.followUpOn}
+          onClick={() => save(null)}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  )
+}

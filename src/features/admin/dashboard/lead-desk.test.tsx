@@ -1,0 +1,130 @@
+/** The lead desk in the dashboard: status (with Undo), follow-up, notes, the desk's filters. */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import type { Submission } from '@/lib/backend/ports'
+import { newYorkToday } from '../lib/new-york-date'
+import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { AdminDashboard } from './admin-dashboard'
+
+let backend: FakeBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+
+const lead = (id: string, over: Partial<Submission>): Submission => ({
+  id,
+  clientId: crypto.randomUUID(),
+  createdAt: '2026-03-01T10:00:00.000Z',
+  formType: 'contact_form',
+  fullName: null,
+  email: null,
+  phone: null,
+  investorType: null,
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: null,
+  message: null,
+  metadata: {},
+  page: '/contact',
+  status: 'new',
+  followUpOn: null,
+  ...over,
+})
+
+const ann = lead('s1', {
+  fullName: 'Ann Lee',
+  metadata: { attribution: { source: 'newsletter', campaign: 'q4', landing_page: '/investment' }, visitId: 'v1' },
+})
+const bo = lead('s2', { fullName: 'Bo Chen', status: 'won', followUpOn: '2020-01-01' })
+
+async function openAnn() {
+  await userEvent.click(await screen.findByRole('button', { name: /View details of Ann Lee/ }))
+  return screen.getByRole('dialog', { name: 'Form Submission Details' })
+}
+
+describe('lead desk', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockClear()
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
+    backend = createFakeBackend({ session: fakeSession(), admin: true, submissions: [ann, bo] })
+  })
+
+  it('shows status, source and follow-up in the table and counts the new leads', async () => {
+    renderWithProviders(<AdminDashboard />)
+    const row = await screen.findByRole('row', { name: /Ann Lee/ })
+    expect(within(row).getByText('New')).toBeInTheDocument()
+    expect(within(row).getByText('newsletter')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Bo Chen/ })).toHaveTextContent(/Won.*Direct.*Jan 1, 2020/)
+    const summary = screen.getByRole('list', { name: 'Summary' })
+    expect(within(summary).getByText('New Leads').parentElement).toHaveTextContent('1')
+  })
+
+  it('changes the status from the dialog by keyboard, toasts, and undoes it from the toast', async () => {
+    renderWithProviders(<AdminDashboard />)
+    const dialog = await openAnn()
+    within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
+    await userEvent.keyboard('c')
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('contacted'))
+    expect(within(dialog).getByRole('combobox', { name: 'Lead status' })).toHaveTextContent('Contacted')
+    const [title, options] = vi.mocked(toast.success).mock.calls.at(-1) ?? []
+    expect(title).toBe('Status changed to Contacted')
+    const action = (options as { action: { label: string; onClick: () => void } }).action
+    expect(action.label).toBe('Undo')
+    action.onClick()
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
+    expect(toast.success).toHaveBeenLastCalledWith('Status set back to New')
+    expect(await within(dialog).findAllByText('Status changed to')).toHaveLength(2)
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Status set back to New')
+  })
+
+  it('offers the same Undo inside the dialog, where keyboard focus stays while it is open', async () => {
+    renderWithProviders(<AdminDashboard />)
+    const dialog = await openAnn()
+    within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
+    await userEvent.keyboard('q')
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('qualified'))
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Status changed to Qualified')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: set the status back to New' }))
+    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
+  })
+
+  it('adds a note, refuses a blank one with a message tied to the box, and keeps the text on failure', async () => {
+    renderWithProviders(<AdminDashboard />)
+    const dialog = await openAnn()
+    const box = within(dialog).getByRole('textbox', { name: 'Add a note' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Write a note before adding it')
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id)
+
+    backend.notes.add = () => Promise.reject(new Error('down'))
+    await userEvent.type(box, 'Called, no answer')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not add the note', expect.anything()))
+    expect(box).toHaveValue('Called, no answer')
+  })
+
+  it('sets a follow-up for today and finds the lead with "Due today"; shows the whole source', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    backend.state.submissions.push(lead('s3', { fullName: 'Cy Later', followUpOn: later }), lead('s4', {}))
+    renderWithProviders(<AdminDashboard />)
+    expect(await screen.findByText('Showing 1–4 of 4 submissions')).toBeInTheDocument()
+    const dialog = await openAnn()
+    expect(within(dialog).getByText('Campaign').nextSibling).toHaveTextContent('q4')
+    expect(within(dialog).getByText('Landing Page').nextSibling).toHaveTextContent('/investment')
+    await userEvent.type(within(dialog).getByLabelText('Follow-up date'), newYorkToday())
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
+    await waitFor(() => expect(backend.state.submissions[0]?.followUpOn).toBe(newYorkToday()))
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Due today' }))
+    await waitFor(() => expect(screen.getByText('Showing 1–2 of 2 submissions')).toBeInTheDocument())
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new')
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 submissions')).toBeInTheDocument())
+    expect(screen.getByRole('row', { name: /Ann Lee/ })).toBeInTheDocument()
+  })
+})

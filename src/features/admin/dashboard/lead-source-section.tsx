@@ -1,0 +1,31 @@
+import { attributionSchema, leadSource, type Submission } from '@/lib/backend'
+import { Item, Section } from './detail-section'
+
+const LABELS = {
+  medium: 'Medium',
+  campaign: 'Campaign',
+  term: 'Term',
+  content: 'Content',
+  referrer: 'Referrer',
+  landing_page: 'Landing Page',
+} as const
+
+/** Where the lead came from: the source the table shows, then everything the visit recorded. */
+export function LeadSourceSection({ submission }: { submission: Submission }) {
+  const parsed = attributionSchema.safeParse(submission.metadata.attribution)
+  const attribution = parsed.success ? parsed.data : {}
+  const details = Object.entries(LABELS).flatMap(([key, label]) => {
+    const value = attribution[key as keyof typeof LABELS]
+    return value ? [[label, value] as const] : []
+  })
+  return (
+    <Section title="Source">
+      <Item label="Source">{leadSource(submission.metadata)}</Item>
+      {details.map(([label, value]) => (
+        <Item key={label} label={label}>
+          {value}
+        </Item>
+      ))}
+    </Section>
+  )
+}

@@ -1,0 +1,42 @@
+import { Eye } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { Submission } from '@/lib/backend'
+import { formatDate, formatDateTime, type SubmissionRow } from '../lib/submission-rows'
+import { StatusBadge } from './status-badge'
+import type { Column } from './virtual-table'
+
+/** The Form Submissions table's columns; `onView` opens the details dialog. */
+export function submissionColumns(onView: (s: Submission) => void): Column<SubmissionRow>[] {
+  return [
+    // Formatted per visible row only.
+    { header: 'Date', width: '11rem', cell: (r) => formatDateTime(r.submission.createdAt) },
+    { header: 'Form Type', width: '10.5rem', cell: (r) => r.formType },
+    { header: 'Name', width: 'minmax(8rem, 1fr)', cell: (r) => r.name, title: (r) => r.name },
+    { header: 'Email', width: 'minmax(10rem, 1.3fr)', cell: (r) => r.email, title: (r) => r.email },
+    { header: 'Phone', width: '8.5rem', cell: (r) => r.phone },
+    { header: 'Details', width: 'minmax(10rem, 1.5fr)', cell: (r) => r.details, title: (r) => r.details },
+    { header: 'Status', width: '7rem', cell: (r) => <StatusBadge status={r.submission.status} /> },
+    { header: 'Source', width: 'minmax(7rem, 0.8fr)', cell: (r) => r.source, title: (r) => r.source },
+    {
+      header: 'Follow-up',
+      width: '7.5rem',
+      cell: (r) => (r.submission.followUpOn ? formatDate(r.submission.followUpOn) : ''),
+    },
+    {
+      header: 'Actions',
+      width: '6rem',
+      cell: (r) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-8 px-3"
+          data-submission-id={r.submission.id}
+          onClick={() => onView(r.submission)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          View <span className="sr-only">details of {r.name === 'N/A' ? 'this submission' : r.name}</span>
+        </Button>
+      ),
+    },
+  ]
+}

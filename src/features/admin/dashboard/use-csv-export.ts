@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { getBackend, type SubmissionQuery } from '@/lib/backend'
+import { fetchAllSubmissions } from '../api/export-submissions'
+import { downloadCsv } from '../lib/csv'
+import { submissionsCsv, toSubmissionRow } from '../lib/submission-rows'
+
+/** Export CSV: every row matching the filter, read from the server page by page. */
+export function useCsvExport(query: SubmissionQuery) {
+  const [exporting, setExporting] = useState(false)
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      const rows = await fetchAllSubmissions((await getBackend()).submissions, query)
+      const day = new Date().toISOString().slice(0, 10)
+      downloadCsv(`form-submissions-${day}.csv`, submissionsCsv(rows.map(toSubmissionRow)))
+    } catch {
+      toast.error('Export failed', { description: 'The submissions could not be loaded. Please try again.' })
+    } finally {
+      setExporting(false)
+    }
+  }
+  return { exporting, exportCsv }
+}

@@ -1,0 +1,44 @@
+import { FORM_TYPES, SUBMISSION_SORTS, type FormType, type SubmissionQuery, type SubmissionSort } from '@/lib/backend'
+import { isLeadStatus } from './lead-status'
+
+/** What the dashboard's toolbar holds; 'all' means no filter. */
+export interface SubmissionFilter {
+  search: string
+  formType: string
+  status: string
+  source: string
+  /** Only leads whose follow-up is today (New York) or overdue. */
+  dueToday: boolean
+  sort: SubmissionSort
+}
+
+export const NO_FILTER: SubmissionFilter = {
+  search: '',
+  formType: 'all',
+  status: 'all',
+  source: 'all',
+  dueToday: false,
+  sort: 'newest',
+}
+
+export const SORT_OPTIONS: { value: SubmissionSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'follow_up', label: 'Follow-up date' },
+]
+
+const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
+export const isSort = (value: string): value is SubmissionSort =>
+  (SUBMISSION_SORTS as readonly string[]).includes(value)
+
+/** The toolbar's state as the port's query (without paging); `today` is New York's date. */
+export function toSubmissionQuery(filter: SubmissionFilter, today: string): SubmissionQuery {
+  return {
+    ...(filter.search.trim() ? { search: filter.search } : {}),
+    ...(isFormType(filter.formType) ? { formType: filter.formType } : {}),
+    ...(isLeadStatus(filter.status) ? { status: filter.status } : {}),
+    ...(filter.source !== 'all' ? { source: filter.source } : {}),
+    ...(filter.dueToday ? { dueOn: today } : {}),
+    ...(filter.sort !== 'newest' ? { sort: filter.sort } : {}),
+  }
+}

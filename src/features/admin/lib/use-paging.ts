@@ -1,0 +1,18 @@
+import { useState } from 'react'
+
+/**
+ * The page of a paged table: it starts again at the first page whenever `key` (the filters)
+ * changes, and steps back to the last page when an answer shows fewer rows than before (rows
+ * deleted meanwhile), instead of stranding the reader on an empty page.
+ */
+export function usePaging(key: string, pageSize: number) {
+  const [state, setState] = useState({ key, page: 0 })
+  const page = state.key === key ? state.page : 0
+  const setPage = (next: number) => setState({ key, page: next })
+  /** Call with each answer's total. */
+  const clampTo = (total: number | undefined) => {
+    const lastPage = Math.max(0, Math.ceil((total ?? 0) / pageSize) - 1)
+    if (total !== undefined && page > lastPage) setPage(lastPage)
+  }
+  return { page, setPage, clampTo }
+}

@@ -1,0 +1,66 @@
+/**
+ * The lead desk over PostgREST: status and follow-up updates (column-level grants let admins
+ * change only these), the sources' counts (`lead_sources()`), and the notes and history.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import {
+  BackendError,
+  isoDateSchema,
+  leadStatusSchema,
+  noteBodySchema,
+  type LeadNotesPort,
+  type SubmissionsPort,
+} from '../ports'
+import { parseInput } from '../parse-input'
+import { pageRange } from '../query'
+import type { Database, TablesUpdate } from './database.types'
+import { fromPostgrest, run } from './errors'
+import { noteFromRow } from './mappers'
+import { readPage } from './paged-read'
+
+type Client = SupabaseClient<Database>
+
+export function createSupabaseTriage(client: Client): Pick<SubmissionsPort, 'setStatus' | 'setFollowUp' | 'sources'> {
+  async function update(id: string, change: TablesUpdate<'form_submissions'>) {
+    const { error, status, count } = await run(
+      client.from('form_submissions').update(change, { count: 'exact' }).eq('id', id),
+    )
+    if (error) throw fromPostgrest(error, status, 'admin-write')
+    // Under RLS a row the caller may not change is simply not matched.
+    if (count === 0) throw new BackendError('not_found', `No submission with id ${id}`)
+  }
+  return {
+    async setStatus(id, value) {
+      await update(id, { status: parseInput(leadStatusSchema, value) })
+    },
+    async setFollowUp(id, date) {
+      await update(id, { follow_up_on: parseInput(isoDateSchema.nullable(), date) })
+    },
+    async sources() {
+      const { data, error, status } = await run(client.rpc('lead_sources').retry(false))
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data.map((row) => ({ source: row.source, leads: Number(row.leads) }))
+    },
+  }
+}
+
+export function createSupabaseNotes(client: Client): LeadNotesPort {
+  return {
+    list(submissionId, paging = {}) {
+      const { from, to } = pageRange(paging)
+      const matching = (head: boolean) =>
+        client.from('lead_notes').select('*', { count: 'exact', head }).eq('submission_id', submissionId)
+      const page = matching(false)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to)
+        .retry(false)
+      return readPage(page, () => matching(true).retry(false), noteFromRow)
+    },
+    async add(submissionId, body) {
+      const row = { submission_id: submissionId, body: parseInput(noteBodySchema, body) }
+      const { error, status } = await run(client.from('lead_notes').insert(row))
+      if (error) throw fromPostgrest(error, status, 'admin-write')
+    },
+  }
+}
