@@ -16,7 +16,10 @@ export function consultationData(values: ConsultationValues, submittedAt: Date =
   }
 }
 
-export function toConsultationSubmission(values: ConsultationValues, submittedAt: Date = new Date()): LeadInput {
+/** The consultation's lead; its metadata is also the activity's details and the local record. */
+export type ConsultationLead = LeadInput & { metadata: ReturnType<typeof consultationData> }
+
+export function toConsultationSubmission(values: ConsultationValues, submittedAt: Date = new Date()): ConsultationLead {
   return {
     formType: 'consultation',
     fullName: values.fullName,
