@@ -1,7 +1,8 @@
 /**
  * The submit step every lead form shares: store the lead, then the error toast or the success
- * toast. Imported when the visitor starts filling a form (or on its first submit), so a page's
- * first load carries neither sonner nor the submission path.
+ * toast. Only lazy chunks import it (a form's submit step, made with `leadSubmit`), fetched when
+ * the visitor starts filling the form, so a page's first load carries neither sonner, the
+ * submission path, the form's row mapping nor its toast texts.
  */
 import { toast } from 'sonner'
 import { isBackendError, type BackendErrorCode } from '@/lib/backend/errors'
@@ -48,4 +49,44 @@ export async function sendLead(lead: LeadInput | null, options: SendLeadOptions)
   await options.onStored?.(outcome)
   toast.success(options.success.title, { description: options.success.description })
   return true
+}
+
+/** What a form's submit step is told by useLeadForm: the trap's value and the form's own reactions. */
+export interface LeadSubmitContext {
+  honeypot: string
+  what: string
+  onStored?: (outcome: LeadOutcome | null) => void | Promise<void>
+  onRefused?: (refusal: Refusal) => boolean
+}
+
+/** A form's submit step: true when the lead is kept (or dropped quietly) and the form may be reset. */
+export type LeadSubmit<TValues> = (values: TValues, form: LeadSubmitContext) => Promise<boolean>
+
+export interface LeadSteps<TValues, TLead extends LeadInput> {
+  /** The row to store, or `null` when there is nothing new to store (success all the same). */
+  toSubmission: (values: TValues) => TLead | null
+  successToast: ToastText
+  /** A person is sending (the honeypot is empty): called before the insert. */
+  onSend?: (lead: TLead) => void
+  /** After the lead is kept or dropped, before the form's own `onStored` and the toast. */
+  onStored?: (lead: TLead | null, outcome: LeadOutcome | null) => void
+}
+
+/** Makes a form's submit step from its row mapping, its toast and its steps around the insert. */
+export function leadSubmit<TValues, TLead extends LeadInput>(steps: LeadSteps<TValues, TLead>): LeadSubmit<TValues> {
+  return (values, form) => {
+    const lead = steps.toSubmission(values)
+    const { onSend } = steps
+    return sendLead(lead, {
+      honeypot: form.honeypot,
+      what: form.what,
+      success: steps.successToast,
+      onSend: lead && onSend ? () => onSend(lead) : undefined,
+      onStored: async (outcome) => {
+        steps.onStored?.(lead, outcome)
+        await form.onStored?.(outcome)
+      },
+      onRefused: form.onRefused,
+    })
+  }
 }

@@ -8,6 +8,7 @@ import { submitLead, type LeadInput } from '@/lib/submissions'
 import type * as Submissions from '@/lib/submissions'
 import { createFakeBackend, type InsertAnswer } from '@/testing/fake-lead-backend'
 import { lazyResolver } from './lazy-resolver'
+import { leadSubmit, type LeadSteps } from './send-lead'
 import { TextField } from './text-field'
 import { useLeadForm, type LeadFormOptions } from './use-lead-form'
 
@@ -22,7 +23,8 @@ const { submitLead: realSubmitLead } = await vi.importActual<typeof Submissions>
 interface Values {
   fullName: string
 }
-type Options = LeadFormOptions<Values, unknown, Values, LeadInput>
+type Options = LeadFormOptions<Values, unknown, Values>
+type Steps = LeadSteps<Values, LeadInput>
 
 const requireName: Resolver<Values> = (values) =>
   Promise.resolve(
@@ -39,13 +41,13 @@ const toLead = (values: Values): LeadInput => ({
 })
 const successToast = { title: 'Form submitted successfully', description: "We'll get back to you soon!" }
 
-function LeadForm(props: Partial<Options>) {
+/** A form on the hook; `steps` are what its submit chunk would pass to leadSubmit. */
+function LeadForm({ steps, ...props }: Partial<Options> & { steps?: Partial<Steps> }) {
   const { form, honeypot, onSubmit, onFocus } = useLeadForm<Values>({
     resolver,
     defaultValues: { fullName: '' },
     what: 'test form',
-    toSubmission: toLead,
-    successToast,
+    loadSubmit: () => Promise.resolve(leadSubmit({ toSubmission: toLead, successToast, ...steps })),
     ...props,
   })
   return (
@@ -85,7 +87,7 @@ describe('useLeadForm', () => {
     const fake = backendAnswering('ok')
     const onSend = vi.fn(() => expect(fake.calls).toHaveLength(0))
     const onStored = vi.fn<NonNullable<Options['onStored']>>(() => expect(toast.success).not.toHaveBeenCalled())
-    render(<LeadForm onSend={onSend} onStored={onStored} />)
+    render(<LeadForm steps={{ onSend }} onStored={onStored} />)
     await submitAs('Ann Lee')
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(successToast.title, { description: successToast.description }),
@@ -95,6 +97,7 @@ describe('useLeadForm', () => {
     expect(onStored.mock.calls[0]?.[0]).toMatchObject({
       values: { fullName: 'Ann Lee' },
       outcome: { status: 'stored' },
+      honeypot: '',
     })
     await vi.waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''))
     expect(toast.error).not.toHaveBeenCalled()
@@ -103,8 +106,9 @@ describe('useLeadForm', () => {
   it('drops a filled honeypot quietly: nothing sent, success shown, the form reset', async () => {
     const fake = backendAnswering()
     const onSend = vi.fn()
-    const onStored = vi.fn()
-    render(<LeadForm onSend={onSend} onStored={onStored} />)
+    const onStepStored = vi.fn<NonNullable<Steps['onStored']>>()
+    const onStored = vi.fn<NonNullable<Options['onStored']>>()
+    render(<LeadForm steps={{ onSend, onStored: onStepStored }} onStored={onStored} />)
     const honeypot = await submitAs('Spam Bot', 'http://spam.example')
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(successToast.title, { description: successToast.description }),
@@ -112,7 +116,10 @@ describe('useLeadForm', () => {
     expect(vi.mocked(submitLead).mock.calls[0]?.[1]).toMatchObject({ honeypot: 'http://spam.example' })
     expect(fake.calls).toHaveLength(0)
     expect(onSend).not.toHaveBeenCalled()
-    expect(onStored).toHaveBeenCalledWith(expect.objectContaining({ outcome: { status: 'dropped', clientId: null } }))
+    const dropped = { status: 'dropped', clientId: null }
+    expect(onStepStored.mock.calls[0]?.[1]).toEqual(dropped)
+    // the form hears what the trap held (the calculator passes it on to its report row)
+    expect(onStored.mock.calls[0]?.[0]).toMatchObject({ outcome: dropped, honeypot: 'http://spam.example' })
     await vi.waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''))
     expect(honeypot).toHaveValue('')
   })
@@ -163,12 +170,12 @@ describe('useLeadForm', () => {
   })
 
   it('shows success without storing when there is nothing new to store', async () => {
-    const onStored = vi.fn()
-    render(<LeadForm toSubmission={() => null} onStored={onStored} />)
+    const onStored = vi.fn<NonNullable<Options['onStored']>>()
+    render(<LeadForm steps={{ toSubmission: () => null }} onStored={onStored} />)
     await submitAs('Ann Lee')
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledOnce())
     expect(submitLead).not.toHaveBeenCalled()
-    expect(onStored).toHaveBeenCalledWith(expect.objectContaining({ lead: null, outcome: null }))
+    expect(onStored.mock.calls[0]?.[0].outcome).toBeNull()
   })
 
   it('submits nothing while the resolver refuses the values', async () => {

@@ -1,12 +1,22 @@
 /**
- * The calculator's later steps: the toast of step 2 and the report request of step 3, imported
- * when the visitor starts filling step 1 (or on its first submit), so the page's first load
- * carries neither sonner nor the submission path. Step 1 stores its lead through useLeadForm.
+ * The calculator's saving and toasts, imported when the visitor starts filling step 1 (or on its
+ * first submit), so the page's first load carries neither sonner nor the submission path.
  */
 import { toast } from 'sonner'
-import { sendLead } from '@/components/form/send-lead'
-import type { CalculatorData } from '../model/schema'
-import { toReportSubmission } from '../model/to-submission'
+import { leadSubmit, sendLead } from '@/components/form/send-lead'
+import type { CalculatorData, UserInfo } from '../model/schema'
+import { toLeadSubmission, toReportSubmission } from '../model/to-submission'
+
+/**
+ * Step 1's submit step (useLeadForm): stores a `lead`, except that coming back to step 1 and
+ * continuing with the same details does not store a second one.
+ */
+export const submitUserInfo = (initial: UserInfo | null) =>
+  leadSubmit<UserInfo, ReturnType<typeof toLeadSubmission>>({
+    toSubmission: (values) =>
+      initial !== null && JSON.stringify(initial) === JSON.stringify(values) ? null : toLeadSubmission(values),
+    successToast: { title: 'Information Saved', description: "Your personal details have been saved. Let's continue." },
+  })
 
 /** Step 2 has nothing to store: its toast only. */
 export function confirmPreferences(): void {

@@ -6,7 +6,7 @@ import { useLeadForm } from '@/components/form/use-lead-form'
 import { Button } from '@/components/ui/button'
 import { digitsOnly } from '../model/options'
 import type { UserInfo } from '../model/schema'
-import { toLeadSubmission } from '../model/to-submission'
+import { loadSend } from '../api/load-save-steps'
 import { StepHeading } from './step-heading'
 
 const resolver = lazyResolver<UserInfo>(() => import('../model/validation').then((m) => m.userInfoResolver))
@@ -28,10 +28,7 @@ export function UserInfoStep({
     resolver,
     defaultValues: initial ?? { fullName: '', mobileNumber: '', email: '' },
     what: 'lead',
-    // Coming back to step 1 and continuing with the same details does not store a second lead.
-    toSubmission: (values) =>
-      initial !== null && JSON.stringify(initial) === JSON.stringify(values) ? null : toLeadSubmission(values),
-    successToast: { title: 'Information Saved', description: "Your personal details have been saved. Let's continue." },
+    loadSubmit: () => loadSend().then((m) => m.submitUserInfo(initial)),
     onStored: ({ values, honeypot: trap }) => onDone(values, trap),
     preload: onEngage,
   })

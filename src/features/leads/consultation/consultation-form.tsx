@@ -1,6 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useLeadForm } from '@/components/form'
+import {
+  lazyResolver,
+  loadOnce,
+  SelectField,
+  TextareaField,
+  TextField,
+  useLeadForm,
+  type LeadSubmit,
+} from '@/components/form'
 import { Button } from '@/components/ui/button'
 import type { Booking } from './calendar-file'
 import { DateField } from './date-field'
@@ -8,14 +16,13 @@ import { consultationDefaults } from './options'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { INVESTMENT_INTERESTS } from './slots'
 import { isFullyBooked, slotOptions, takenOn } from './taken-slots'
-import { toConsultationSubmission } from './to-submission'
 import { useSlotRace } from './use-slot-race'
 import { useTakenSlots } from './use-taken-slots'
 
-// Validation (zod), the submit step (useLeadForm's and the consultation's own steps: sonner, the
-// submission path, the activity recorder) and the success panel are their own chunks: imported
-// when the visitor starts filling the form, so the first load carries none of them.
-const loadSteps = loadOnce(() => import('./submit-steps'))
+// Validation (zod), the submit step (sonner, the submission path) and the success panel are
+// their own chunks: imported when the visitor starts filling the form, so the first load
+// carries none of them.
+const loadSteps = loadOnce(() => import('./submit'))
 const loadSuccessPanel = loadOnce(() => import('./success-panel'))
 const SuccessPanel = lazy(() => loadSuccessPanel().then((m) => ({ default: m.SuccessPanel })))
 const logLoadError = (error: unknown) => console.error('Could not load the consultation submit step', error)
@@ -37,25 +44,19 @@ export function ConsultationForm() {
     resolver,
     defaultValues: consultationDefaults,
     what: 'consultation',
-    toSubmission: (values) => toConsultationSubmission(values),
-    successToast: {
-      title: 'Consultation Scheduled',
-      description: "We'll contact you to confirm your appointment soon.",
-    },
+    // Each submit first takes back, from then on, a booking the outbox could only send later.
+    loadSubmit: () =>
+      loadSteps().then(
+        ({ submitConsultation, onSlotConflict }): LeadSubmit<ConsultationValues> =>
+          (values, context) => {
+            race.watch(onSlotConflict)
+            return submitConsultation(values, context)
+          },
+      ),
     preload: () => {
-      loadSteps().catch(logLoadError)
       loadSuccessPanel().catch(logLoadError)
     },
-    onSend: (lead) => {
-      loadSteps()
-        .then((steps) => {
-          steps.recordScheduled(lead)
-          race.watch(steps.onSlotConflict)
-        })
-        .catch(logLoadError)
-    },
-    onStored: async ({ values, lead, outcome }) => {
-      if (lead && outcome?.status !== 'dropped') (await loadSteps()).keepLocalRecord(lead)
+    onStored: ({ values }) => {
       setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
       reloadTaken(values.date) // the slot just booked is no longer offered
     },

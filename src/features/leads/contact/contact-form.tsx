@@ -1,21 +1,20 @@
-import { lazyResolver, SelectField, TextareaField, TextField, useLeadForm } from '@/components/form'
+import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useLeadForm } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { contactDefaults } from './defaults'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
 import type { ContactValues } from './schema'
-import { toContactSubmission } from './to-submission'
 
-// Validation (zod) and the submit step (useLeadForm's) are chunks of their own, imported when the
-// visitor starts filling the form, so the first load carries neither.
+// Validation (zod) and the submit step (sonner, the submission path) are their own chunks:
+// imported when the visitor starts filling the form, so the first load carries neither.
 const resolver = lazyResolver<ContactValues>(() => import('./validation').then((m) => m.contactResolver))
+const loadSubmit = loadOnce(() => import('./submit').then((m) => m.submitContact))
 
 export function ContactForm() {
   const { form, honeypot, onSubmit, onFocus } = useLeadForm({
     resolver,
     defaultValues: contactDefaults,
     what: 'contact form',
-    toSubmission: toContactSubmission,
-    successToast: { title: 'Form submitted successfully', description: "We'll get back to you soon!" },
+    loadSubmit,
   })
   const { isSubmitting } = form.formState
 

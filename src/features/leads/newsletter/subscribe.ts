@@ -1,7 +1,7 @@
 /**
  * The newsletter's submit step, imported on the first submit so the blog page never loads
  * zod, the submission path or sonner before the visitor subscribes. The box has no form library
- * (see newsletter-box.tsx), so it shares the forms' submit-and-toast step, not their hook.
+ * (see newsletter-box.tsx), so it shares the forms' submit-and-toast step (sendLead), not their hook.
  */
 import { sendLead } from '@/components/form/send-lead'
 import { newsletterSchema } from './schema'
