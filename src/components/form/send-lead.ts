@@ -51,16 +51,27 @@ export async function sendLead(lead: LeadInput | null, options: SendLeadOptions)
   return true
 }
 
-/** What a form's submit step is told by useLeadForm: the trap's value and the form's own reactions. */
-export interface LeadSubmitContext {
+export interface LeadStored<TValues> {
+  values: TValues
+  /** `dropped` for a filled honeypot; `null` when there was nothing new to store. */
+  outcome: LeadOutcome | null
+  /** What the trap field held: a form whose later step stores another row passes it on. */
   honeypot: string
+}
+
+/** What a form's submit step is told by useLeadForm: the trap's value and the form's own reactions. */
+export interface LeadSubmitContext<TValues> {
+  honeypot: string
+  /** Names the form in console errors, e.g. "contact form". */
   what: string
-  onStored?: (outcome: LeadOutcome | null) => void | Promise<void>
-  onRefused?: (refusal: Refusal) => boolean
+  /** The lead is kept (or dropped quietly): the form's own steps, before the toast and the reset. */
+  onStored?: (stored: LeadStored<TValues>) => void | Promise<void>
+  /** A failure the form shows itself (true: no error toast); nothing is reset either way. */
+  onRefused?: (refusal: Refusal, values: TValues) => boolean
 }
 
 /** A form's submit step: true when the lead is kept (or dropped quietly) and the form may be reset. */
-export type LeadSubmit<TValues> = (values: TValues, form: LeadSubmitContext) => Promise<boolean>
+export type LeadSubmit<TValues> = (values: TValues, form: LeadSubmitContext<TValues>) => Promise<boolean>
 
 export interface LeadSteps<TValues, TLead extends LeadInput> {
   /** The row to store, or `null` when there is nothing new to store (success all the same). */
@@ -84,9 +95,9 @@ export function leadSubmit<TValues, TLead extends LeadInput>(steps: LeadSteps<TV
       onSend: lead && onSend ? () => onSend(lead) : undefined,
       onStored: async (outcome) => {
         steps.onStored?.(lead, outcome)
-        await form.onStored?.(outcome)
+        await form.onStored?.({ values, outcome, honeypot: form.honeypot })
       },
-      onRefused: form.onRefused,
+      onRefused: (refusal) => form.onRefused?.(refusal, values) ?? false,
     })
   }
 }
