@@ -80,6 +80,16 @@ describe('submitLead', () => {
     expect(fake.calls).toHaveLength(0)
   })
 
+  it('tells the form it sends before the insert, and never for a filled honeypot', async () => {
+    const fake = createFakeBackend()
+    const onSend = vi.fn(() => expect(fake.calls).toHaveLength(0))
+    await submitLead(lead, { backend: fake.get, honeypot: 'http://spam', onSend })
+    expect(onSend).not.toHaveBeenCalled()
+    await submitLead(lead, { backend: fake.get, honeypot: '', onSend })
+    expect(onSend).toHaveBeenCalledOnce()
+    expect(fake.stored).toHaveLength(1)
+  })
+
   it('skips a submission with neither name nor e-mail (docs/product.md §5)', async () => {
     const fake = createFakeBackend()
     const outcome = await submitLead({ formType: 'other_form', metadata: {}, message: 'hi' }, { backend: fake.get })

@@ -87,9 +87,15 @@ export function toSubmissionInput(lead: LeadInput, clientId: string = createId()
 
 export async function submitLead(
   lead: LeadInput,
-  options: { honeypot?: string | null; backend?: GetBackend } = {},
+  options: {
+    honeypot?: string | null
+    backend?: GetBackend
+    /** Called once the honeypot is empty, before anything is stored: a form records what a person did here. */
+    onSend?: () => void
+  } = {},
 ): Promise<LeadOutcome> {
   if (options.honeypot?.trim()) return { status: 'dropped', clientId: null }
+  options.onSend?.()
   if (!isTrackable(lead)) return { status: 'skipped', clientId: null }
   const parsed = submissionInputSchema.safeParse(toSubmissionInput(lead))
   if (!parsed.success) {

@@ -3,28 +3,20 @@
  * first submit), so the page's first load carries neither sonner nor the submission path.
  */
 import { toast } from 'sonner'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
+import { leadSubmit, sendLead } from '@/components/form/send-lead'
 import type { CalculatorData, UserInfo } from '../model/schema'
 import { toLeadSubmission, toReportSubmission } from '../model/to-submission'
 
-async function save(what: string, store: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await store()
-    return true
-  } catch (error) {
-    console.error(`Could not save the ${what}`, error)
-    toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-    return false
-  }
-}
-
-/** Step 1: stores a `lead` (unless the details are unchanged); true when the visitor may go on. */
-export async function saveUserInfo(values: UserInfo, honeypot: string, unchanged: boolean): Promise<boolean> {
-  // Coming back to step 1 and continuing with the same details does not store a second lead.
-  if (!unchanged && !(await save('lead', () => submitLead(toLeadSubmission(values), { honeypot })))) return false
-  toast.success('Information Saved', { description: "Your personal details have been saved. Let's continue." })
-  return true
-}
+/**
+ * Step 1's submit step (useLeadForm): stores a `lead`, except that coming back to step 1 and
+ * continuing with the same details does not store a second one.
+ */
+export const submitUserInfo = (initial: UserInfo | null) =>
+  leadSubmit<UserInfo, ReturnType<typeof toLeadSubmission>>({
+    toSubmission: (values) =>
+      initial !== null && JSON.stringify(initial) === JSON.stringify(values) ? null : toLeadSubmission(values),
+    successToast: { title: 'Information Saved', description: "Your personal details have been saved. Let's continue." },
+  })
 
 /** Step 2 has nothing to store: its toast only. */
 export function confirmPreferences(): void {
@@ -34,10 +26,13 @@ export function confirmPreferences(): void {
 }
 
 /** Step 3: stores the `calculator_report` row; true when the report may be shown. */
-export async function requestReport(data: CalculatorData, honeypot: string): Promise<boolean> {
-  if (!(await save('report request', () => submitLead(toReportSubmission(data), { honeypot })))) return false
-  toast.success('Report Requested', {
-    description: 'Your personalized investment report will be sent to your email shortly.',
+export function requestReport(data: CalculatorData, honeypot: string): Promise<boolean> {
+  return sendLead(toReportSubmission(data), {
+    honeypot,
+    what: 'report request',
+    success: {
+      title: 'Report Requested',
+      description: 'Your personalized investment report will be sent to your email shortly.',
+    },
   })
-  return true
 }

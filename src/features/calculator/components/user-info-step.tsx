@@ -1,9 +1,8 @@
 // The step that a first load shows imports the form pieces one by one, never the barrel: that
 // would pull in the select field (Radix) that only steps 2 and 3 use.
-import { useForm } from 'react-hook-form'
-import { useHoneypot } from '@/components/form/honeypot'
 import { lazyResolver } from '@/components/form/lazy-resolver'
 import { TextField } from '@/components/form/text-field'
+import { useLeadForm } from '@/components/form/use-lead-form'
 import { Button } from '@/components/ui/button'
 import { digitsOnly } from '../model/options'
 import type { UserInfo } from '../model/schema'
@@ -25,28 +24,17 @@ export function UserInfoStep({
   /** The visitor started filling the step: a moment to fetch what comes next. */
   onEngage: () => void
 }) {
-  const form = useForm<UserInfo>({
+  const { form, honeypot, onSubmit, onFocus } = useLeadForm({
     resolver,
     defaultValues: initial ?? { fullName: '', mobileNumber: '', email: '' },
-  })
-  const honeypot = useHoneypot()
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const unchanged = initial !== null && JSON.stringify(initial) === JSON.stringify(values)
-    const { saveUserInfo } = await loadSend()
-    if (await saveUserInfo(values, honeypot.value(), unchanged)) onDone(values, honeypot.value())
+    what: 'lead',
+    loadSubmit: () => loadSend().then((m) => m.submitUserInfo(initial)),
+    onStored: ({ values, honeypot: trap }) => onDone(values, trap),
+    preload: onEngage,
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => {
-        resolver.preload()
-        onEngage()
-      }}
-      className="grid gap-5"
-    >
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="grid gap-5">
       <StepHeading focus={focusHeading}>Your Information</StepHeading>
       <TextField control={form.control} name="fullName" label="Full Name" required autoComplete="name" />
       <TextField
@@ -60,7 +48,7 @@ export function UserInfoStep({
         clean={digitsOnly}
       />
       <TextField control={form.control} name="email" label="Email Address" required type="email" autoComplete="email" />
-      {honeypot.field}
+      {honeypot}
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving...' : 'Continue'}

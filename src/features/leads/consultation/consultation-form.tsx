@@ -1,6 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
+import { useWatch } from 'react-hook-form'
+import {
+  lazyResolver,
+  loadOnce,
+  SelectField,
+  TextareaField,
+  TextField,
+  useLeadForm,
+  type LeadSubmit,
+} from '@/components/form'
 import { Button } from '@/components/ui/button'
 import type { Booking } from './calendar-file'
 import { DateField } from './date-field'
@@ -14,7 +22,7 @@ import { useTakenSlots } from './use-taken-slots'
 // Validation (zod), the submit step (sonner, the submission path) and the success panel are
 // their own chunks: imported when the visitor starts filling the form, so the first load
 // carries none of them.
-const loadSubmit = loadOnce(() => import('./submit'))
+const loadSteps = loadOnce(() => import('./submit'))
 const loadSuccessPanel = loadOnce(() => import('./success-panel'))
 const SuccessPanel = lazy(() => loadSuccessPanel().then((m) => ({ default: m.SuccessPanel })))
 const logLoadError = (error: unknown) => console.error('Could not load the consultation submit step', error)
@@ -28,41 +36,46 @@ export function ConsultationForm() {
       ),
     [today],
   )
-  const preload = () => {
-    resolver.preload()
-    loadSubmit().catch(logLoadError)
-    loadSuccessPanel().catch(logLoadError)
-  }
-  const form = useForm<ConsultationDraft, unknown, ConsultationValues>({
+  const [booking, setBooking] = useState<Booking | null>(null)
+  const { load: loadTaken, slotsFor } = useTakenSlots()
+  const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
+
+  const { form, honeypot, onSubmit, onFocus } = useLeadForm({
     resolver,
     defaultValues: consultationDefaults,
+    what: 'consultation',
+    // Each submit first takes back, from then on, a booking the outbox could only send later.
+    loadSubmit: () =>
+      loadSteps().then(
+        ({ submitConsultation, onSlotConflict }): LeadSubmit<ConsultationValues> =>
+          (values, context) => {
+            race.watch(onSlotConflict)
+            return submitConsultation(values, context)
+          },
+      ),
+    preload: () => {
+      loadSuccessPanel().catch(logLoadError)
+    },
+    onStored: ({ values }) => {
+      setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
+      reloadTaken(values.date) // the slot just booked is no longer offered
+    },
+    onRefused: ({ code }) => {
+      if (code !== 'slot_taken') return false
+      race.lose() // someone booked it first: no toast, the form says so next to the time field
+      return true
+    },
   })
   const date = useWatch({ control: form.control, name: 'date' })
-  const honeypot = useHoneypot()
-  const [booking, setBooking] = useState<Booking | null>(null)
   const { isSubmitting } = form.formState
 
-  const { load: loadTaken, slotsFor } = useTakenSlots()
   useEffect(() => {
     if (date) void loadTaken(date)
   }, [date, loadTaken])
   const timeOptions = useMemo(() => slotOptions(takenOn(slotsFor(date), date)), [slotsFor, date])
   const fullyBooked = useCallback((day: Date) => isFullyBooked(slotsFor(day), day), [slotsFor])
-  const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
   const hideBooking = useCallback(() => setBooking(null), [])
   const race = useSlotRace(form, reloadTaken, hideBooking)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const { sendConsultation, onSlotConflict } = await loadSubmit()
-    race.watch(onSlotConflict)
-    const result = await sendConsultation(values, honeypot.value())
-    if (result === 'slot_taken') race.lose()
-    if (result !== 'booked') return
-    setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
-    reloadTaken(values.date) // the slot just booked is no longer offered
-    form.reset(consultationDefaults)
-    honeypot.reset()
-  })
 
   return (
     <div className="grid gap-6">
@@ -71,7 +84,7 @@ export function ConsultationForm() {
           <SuccessPanel booking={booking} onDismiss={() => setBooking(null)} />
         </Suspense>
       ) : null}
-      <form noValidate onSubmit={onSubmit} onFocus={preload} className="grid gap-5" aria-label="Consultation request">
+      <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="grid gap-5" aria-label="Consultation request">
         <TextField control={form.control} name="fullName" label="Full Name" required autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />
@@ -97,7 +110,7 @@ export function ConsultationForm() {
           placeholder="Select your main interest"
         />
         <TextareaField control={form.control} name="message" label="Additional Information" rows={4} />
-        {honeypot.field}
+        {honeypot}
         <div>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? 'Scheduling...' : 'Schedule Consultation'}

@@ -1,6 +1,7 @@
 import { TIME_SLOTS } from './slots'
 import { isFullyBooked, monthKey, monthRange, slotOptions, takenOn } from './taken-slots'
-import { draftFromSubmission, toConsultationSubmission } from './to-submission'
+import { draftFromSubmission } from './draft'
+import { toConsultationSubmission } from './to-submission'
 import { toSubmissionInput } from '@/lib/submissions'
 
 const day = new Date(2030, 2, 5) // Tuesday March 5, 2030, local midnight

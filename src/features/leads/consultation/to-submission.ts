@@ -1,7 +1,9 @@
-/** The consultation's row and local record (docs/product.md §3, "Consultation mapping"). */
-import type { SubmissionInput } from '@/lib/backend/ports'
+/**
+ * The consultation's row and local record (docs/product.md §3), used by the
+ * lazy submit step only; the way back (a booking handed back) is in draft.ts.
+ */
 import type { LeadInput } from '@/lib/submissions'
-import type { ConsultationDraft, ConsultationValues } from './schema'
+import type { ConsultationValues } from './schema'
 import { calendarDay, FIRM_TIME_ZONE, slotStartIso } from './slots'
 
 /** The form values as stored: the date as an ISO string, plus the New York start of the slot. */
@@ -16,7 +18,10 @@ export function consultationData(values: ConsultationValues, submittedAt: Date =
   }
 }
 
-export function toConsultationSubmission(values: ConsultationValues, submittedAt: Date = new Date()): LeadInput {
+/** The consultation's lead; its metadata is also the activity's details and the local record. */
+export type ConsultationLead = LeadInput & { metadata: ReturnType<typeof consultationData> }
+
+export function toConsultationSubmission(values: ConsultationValues, submittedAt: Date = new Date()): ConsultationLead {
   return {
     formType: 'consultation',
     fullName: values.fullName,
@@ -27,19 +32,5 @@ export function toConsultationSubmission(values: ConsultationValues, submittedAt
     message: values.message || null,
     metadata: consultationData(values, submittedAt),
     booking: { date: calendarDay(values.date), timeSlot: values.timeSlot },
-  }
-}
-
-/** A booking handed back after its slot was taken, as the form's values again (no slot chosen). */
-export function draftFromSubmission(input: SubmissionInput): ConsultationDraft {
-  const [year, month, day] = (input.consultationDate ?? '').split('-').map(Number)
-  return {
-    fullName: input.fullName ?? '',
-    email: input.email ?? '',
-    phone: input.phone ?? '',
-    date: year && month && day ? new Date(year, month - 1, day) : undefined,
-    timeSlot: '',
-    investmentInterest: input.investorType ?? '',
-    message: input.message ?? '',
   }
 }

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/backend/consultation-slots'
 import type { SubmissionInput } from '@/lib/backend/ports'
 import type { ConsultationDraft, ConsultationValues } from './schema'
-import { draftFromSubmission } from './to-submission'
+import { draftFromSubmission } from './draft'
 
 type Form = UseFormReturn<ConsultationDraft, unknown, ConsultationValues>
 type Subscribe = (listener: (input: SubmissionInput) => void) => () => void

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form'
-import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useHoneypot } from '@/components/form'
+import { lazyResolver, loadOnce, SelectField, TextareaField, TextField, useLeadForm } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { contactDefaults } from './defaults'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
@@ -8,26 +7,19 @@ import type { ContactValues } from './schema'
 // Validation (zod) and the submit step (sonner, the submission path) are their own chunks:
 // imported when the visitor starts filling the form, so the first load carries neither.
 const resolver = lazyResolver<ContactValues>(() => import('./validation').then((m) => m.contactResolver))
-const loadSubmit = loadOnce(() => import('./submit'))
-const preload = () => {
-  resolver.preload()
-  loadSubmit().catch((error: unknown) => console.error('Could not load the contact form submit step', error))
-}
+const loadSubmit = loadOnce(() => import('./submit').then((m) => m.submitContact))
 
 export function ContactForm() {
-  const form = useForm<ContactValues>({ resolver, defaultValues: contactDefaults })
-  const honeypot = useHoneypot()
+  const { form, honeypot, onSubmit, onFocus } = useLeadForm({
+    resolver,
+    defaultValues: contactDefaults,
+    what: 'contact form',
+    loadSubmit,
+  })
   const { isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const { sendContact } = await loadSubmit()
-    if (!(await sendContact(values, honeypot.value()))) return
-    form.reset(contactDefaults)
-    honeypot.reset()
-  })
-
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={preload} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="grid gap-5">
       <h2 id="contact-form-title" className="text-2xl font-semibold text-ink-900">
         Send us a message
       </h2>
@@ -51,7 +43,7 @@ export function ContactForm() {
         placeholder="Select an amount range"
       />
       <TextareaField control={form.control} name="message" label="Message" required rows={5} />
-      {honeypot.field}
+      {honeypot}
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Submit Message'}

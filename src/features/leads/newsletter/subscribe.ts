@@ -1,9 +1,9 @@
 /**
  * The newsletter's submit step, imported on the first submit so the blog page never loads
- * zod, the submission path or sonner before the visitor subscribes.
+ * zod, the submission path or sonner before the visitor subscribes. The box has no form library
+ * (see newsletter-box.tsx), so it shares the forms' submit-and-toast step (sendLead), not their hook.
  */
-import { toast } from 'sonner'
-import { submitLead, SUBMIT_ERROR } from '@/lib/submissions'
+import { sendLead } from '@/components/form/send-lead'
 import { newsletterSchema } from './schema'
 import { isSubscribed, rememberSubscription, toNewsletterSubmission } from './subscriptions'
 
@@ -14,16 +14,13 @@ export async function subscribe(rawEmail: string, honeypot: string): Promise<Sub
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid email address' }
   const { email } = parsed.data
   // Subscribing twice is harmless: a repeat on this device shows success without a second row.
-  if (!isSubscribed(email)) {
-    try {
-      await submitLead(toNewsletterSubmission(email), { honeypot })
-    } catch (error) {
-      console.error('Could not save the newsletter sign-up', error)
-      toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
-      return { ok: false, error: null }
-    }
-    rememberSubscription(email)
-  }
-  toast.success('Subscribed', { description: "You're on the list for our latest insights." })
-  return { ok: true, email }
+  const kept = await sendLead(isSubscribed(email) ? null : toNewsletterSubmission(email), {
+    honeypot,
+    what: 'newsletter sign-up',
+    success: { title: 'Subscribed', description: "You're on the list for our latest insights." },
+    onStored: (outcome) => {
+      if (outcome) rememberSubscription(email)
+    },
+  })
+  return kept ? { ok: true, email } : { ok: false, error: null }
 }
