@@ -36,27 +36,28 @@ try {
   for (const route of routes) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    let files = []
-    page.on('requestfinished', async (request) => {
+    // Each script/stylesheet's size, asked for as it finishes; awaited before the context
+    // closes (a size asked for after that would reject, and one not awaited would be missed).
+    let sizes = []
+    page.on('requestfinished', (request) => {
       const type = request.resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      const { responseBodySize } = await request.sizes()
-      files.push({ type, url: new URL(request.url()).pathname, bytes: responseBodySize })
+      const url = new URL(request.url()).pathname
+      sizes.push(request.sizes().then(({ responseBodySize }) => ({ type, url, bytes: responseBodySize })))
     })
     const served = await (await fetch(server.url + route, { headers: { 'Accept-Encoding': 'identity' } })).text()
     await page.goto(server.url + route, { waitUntil: 'networkidle' })
     const liveH1 = ((await page.locator('h1').first().textContent()) ?? '').trim()
-    const firstLoad = files
+    const files = await Promise.all(sizes)
     let onIntent = null
     if (served.includes('data-hydrate="intent"')) {
-      files = []
+      sizes = []
       await page.mouse.move(10, 10)
       await page.locator('#root[data-hydrated]').waitFor()
       await page.waitForLoadState('networkidle')
-      onIntent = files
+      onIntent = await Promise.all(sizes)
     }
     await context.close()
-    files = firstLoad
     const servedH1 = h1Of(served)
     rows.push({
       route,
