@@ -6,10 +6,11 @@
 --     (src/lib/backend/site-stats/schema.ts, CALCULATOR_STEPS).
 --   * Rollups live in the schema "analytics", which PostgREST does not expose. Triggers on
 --     site_events keep them current (row by row on insert; a whole day is rebuilt when rows are
---     deleted or changed). Admins may read them (RLS), nobody else; nobody writes them but the
+--     deleted or changed), and triggers on form_submissions keep the lead rollups (row by row on
+--     insert and delete). Admins may read them (RLS), nobody else; nobody writes them but the
 --     triggers and service_role.
---   * public.site_stats is SECURITY INVOKER: it reads the rollups, form_submissions and
---     site_events under their RLS as the caller, and refuses anyone who is not an admin.
+--   * public.site_stats is SECURITY INVOKER: it reads the rollups and site_events (chat
+--     questions) under their RLS as the caller, and refuses anyone who is not an admin.
 --   * Days are New York days, as the firm reads its calendar.
 
 begin;
@@ -111,11 +112,28 @@ create table analytics.page_days (
   views integer not null,
   primary key (day, page)
 );
+-- Leads per New York day (of created_at) and form type; a consultation's booked weekday (ISO,
+-- 1 = Monday) and slot are part of the key, 0 and '' when nothing was booked.
+create table analytics.lead_days (
+  day            date     not null,
+  form_type      text     not null,
+  booked_weekday smallint not null,
+  booked_slot    text     not null,
+  leads          integer  not null,
+  primary key (day, form_type, booked_weekday, booked_slot)
+);
+-- The visits with a lead, per New York day of the lead (the conversion rate).
+create table analytics.lead_visits (
+  day      date    not null,
+  visit_id text    not null,
+  leads    integer not null,
+  primary key (day, visit_id)
+);
 
 do $$
 declare t text;
 begin
-  foreach t in array array['visit_days', 'visits', 'page_days'] loop
+  foreach t in array array['visit_days', 'visits', 'page_days', 'lead_days', 'lead_visits'] loop
     execute format('alter table analytics.%I enable row level security', t);
     execute format('revoke all on table analytics.%I from public, anon, authenticated', t);
     execute format('grant select on table analytics.%I to authenticated', t);
@@ -271,11 +289,101 @@ select private.site_stats_rebuild(
   coalesce((select array_agg(distinct analytics.visit_id(metadata)) from public.site_events
             where analytics.visit_id(metadata) is not null), '{}'));
 
--- ---------------------------------------------------------------------------- site_stats
--- Leads are counted from form_submissions by creation time.
-create index form_submissions_consultation_created_at_idx on public.form_submissions (created_at)
-  where form_type = 'consultation';
+-- Leads: counted row by row on insert and delete (erasure), and on the rare change of a field
+-- the statistics read; the lead desk's updates (status, follow-up, notification) touch none of
+-- them and do not fire the trigger. Each lead adds `delta` (1 or -1) to its rows; a row that
+-- drops to zero goes.
+create function private.lead_stats_add(lead public.form_submissions, delta integer)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead_day   date := (lead.created_at at time zone 'America/New_York')::date;
+  booked     boolean := lead.form_type = 'consultation' and lead.consultation_date is not null;
+  weekday    smallint := case when booked then extract(isodow from lead.consultation_date)::smallint else 0 end;
+  slot       text := case when booked then lead.consultation_slot else '' end;
+  lead_visit text := analytics.visit_id(lead.metadata);
+begin
+  insert into analytics.lead_days as l (day, form_type, booked_weekday, booked_slot, leads)
+  values (lead_day, lead.form_type, weekday, slot, delta)
+  on conflict on constraint lead_days_pkey do update set leads = l.leads + excluded.leads;
+  if lead_visit is not null then
+    insert into analytics.lead_visits as l (day, visit_id, leads) values (lead_day, lead_visit, delta)
+    on conflict on constraint lead_visits_pkey do update set leads = l.leads + excluded.leads;
+  end if;
+  if delta < 0 then
+    delete from analytics.lead_days l
+    where l.day = lead_day and l.form_type = lead.form_type and l.booked_weekday = weekday
+      and l.booked_slot = slot and l.leads <= 0;
+    delete from analytics.lead_visits l where l.day = lead_day and l.visit_id = lead_visit and l.leads <= 0;
+  end if;
+end;
+$$;
+revoke all on function private.lead_stats_add(public.form_submissions, integer) from public, anon, authenticated;
 
+create function private.lead_stats_on_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.lead_stats_add(old, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform private.lead_stats_add(new, 1);
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.lead_stats_on_change() from public, anon, authenticated;
+
+-- Recounts the lead rollups from form_submissions (the backfill; tests compare it with the
+-- row-by-row upkeep).
+create function private.lead_stats_rebuild()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from analytics.lead_days;
+  delete from analytics.lead_visits;
+  perform private.lead_stats_add(f, 1) from public.form_submissions f;
+end;
+$$;
+revoke all on function private.lead_stats_rebuild() from public, anon, authenticated;
+
+create function private.lead_stats_on_truncate()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  truncate analytics.lead_days, analytics.lead_visits;
+  return null;
+end;
+$$;
+revoke all on function private.lead_stats_on_truncate() from public, anon, authenticated;
+
+create trigger form_submissions_stats_insert_delete after insert or delete on public.form_submissions
+  for each row execute function private.lead_stats_on_change();
+create trigger form_submissions_stats_update
+  after update of created_at, form_type, metadata, consultation_date, consultation_slot on public.form_submissions
+  for each row
+  when ((old.created_at, old.form_type, old.metadata, old.consultation_date, old.consultation_slot)
+        is distinct from (new.created_at, new.form_type, new.metadata, new.consultation_date, new.consultation_slot))
+  execute function private.lead_stats_on_change();
+create trigger form_submissions_stats_truncate after truncate on public.form_submissions
+  for each statement execute function private.lead_stats_on_truncate();
+
+select private.lead_stats_rebuild();
+
+-- ---------------------------------------------------------------------------- site_stats
 create function public.site_stats(from_ts timestamptz, to_ts timestamptz)
 returns jsonb
 language plpgsql
@@ -321,22 +429,17 @@ begin
     from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day
     group by vd.visit_id
   ),
-  leads as (
-    select (f.created_at at time zone tz)::date as day, f.form_type, f.metadata,
-           analytics.visit_id(f.metadata) as visit_id, f.consultation_date, f.consultation_slot
-    from public.form_submissions f
-    where f.created_at >= start_at and f.created_at < end_at
-  ),
-  -- The booked day and slot of each consultation: the one place that reads them. Only the
-  -- booking columns count (their CHECKs keep them to real weekdays and the form's slots); a
-  -- booking refused because its slot was taken is stored without them and is not a booking.
+  -- The booked weekday and slot of each consultation (lead_stats_add: only the booking columns
+  -- count, so a booking refused because its slot was taken is not a booking).
   consultation_bookings as (
-    select l.consultation_date as booked_day, l.consultation_slot as booked_slot
-    from leads l where l.form_type = 'consultation' and l.consultation_date is not null
+    select l.booked_weekday as weekday, l.booked_slot as slot, sum(l.leads) as n
+    from analytics.lead_days l
+    where l.day >= first_day and l.day < end_day and l.form_type = 'consultation' and l.booked_weekday > 0
+    group by 1, 2
   ),
   converted as (
     select count(*) as n from visits v
-    where v.visit_id in (select l.visit_id from leads l where l.visit_id is not null)
+    where v.visit_id in (select l.visit_id from analytics.lead_visits l where l.day >= first_day and l.day < end_day)
   ),
   visits_per_day as (
     select vd.day, count(*) as n from analytics.visit_days vd
@@ -358,18 +461,19 @@ begin
   ),
   leads_per_day as (
     select l.day,
-      count(*) filter (where l.form_type = 'contact_form') as contact_form,
-      count(*) filter (where l.form_type = 'investment_calculator') as investment_calculator,
-      count(*) filter (where l.form_type = 'lead') as lead,
-      count(*) filter (where l.form_type = 'consultation') as consultation,
-      count(*) filter (where l.form_type = 'newsletter') as newsletter,
-      count(*) filter (where l.form_type = 'other_form') as other_form
-    from leads l group by l.day
+      sum(l.leads) filter (where l.form_type = 'contact_form') as contact_form,
+      sum(l.leads) filter (where l.form_type = 'investment_calculator') as investment_calculator,
+      sum(l.leads) filter (where l.form_type = 'lead') as lead,
+      sum(l.leads) filter (where l.form_type = 'consultation') as consultation,
+      sum(l.leads) filter (where l.form_type = 'newsletter') as newsletter,
+      sum(l.leads) filter (where l.form_type = 'other_form') as other_form,
+      sum(l.leads) as total
+    from analytics.lead_days l where l.day >= first_day and l.day < end_day group by l.day
   ),
   totals as (
     select (select count(*) from visits) as visits,
            (select coalesce(sum(p.page_views), 0) from per_day p) as page_views,
-           (select count(*) from leads) as leads,
+           (select coalesce(sum(l.total), 0) from leads_per_day l) as leads,
            (select coalesce(sum(c.n), 0) from chats c) as chats,
            (select n from converted) as converted
   )
@@ -405,9 +509,7 @@ begin
     'consultations', coalesce((
       select jsonb_agg(jsonb_build_object('weekday', x.weekday, 'slot', x.slot, 'bookings', x.n)
                        order by x.weekday, analytics.slot_minutes(x.slot))
-      from (select extract(isodow from b.booked_day)::int as weekday, b.booked_slot as slot, count(*) as n
-            from consultation_bookings b
-            group by 1, 2) x), '[]')
+      from consultation_bookings x), '[]')
   ) into doc;
   return doc;
 end;
