@@ -93,13 +93,20 @@ grant execute on all functions in schema analytics to authenticated, service_rol
 -- One row per visit and New York day on which the visit did anything; `steps` ORs the
 -- calculator bits. Distinct visits over any range are counted from these rows. `source` copies
 -- the visit's source (null: none known, read as 'Direct'), so a range never joins all visits.
+-- `other_days`: the visit has rows on other days too. Nearly every visit lives within one day,
+-- and only the others need grouping by visit to be counted once in a range.
 create table analytics.visit_days (
-  day      date     not null,
-  visit_id text     not null,
-  steps    smallint not null default 0,
-  source   text,
+  day        date     not null,
+  visit_id   text     not null,
+  steps      smallint not null default 0,
+  source     text,
+  other_days boolean  not null default false,
   primary key (day, visit_id)
 );
+-- A visit's rows on all its days (its source arriving late, its other days).
+create index visit_days_visit_id_idx on analytics.visit_days (visit_id);
+-- The few rows of visits over several days, the only ones site_stats groups.
+create index visit_days_other_days_idx on analytics.visit_days (day) where other_days;
 -- A visit's source, from the first event that carried its attribution.
 create table analytics.visits (
   visit_id text primary key,
@@ -193,6 +200,14 @@ begin
   update analytics.visit_days vd
   set source = (select s.source from analytics.visits s where s.visit_id = vd.visit_id)
   where vd.visit_id = any (visit_ids) and not (vd.day = any (days));
+  -- Every visit with a row on these days, or that lost its rows there, learns again whether it
+  -- has other days.
+  update analytics.visit_days vd
+  set other_days = not vd.other_days
+  where vd.visit_id in (select t.visit_id from analytics.visit_days t where t.day = any (days)
+                        union select unnest(visit_ids))
+    and vd.other_days <> exists (select 1 from analytics.visit_days o
+                                 where o.visit_id = vd.visit_id and o.day <> vd.day);
 end;
 $$;
 revoke all on function private.site_stats_rebuild(date[], text[]) from public, anon, authenticated;
@@ -207,6 +222,7 @@ as $$
 declare
   event_day   date := (new.created_at at time zone 'America/New_York')::date;
   event_visit text := analytics.visit_id(new.metadata);
+  step        smallint := analytics.calculator_step_bit(new.type, new.details);
 begin
   if event_visit is not null then
     if jsonb_typeof(new.metadata -> 'attribution') = 'object' then
@@ -218,11 +234,21 @@ begin
         where visit_id = event_visit and source is null;
       end if;
     end if;
-    insert into analytics.visit_days as vd (day, visit_id, steps, source)
-    values (event_day, event_visit, analytics.calculator_step_bit(new.type, new.details),
+    insert into analytics.visit_days (day, visit_id, steps, source)
+    values (event_day, event_visit, step,
             (select s.source from analytics.visits s where s.visit_id = event_visit))
-    on conflict on constraint visit_days_pkey do update set steps = vd.steps | excluded.steps
-      where vd.steps | excluded.steps <> vd.steps;
+    on conflict on constraint visit_days_pkey do nothing;
+    if found then
+      -- The visit's first event of this day. The lock makes two first events of one visit on
+      -- different days (around midnight) see each other's row.
+      perform pg_advisory_xact_lock(hashtextextended('analytics.visit_days:' || event_visit, 0));
+      if exists (select 1 from analytics.visit_days vd where vd.visit_id = event_visit and vd.day <> event_day) then
+        update analytics.visit_days vd set other_days = true where vd.visit_id = event_visit and not vd.other_days;
+      end if;
+    elsif step <> 0 then
+      update analytics.visit_days vd set steps = vd.steps | step
+      where vd.day = event_day and vd.visit_id = event_visit and vd.steps | step <> vd.steps;
+    end if;
   end if;
   if analytics.is_page_arrival(new.type, new.details) then
     insert into analytics.page_days as pd (day, page, views) values (event_day, new.page, 1)
@@ -423,10 +449,15 @@ begin
   end_at := end_day::timestamp at time zone tz;
 
   with
-  -- Both big aggregates read the rollup directly (a shared CTE would copy every row first).
+  -- The range's visits: a one-day visit is its row; only visits over several days are grouped
+  -- (so each counts once). Both big aggregates read the rollup directly (a shared CTE would
+  -- copy every row first).
   visits as (
-    select vd.visit_id, bit_or(vd.steps) as steps, min(vd.source) as source
-    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day
+    select vd.visit_id, vd.steps, vd.source
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day and not vd.other_days
+    union all
+    select vd.visit_id, bit_or(vd.steps), min(vd.source)
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day and vd.other_days
     group by vd.visit_id
   ),
   -- The booked weekday and slot of each consultation (lead_stats_add: only the booking columns
