@@ -1,7 +1,8 @@
 // `npm run bench:analytics`: public.site_stats on a throwaway PostgreSQL 15 (prelude + every
 // migration) holding 1,000,000 events over the last 120 days (200,000 visits of five events)
 // and 100,000 leads (a fifth of them consultations, nearly all with a booked day and slot).
-// Prints how long seeding and the rollup rebuild took, what the row-by-row insert trigger costs,
+// Prints how long seeding and the rollup rebuild took, what the row-by-row insert triggers cost
+// (events and leads),
 // and the median time of site_stats for 7, 30 and 90 days, called as an admin through the
 // `authenticated` role. Prints figures only; nothing is asserted.
 import { startThrowawayPostgres } from '../db/throwaway-pg.mjs'
