@@ -460,8 +460,8 @@ begin
     from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day and vd.other_days
     group by vd.visit_id
   ),
-  -- The booked weekday and slot of each consultation (lead_stats_add: only the booking columns
-  -- count, so a booking refused because its slot was taken is not a booking).
+  -- Bookings by booked weekday and slot (read from the booking columns by lead_stats_add, the
+  -- one place that reads them: a booking refused because its slot was taken is not a booking).
   consultation_bookings as (
     select l.booked_weekday as weekday, l.booked_slot as slot, sum(l.leads) as n
     from analytics.lead_days l
