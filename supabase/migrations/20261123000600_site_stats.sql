@@ -6,10 +6,11 @@
 --     (src/lib/backend/site-stats/schema.ts, CALCULATOR_STEPS).
 --   * Rollups live in the schema "analytics", which PostgREST does not expose. Triggers on
 --     site_events keep them current (row by row on insert; a whole day is rebuilt when rows are
---     deleted or changed). Admins may read them (RLS), nobody else; nobody writes them but the
+--     deleted or changed), and triggers on form_submissions keep the lead rollups (row by row on
+--     insert and delete). Admins may read them (RLS), nobody else; nobody writes them but the
 --     triggers and service_role.
---   * public.site_stats is SECURITY INVOKER: it reads the rollups, form_submissions and
---     site_events under their RLS as the caller, and refuses anyone who is not an admin.
+--   * public.site_stats is SECURITY INVOKER: it reads the rollups and site_events (chat
+--     questions) under their RLS as the caller, and refuses anyone who is not an admin.
 --   * Days are New York days, as the firm reads its calendar.
 
 begin;
@@ -92,13 +93,20 @@ grant execute on all functions in schema analytics to authenticated, service_rol
 -- One row per visit and New York day on which the visit did anything; `steps` ORs the
 -- calculator bits. Distinct visits over any range are counted from these rows. `source` copies
 -- the visit's source (null: none known, read as 'Direct'), so a range never joins all visits.
+-- `other_days`: the visit has rows on other days too. Nearly every visit lives within one day,
+-- and only the others need grouping by visit to be counted once in a range.
 create table analytics.visit_days (
-  day      date     not null,
-  visit_id text     not null,
-  steps    smallint not null default 0,
-  source   text,
+  day        date     not null,
+  visit_id   text     not null,
+  steps      smallint not null default 0,
+  source     text,
+  other_days boolean  not null default false,
   primary key (day, visit_id)
 );
+-- A visit's rows on all its days (its source arriving late, its other days).
+create index visit_days_visit_id_idx on analytics.visit_days (visit_id);
+-- The few rows of visits over several days, the only ones site_stats groups.
+create index visit_days_other_days_idx on analytics.visit_days (day) where other_days;
 -- A visit's source, from the first event that carried its attribution.
 create table analytics.visits (
   visit_id text primary key,
@@ -111,11 +119,28 @@ create table analytics.page_days (
   views integer not null,
   primary key (day, page)
 );
+-- Leads per New York day (of created_at) and form type; a consultation's booked weekday (ISO,
+-- 1 = Monday) and slot are part of the key, 0 and '' when nothing was booked.
+create table analytics.lead_days (
+  day            date     not null,
+  form_type      text     not null,
+  booked_weekday smallint not null,
+  booked_slot    text     not null,
+  leads          integer  not null,
+  primary key (day, form_type, booked_weekday, booked_slot)
+);
+-- The visits with a lead, per New York day of the lead (the conversion rate).
+create table analytics.lead_visits (
+  day      date    not null,
+  visit_id text    not null,
+  leads    integer not null,
+  primary key (day, visit_id)
+);
 
 do $$
 declare t text;
 begin
-  foreach t in array array['visit_days', 'visits', 'page_days'] loop
+  foreach t in array array['visit_days', 'visits', 'page_days', 'lead_days', 'lead_visits'] loop
     execute format('alter table analytics.%I enable row level security', t);
     execute format('revoke all on table analytics.%I from public, anon, authenticated', t);
     execute format('grant select on table analytics.%I to authenticated', t);
@@ -175,6 +200,14 @@ begin
   update analytics.visit_days vd
   set source = (select s.source from analytics.visits s where s.visit_id = vd.visit_id)
   where vd.visit_id = any (visit_ids) and not (vd.day = any (days));
+  -- Every visit with a row on these days, or that lost its rows there, learns again whether it
+  -- has other days.
+  update analytics.visit_days vd
+  set other_days = not vd.other_days
+  where vd.visit_id in (select t.visit_id from analytics.visit_days t where t.day = any (days)
+                        union select unnest(visit_ids))
+    and vd.other_days <> exists (select 1 from analytics.visit_days o
+                                 where o.visit_id = vd.visit_id and o.day <> vd.day);
 end;
 $$;
 revoke all on function private.site_stats_rebuild(date[], text[]) from public, anon, authenticated;
@@ -189,6 +222,7 @@ as $$
 declare
   event_day   date := (new.created_at at time zone 'America/New_York')::date;
   event_visit text := analytics.visit_id(new.metadata);
+  step        smallint := analytics.calculator_step_bit(new.type, new.details);
 begin
   if event_visit is not null then
     if jsonb_typeof(new.metadata -> 'attribution') = 'object' then
@@ -200,11 +234,21 @@ begin
         where visit_id = event_visit and source is null;
       end if;
     end if;
-    insert into analytics.visit_days as vd (day, visit_id, steps, source)
-    values (event_day, event_visit, analytics.calculator_step_bit(new.type, new.details),
+    insert into analytics.visit_days (day, visit_id, steps, source)
+    values (event_day, event_visit, step,
             (select s.source from analytics.visits s where s.visit_id = event_visit))
-    on conflict on constraint visit_days_pkey do update set steps = vd.steps | excluded.steps
-      where vd.steps | excluded.steps <> vd.steps;
+    on conflict on constraint visit_days_pkey do nothing;
+    if found then
+      -- The visit's first event of this day. The lock makes two first events of one visit on
+      -- different days (around midnight) see each other's row.
+      perform pg_advisory_xact_lock(hashtextextended('analytics.visit_days:' || event_visit, 0));
+      if exists (select 1 from analytics.visit_days vd where vd.visit_id = event_visit and vd.day <> event_day) then
+        update analytics.visit_days vd set other_days = true where vd.visit_id = event_visit and not vd.other_days;
+      end if;
+    elsif step <> 0 then
+      update analytics.visit_days vd set steps = vd.steps | step
+      where vd.day = event_day and vd.visit_id = event_visit and vd.steps | step <> vd.steps;
+    end if;
   end if;
   if analytics.is_page_arrival(new.type, new.details) then
     insert into analytics.page_days as pd (day, page, views) values (event_day, new.page, 1)
@@ -271,11 +315,101 @@ select private.site_stats_rebuild(
   coalesce((select array_agg(distinct analytics.visit_id(metadata)) from public.site_events
             where analytics.visit_id(metadata) is not null), '{}'));
 
--- ---------------------------------------------------------------------------- site_stats
--- Leads are counted from form_submissions by creation time.
-create index form_submissions_consultation_created_at_idx on public.form_submissions (created_at)
-  where form_type = 'consultation';
+-- Leads: counted row by row on insert and delete (erasure), and on the rare change of a field
+-- the statistics read; the lead desk's updates (status, follow-up, notification) touch none of
+-- them and do not fire the trigger. Each lead adds `delta` (1 or -1) to its rows; a row that
+-- drops to zero goes.
+create function private.lead_stats_add(lead public.form_submissions, delta integer)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead_day   date := (lead.created_at at time zone 'America/New_York')::date;
+  booked     boolean := lead.form_type = 'consultation' and lead.consultation_date is not null;
+  weekday    smallint := case when booked then extract(isodow from lead.consultation_date)::smallint else 0 end;
+  slot       text := case when booked then lead.consultation_slot else '' end;
+  lead_visit text := analytics.visit_id(lead.metadata);
+begin
+  insert into analytics.lead_days as l (day, form_type, booked_weekday, booked_slot, leads)
+  values (lead_day, lead.form_type, weekday, slot, delta)
+  on conflict on constraint lead_days_pkey do update set leads = l.leads + excluded.leads;
+  if lead_visit is not null then
+    insert into analytics.lead_visits as l (day, visit_id, leads) values (lead_day, lead_visit, delta)
+    on conflict on constraint lead_visits_pkey do update set leads = l.leads + excluded.leads;
+  end if;
+  if delta < 0 then
+    delete from analytics.lead_days l
+    where l.day = lead_day and l.form_type = lead.form_type and l.booked_weekday = weekday
+      and l.booked_slot = slot and l.leads <= 0;
+    delete from analytics.lead_visits l where l.day = lead_day and l.visit_id = lead_visit and l.leads <= 0;
+  end if;
+end;
+$$;
+revoke all on function private.lead_stats_add(public.form_submissions, integer) from public, anon, authenticated;
 
+create function private.lead_stats_on_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.lead_stats_add(old, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform private.lead_stats_add(new, 1);
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.lead_stats_on_change() from public, anon, authenticated;
+
+-- Recounts the lead rollups from form_submissions (the backfill; tests compare it with the
+-- row-by-row upkeep).
+create function private.lead_stats_rebuild()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from analytics.lead_days;
+  delete from analytics.lead_visits;
+  perform private.lead_stats_add(f, 1) from public.form_submissions f;
+end;
+$$;
+revoke all on function private.lead_stats_rebuild() from public, anon, authenticated;
+
+create function private.lead_stats_on_truncate()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  truncate analytics.lead_days, analytics.lead_visits;
+  return null;
+end;
+$$;
+revoke all on function private.lead_stats_on_truncate() from public, anon, authenticated;
+
+create trigger form_submissions_stats_insert_delete after insert or delete on public.form_submissions
+  for each row execute function private.lead_stats_on_change();
+create trigger form_submissions_stats_update
+  after update of created_at, form_type, metadata, consultation_date, consultation_slot on public.form_submissions
+  for each row
+  when ((old.created_at, old.form_type, old.metadata, old.consultation_date, old.consultation_slot)
+        is distinct from (new.created_at, new.form_type, new.metadata, new.consultation_date, new.consultation_slot))
+  execute function private.lead_stats_on_change();
+create trigger form_submissions_stats_truncate after truncate on public.form_submissions
+  for each statement execute function private.lead_stats_on_truncate();
+
+select private.lead_stats_rebuild();
+
+-- ---------------------------------------------------------------------------- site_stats
 create function public.site_stats(from_ts timestamptz, to_ts timestamptz)
 returns jsonb
 language plpgsql
@@ -315,28 +449,28 @@ begin
   end_at := end_day::timestamp at time zone tz;
 
   with
-  -- Both big aggregates read the rollup directly (a shared CTE would copy every row first).
+  -- The range's visits: a one-day visit is its row; only visits over several days are grouped
+  -- (so each counts once). Both big aggregates read the rollup directly (a shared CTE would
+  -- copy every row first).
   visits as (
-    select vd.visit_id, bit_or(vd.steps) as steps, min(vd.source) as source
-    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day
+    select vd.visit_id, vd.steps, vd.source
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day and not vd.other_days
+    union all
+    select vd.visit_id, bit_or(vd.steps), min(vd.source)
+    from analytics.visit_days vd where vd.day >= first_day and vd.day < end_day and vd.other_days
     group by vd.visit_id
   ),
-  leads as (
-    select (f.created_at at time zone tz)::date as day, f.form_type, f.metadata,
-           analytics.visit_id(f.metadata) as visit_id, f.consultation_date, f.consultation_slot
-    from public.form_submissions f
-    where f.created_at >= start_at and f.created_at < end_at
-  ),
-  -- The booked day and slot of each consultation: the one place that reads them. Only the
-  -- booking columns count (their CHECKs keep them to real weekdays and the form's slots); a
-  -- booking refused because its slot was taken is stored without them and is not a booking.
+  -- Bookings by booked weekday and slot (read from the booking columns by lead_stats_add, the
+  -- one place that reads them: a booking refused because its slot was taken is not a booking).
   consultation_bookings as (
-    select l.consultation_date as booked_day, l.consultation_slot as booked_slot
-    from leads l where l.form_type = 'consultation' and l.consultation_date is not null
+    select l.booked_weekday as weekday, l.booked_slot as slot, sum(l.leads) as n
+    from analytics.lead_days l
+    where l.day >= first_day and l.day < end_day and l.form_type = 'consultation' and l.booked_weekday > 0
+    group by 1, 2
   ),
   converted as (
     select count(*) as n from visits v
-    where v.visit_id in (select l.visit_id from leads l where l.visit_id is not null)
+    where v.visit_id in (select l.visit_id from analytics.lead_visits l where l.day >= first_day and l.day < end_day)
   ),
   visits_per_day as (
     select vd.day, count(*) as n from analytics.visit_days vd
@@ -358,18 +492,19 @@ begin
   ),
   leads_per_day as (
     select l.day,
-      count(*) filter (where l.form_type = 'contact_form') as contact_form,
-      count(*) filter (where l.form_type = 'investment_calculator') as investment_calculator,
-      count(*) filter (where l.form_type = 'lead') as lead,
-      count(*) filter (where l.form_type = 'consultation') as consultation,
-      count(*) filter (where l.form_type = 'newsletter') as newsletter,
-      count(*) filter (where l.form_type = 'other_form') as other_form
-    from leads l group by l.day
+      sum(l.leads) filter (where l.form_type = 'contact_form') as contact_form,
+      sum(l.leads) filter (where l.form_type = 'investment_calculator') as investment_calculator,
+      sum(l.leads) filter (where l.form_type = 'lead') as lead,
+      sum(l.leads) filter (where l.form_type = 'consultation') as consultation,
+      sum(l.leads) filter (where l.form_type = 'newsletter') as newsletter,
+      sum(l.leads) filter (where l.form_type = 'other_form') as other_form,
+      sum(l.leads) as total
+    from analytics.lead_days l where l.day >= first_day and l.day < end_day group by l.day
   ),
   totals as (
     select (select count(*) from visits) as visits,
            (select coalesce(sum(p.page_views), 0) from per_day p) as page_views,
-           (select count(*) from leads) as leads,
+           (select coalesce(sum(l.total), 0) from leads_per_day l) as leads,
            (select coalesce(sum(c.n), 0) from chats c) as chats,
            (select n from converted) as converted
   )
@@ -405,9 +540,7 @@ begin
     'consultations', coalesce((
       select jsonb_agg(jsonb_build_object('weekday', x.weekday, 'slot', x.slot, 'bookings', x.n)
                        order by x.weekday, analytics.slot_minutes(x.slot))
-      from (select extract(isodow from b.booked_day)::int as weekday, b.booked_slot as slot, count(*) as n
-            from consultation_bookings b
-            group by 1, 2) x), '[]')
+      from consultation_bookings x), '[]')
   ) into doc;
   return doc;
 end;

@@ -1,7 +1,7 @@
 -- The Overview: calculator events, public.site_stats and the analytics rollups, cell by cell for
 -- anon, member and admin. Only admins read statistics; nobody but the triggers writes the rollups.
 begin;
-select plan(49);
+select plan(76);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -18,6 +18,12 @@ select ok(not has_function_privilege('anon', 'public.site_stats(timestamptz, tim
 select ok(not has_schema_privilege('anon', 'analytics', 'usage'), 'anon has no USAGE on schema analytics');
 select ok(not has_function_privilege('authenticated', 'private.site_stats_rebuild(date[], text[])', 'execute'),
   'clients cannot run the rollup rebuild');
+select ok(not has_function_privilege('authenticated', 'private.lead_stats_rebuild()', 'execute')
+          and not has_function_privilege('authenticated', 'private.lead_stats_add(public.form_submissions, integer)', 'execute'),
+  'clients cannot run the lead rollup upkeep');
+select ok(not has_function_privilege('anon', 'private.lead_stats_rebuild()', 'execute')
+          and not has_function_privilege('anon', 'private.lead_stats_add(public.form_submissions, integer)', 'execute'),
+  'anon cannot run the lead rollup upkeep');
 
 -- ============================================================ calculator events
 select tests.as_anon();
@@ -29,6 +35,10 @@ select lives_ok(
             ('calculator', 'step 2 completed', '{"visitId": "v-1"}', '/investment-calculator'),
             ('calculator', 'report requested', '{"visitId": "v-1"}', '/investment-calculator') $$,
   'anon: INSERT the four calculator steps');
+select lives_ok(
+  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+     values (gen_random_uuid(), 'lead', 'lead@example.com', '{"visitId": "v-1"}') $$,
+  'anon: INSERT a lead (its rollups are kept by the trigger)');
 select throws_ok(
   $$ insert into public.site_events (type, details, page) values ('calculator', 'step 3 seen', '/investment-calculator') $$,
   '23514', null, 'anon: a calculator event outside the vocabulary is refused');
@@ -48,6 +58,14 @@ select throws_ok($$ select * from analytics.page_days $$, '42501', null, 'anon: 
 select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'anon: INSERT analytics.page_days denied');
 select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'anon: UPDATE analytics.page_days denied');
 select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'anon: DELETE analytics.page_days denied');
+select throws_ok($$ select * from analytics.lead_days $$, '42501', null, 'anon: SELECT analytics.lead_days denied');
+select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'anon: INSERT analytics.lead_days denied');
+select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'anon: UPDATE analytics.lead_days denied');
+select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'anon: DELETE analytics.lead_days denied');
+select throws_ok($$ select * from analytics.lead_visits $$, '42501', null, 'anon: SELECT analytics.lead_visits denied');
+select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'anon: INSERT analytics.lead_visits denied');
+select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'anon: UPDATE analytics.lead_visits denied');
+select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'anon: DELETE analytics.lead_visits denied');
 
 -- ============================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
@@ -65,6 +83,14 @@ select is_empty($$ select * from analytics.page_days $$, 'member: SELECT analyti
 select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'member: INSERT analytics.page_days denied');
 select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'member: UPDATE analytics.page_days denied');
 select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'member: DELETE analytics.page_days denied');
+select is_empty($$ select * from analytics.lead_days $$, 'member: SELECT analytics.lead_days sees no rows');
+select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'member: INSERT analytics.lead_days denied');
+select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'member: UPDATE analytics.lead_days denied');
+select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'member: DELETE analytics.lead_days denied');
+select is_empty($$ select * from analytics.lead_visits $$, 'member: SELECT analytics.lead_visits sees no rows');
+select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'member: INSERT analytics.lead_visits denied');
+select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'member: UPDATE analytics.lead_visits denied');
+select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'member: DELETE analytics.lead_visits denied');
 
 -- ====================================================================== admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
@@ -72,10 +98,10 @@ select is(
   (select jsonb_build_object('totals', s -> 'totals', 'funnel', s -> 'funnel', 'sources', s -> 'topSources',
                              'days', jsonb_array_length(s -> 'days'))
    from public.site_stats(now() - interval '7 days', now()) s),
-  '{"totals": {"visits": 1, "pageViews": 1, "leads": 0, "chatQuestions": 0, "visitsWithLead": 0},
+  '{"totals": {"visits": 1, "pageViews": 1, "leads": 1, "chatQuestions": 0, "visitsWithLead": 1},
     "funnel": {"step1Seen": 1, "step1Completed": 1, "step2Completed": 1, "reportRequested": 1},
     "sources": [{"source": "fall", "visits": 1}], "days": 8}'::jsonb,
-  'admin: site_stats counts the visit, its view, its source and every calculator step');
+  'admin: site_stats counts the visit, its view, its lead, its source and every calculator step');
 select isnt_empty($$ select * from analytics.visit_days $$, 'admin: SELECT analytics.visit_days sees the rollups');
 select throws_ok($$ insert into analytics.visit_days (day, visit_id) values ('2026-01-01', 'x') $$, '42501', null, 'admin: INSERT analytics.visit_days denied');
 select throws_ok($$ update analytics.visit_days set steps = 15 $$, '42501', null, 'admin: UPDATE analytics.visit_days denied');
@@ -88,6 +114,14 @@ select isnt_empty($$ select * from analytics.page_days $$, 'admin: SELECT analyt
 select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'admin: INSERT analytics.page_days denied');
 select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'admin: UPDATE analytics.page_days denied');
 select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'admin: DELETE analytics.page_days denied');
+select isnt_empty($$ select * from analytics.lead_days $$, 'admin: SELECT analytics.lead_days sees the rollups');
+select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'admin: INSERT analytics.lead_days denied');
+select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'admin: UPDATE analytics.lead_days denied');
+select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'admin: DELETE analytics.lead_days denied');
+select isnt_empty($$ select * from analytics.lead_visits $$, 'admin: SELECT analytics.lead_visits sees the rollups');
+select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'admin: INSERT analytics.lead_visits denied');
+select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'admin: UPDATE analytics.lead_visits denied');
+select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'admin: DELETE analytics.lead_visits denied');
 select throws_ok($$ select public.site_stats(now(), now()) $$, '22023', 'site_stats: to_ts must be after from_ts',
   'admin: an empty range is refused');
 select throws_ok($$ select public.site_stats('2026-01-01T05:00Z', '2027-02-06T05:00Z') $$, '22023',

@@ -1,7 +1,7 @@
 -- public.site_stats on the shared fixture (supabase/tests/fixtures/site-stats.json): the same file
 -- and expected document as the local backend's computation (src/lib/backend/site-stats).
 begin;
-select plan(3);
+select plan(5);
 
 \set fixture `cat supabase/tests/fixtures/site-stats.json`
 create temp table fixture as select :'fixture'::jsonb as doc;
@@ -37,8 +37,17 @@ select is(
   '{"visits": 3, "pageViews": 6, "leads": 10, "chatQuestions": 1, "visitsWithLead": 2}'::jsonb,
   'deleted events leave the rollups: visits, views, chats and conversions drop');
 
--- A rebuild from scratch gives what the triggers kept up row by row.
+-- Visit a spans two New York days; erasing its second day leaves it a one-day visit.
 select tests.as_postgres();
+select is((select jsonb_agg(jsonb_build_array(v.day, v.other_days) order by v.day) from analytics.visit_days v
+           where v.visit_id = 'v-a'),
+  '[["2026-10-31", true], ["2026-11-01", true]]'::jsonb, 'a visit over two days is marked on both');
+delete from public.site_events where metadata ->> 'visitId' = 'v-a' and created_at >= '2026-11-01T04:00Z';
+select is((select jsonb_agg(jsonb_build_array(v.day, v.other_days) order by v.day) from analytics.visit_days v
+           where v.visit_id = 'v-a'),
+  '[["2026-10-31", false]]'::jsonb, 'erasing its second day leaves a one-day visit');
+
+-- A rebuild from scratch gives what the triggers kept up row by row.
 create temp table kept as
   select (select jsonb_agg(v order by v.day, v.visit_id) from analytics.visit_days v) as visit_days,
          (select jsonb_agg(p order by p.day, p.page) from analytics.page_days p) as page_days,

@@ -1,7 +1,8 @@
 // `npm run bench:analytics`: public.site_stats on a throwaway PostgreSQL 15 (prelude + every
 // migration) holding 1,000,000 events over the last 120 days (200,000 visits of five events)
 // and 100,000 leads (a fifth of them consultations, nearly all with a booked day and slot).
-// Prints how long seeding and the rollup rebuild took, what the row-by-row insert trigger costs,
+// Prints how long seeding and the rollup rebuild took, what the row-by-row insert triggers cost
+// (events and leads),
 // and the median time of site_stats for 7, 30 and 90 days, called as an admin through the
 // `authenticated` role. Prints figures only; nothing is asserted.
 import { startThrowawayPostgres } from '../db/throwaway-pg.mjs'
@@ -71,6 +72,7 @@ try {
       when k = 3 and vi.r < 0.6 then 'seen' when k = 3 then 'chat'
       when vi.r < 0.3 then 'step' else 'contact' end as kind) x;
     alter table public.site_events enable trigger site_events_stats_insert;
+    alter table public.form_submissions disable trigger form_submissions_stats_insert_delete;
     -- The form type is drawn in the select list: a lateral subquery that does not refer to g
     -- is evaluated once, giving every lead the same type.
     with drawn as (
@@ -97,6 +99,7 @@ try {
              (array[${SLOTS.map((slot) => `'${slot}'`).join(', ')}])[1 + m % 13] as slot, k.conflict
       from (select l.n % 20 = 19 as conflict, l.n - (l.n % 20 = 19)::int as m) k
     ) b on l.form_type = 'consultation';
+    alter table public.form_submissions enable trigger form_submissions_stats_insert_delete;
   `)
   console.log(
     `seeded ${EVENTS.toLocaleString('en-US')} events and ${LEADS.toLocaleString('en-US')} leads in ${seconds(start)} s`,
@@ -107,12 +110,15 @@ try {
     select private.site_stats_rebuild(
       (select array_agg(distinct (created_at at time zone 'America/New_York')::date) from public.site_events),
       (select array_agg(distinct metadata ->> 'visitId') from public.site_events where metadata ? 'visitId'));
+    select private.lead_stats_rebuild();
     vacuum analyze;
   `)
   const sizes = db.psql(`
     select (select count(*) from analytics.visit_days) || ' visit-day rows, ' ||
            (select count(*) from analytics.page_days) || ' page-day rows, ' ||
-           (select count(*) from analytics.visits) || ' visit sources'`)
+           (select count(*) from analytics.visits) || ' visit sources, ' ||
+           (select count(*) from analytics.lead_days) || ' lead-day rows, ' ||
+           (select count(*) from analytics.lead_visits) || ' lead-visit rows'`)
   console.log(`rollups rebuilt from the events in ${seconds(start)} s: ${sizes.trim()}`)
 
   console.log(`\nsite_stats as an admin (authenticated role), median of ${RUNS} runs after one warm-up:`)
@@ -176,6 +182,28 @@ try {
       end $$;`)[0]
   const without = insertMicros('disable')
   console.log(`one event insert: ${without} µs without the rollup trigger, ${insertMicros('enable')} µs with it`)
+
+  // What every lead pays: 2,000 single-row inserts (a tenth of them bookings) without, then with
+  // the lead rollup trigger. The other lead triggers (rate limit, notification) run in both.
+  const leadMicros = (trigger, offset) =>
+    db.warnings(`
+      alter table public.form_submissions ${trigger} trigger form_submissions_stats_insert_delete;
+      do $$
+      declare t0 timestamptz := clock_timestamp();
+      begin
+        for i in ${offset}..${offset + 1999} loop
+          insert into public.form_submissions (client_id, form_type, email, metadata, consultation_date, consultation_slot)
+          values (gen_random_uuid(), case when i % 10 = 0 then 'consultation' else 'contact_form' end,
+                  'bench' || i || '@example.com', jsonb_build_object('visitId', 'bench-' || (i % 500)),
+                  case when i % 10 = 0 then date '2100-01-04' + (i / 130) * 7 + (i / 10 / 13) % 5 end,
+                  case when i % 10 = 0 then (array[${SLOTS.map((slot) => `'${slot}'`).join(', ')}])[1 + (i / 10) % 13] end);
+        end loop;
+        raise warning '%', round(extract(epoch from clock_timestamp() - t0) * 500, 1);
+      end $$;`)[0]
+  const leadWithout = leadMicros('disable', 0)
+  console.log(
+    `one lead insert: ${leadWithout} µs without the lead rollup trigger, ${leadMicros('enable', 2000)} µs with it`,
+  )
 } finally {
   db.stop()
 }

@@ -51,7 +51,7 @@ export function slotMinutes(slot: unknown): number | null {
 /**
  * The booked day and slot of a consultation: the one place that reads them, from the booking
  * columns. A booking refused because its slot was taken is stored without them, so it is not
- * counted. The SQL twin is the `consultation_bookings` step of site_stats.
+ * counted. The SQL twin is `private.lead_stats_add` (the booking key of `analytics.lead_days`).
  */
 export function consultationBooking(
   lead: Pick<Submission, 'formType' | 'consultationDate' | 'consultationSlot'>,
