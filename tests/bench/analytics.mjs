@@ -12,26 +12,19 @@ const LEADS = Number(process.env.LEADS ?? 100_000)
 const RUNS = Number(process.env.RUNS ?? 7)
 const VISITS = Math.floor(EVENTS / 5)
 const ADMIN = 'a0000000-0000-4000-8000-000000000001'
-// The booking slots (the CHECK on form_submissions.consultation_slot).
-const SLOTS = [
-  '9:00 AM',
-  '9:30 AM',
-  '10:00 AM',
-  '10:30 AM',
-  '11:00 AM',
-  '11:30 AM',
-  '1:00 PM',
-  '1:30 PM',
-  '2:00 PM',
-  '2:30 PM',
-  '3:00 PM',
-  '3:30 PM',
-  '4:00 PM',
-]
 
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
 const db = startThrowawayPostgres()
 try {
+  // The 13 booking slots, in order, as the CHECK on form_submissions.consultation_slot lists them.
+  const slots = db
+    .psql(
+      `select m[1] from pg_constraint, regexp_matches(pg_get_constraintdef(oid), '''([^'']+)''::text', 'g') as m
+       where conname = 'form_submissions_consultation_slot_check'`,
+    )
+    .trim()
+    .split('\n')
+  if (slots.length !== 13) throw new Error(`expected 13 consultation slots, the CHECK lists ${slots.join(', ')}`)
   let start = performance.now()
   db.psql(`
     select setseed(0.42);
@@ -96,7 +89,7 @@ try {
     -- without the columns, with metadata.slot_conflict.
     left join lateral (
       select date_trunc('week', current_date)::date + (m / 65) * 7 + (m / 13) % 5 as day,
-             (array[${SLOTS.map((slot) => `'${slot}'`).join(', ')}])[1 + m % 13] as slot, k.conflict
+             (array[${slots.map((slot) => `'${slot}'`).join(', ')}])[1 + m % 13] as slot, k.conflict
       from (select l.n % 20 = 19 as conflict, l.n - (l.n % 20 = 19)::int as m) k
     ) b on l.form_type = 'consultation';
     alter table public.form_submissions enable trigger form_submissions_stats_insert_delete;

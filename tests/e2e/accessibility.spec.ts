@@ -22,6 +22,16 @@ const publicPaths = [...contentPaths, '/blog', POST, ...formPaths, '/no-such-pag
 // ---------------------------------------------------------------------------------------------
 // helpers
 
+/** A lead from Grace Hopper, sent through the contact form: something for the admin to open. */
+async function sendGraceHoppersLead(page: Page) {
+  await page.goto('/contact')
+  await page.getByLabel('Full Name').fill('Grace Hopper')
+  await page.getByLabel('Email').fill('grace@example.com')
+  await page.getByLabel('Message').fill('Please call me.')
+  await page.getByRole('button', { name: 'Submit Message' }).click()
+  await expect(page.getByText('Form submitted successfully')).toBeVisible()
+}
+
 /** Waits until no toast is left (they close themselves; axe then sees only the page). */
 async function noToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
@@ -379,13 +389,7 @@ test.describe('axe with each overlay open', () => {
     })
 
     test('the details dialog', async ({ page }) => {
-      // A lead to open in the dialog, sent through the contact form.
-      await page.goto('/contact')
-      await page.getByLabel('Full Name').fill('Grace Hopper')
-      await page.getByLabel('Email').fill('grace@example.com')
-      await page.getByLabel('Message').fill('Please call me.')
-      await page.getByRole('button', { name: 'Submit Message' }).click()
-      await expect(page.getByText('Form submitted successfully')).toBeVisible()
+      await sendGraceHoppersLead(page)
       await signInAsAdmin(page)
       await page.getByRole('button', { name: 'View details of Grace Hopper' }).click()
       await expect(page.getByRole('dialog', { name: 'Form Submission Details' })).toBeVisible()
@@ -520,12 +524,7 @@ test.describe('visible focus', () => {
 
   test('admin: tabs and the details dialog', async ({ page }) => {
     test.slow()
-    await page.goto('/contact')
-    await page.getByLabel('Full Name').fill('Grace Hopper')
-    await page.getByLabel('Email').fill('grace@example.com')
-    await page.getByLabel('Message').fill('Please call me.')
-    await page.getByRole('button', { name: 'Submit Message' }).click()
-    await expect(page.getByText('Form submitted successfully')).toBeVisible()
+    await sendGraceHoppersLead(page)
     await signInAsAdmin(page)
     await page.getByRole('tab', { name: 'Form Submissions' }).focus()
     expect(await focusProblem(page)).toBeNull()

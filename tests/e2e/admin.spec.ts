@@ -13,6 +13,7 @@ import {
   ADMIN,
   expectNoViolations,
   MEMBER,
+  scheduleConsultation,
   scriptRequests,
   signIn,
   signInAsAdmin,
@@ -261,12 +262,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Katherine Consult')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('katherine@example.com')
     await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('212-555-0100')
-    await page.getByRole('button', { name: 'Preferred Date' }).click()
-    await page.getByRole('button', { name: /March 8th, 2030/ }).click()
-    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
-    await page.getByRole('option', { name: '9:30 AM', exact: true }).click()
-    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+    await scheduleConsultation(page, /March 8th, 2030/, '9:30 AM')
 
     await page.goto('/investment-calculator')
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ada Calculator')

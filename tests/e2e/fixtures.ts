@@ -51,6 +51,16 @@ export const toast = (page: Page, text: string | RegExp) =>
     .getByRole('listitem')
     .filter({ hasText: text })
 
+/** On the consultation form (contact fields filled): picks a day and a time, books, sees it confirmed. */
+export async function scheduleConsultation(page: Page, day: RegExp, time: string) {
+  await page.getByRole('button', { name: 'Preferred Date' }).click()
+  await page.getByRole('button', { name: day }).click()
+  await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
+  await page.getByRole('option', { name: time, exact: true }).click()
+  await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth')
   await page.getByLabel('Email').fill(account.email)

@@ -7,12 +7,14 @@ import {
   expectHydrated,
   expectNoViolations,
   readJson,
+  scheduleConsultation,
   storedRows as rows,
   SUBMISSIONS_KEY,
   TODAY,
   toast,
   type StoredRow,
 } from './fixtures'
+import { CONSULTATION_SLOTS } from '../../src/lib/backend/consultation-slots'
 
 const OUTBOX_KEY = 'hre:v1:lead-outbox'
 
@@ -342,21 +344,7 @@ test.describe('consultation', () => {
 
     await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
     const options = page.getByRole('option')
-    await expect(options).toHaveText([
-      '9:00 AM',
-      '9:30 AM',
-      '10:00 AM',
-      '10:30 AM',
-      '11:00 AM',
-      '11:30 AM',
-      '1:00 PM',
-      '1:30 PM',
-      '2:00 PM',
-      '2:30 PM',
-      '3:00 PM',
-      '3:30 PM',
-      '4:00 PM',
-    ])
+    await expect(options).toHaveText([...CONSULTATION_SLOTS])
     await page.keyboard.press('Escape')
     await expect(page.getByRole('listbox')).toBeHidden()
   })
@@ -423,12 +411,7 @@ test.describe('never lost', () => {
     await page.getByLabel('Full Name').fill('Outage Consultation')
     await page.getByLabel('Email').fill('consult@example.com')
     await page.getByLabel('Phone Number').fill('2125550100')
-    await page.getByRole('button', { name: 'Preferred Date' }).click()
-    await page.getByRole('button', { name: /March 6th, 2030/ }).click()
-    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
-    await page.getByRole('option', { name: '2:00 PM' }).click()
-    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+    await scheduleConsultation(page, /March 6th, 2030/, '2:00 PM')
 
     await open(page, '/investment-calculator')
     await page.getByLabel('Full Name').fill('Outage Calculator')

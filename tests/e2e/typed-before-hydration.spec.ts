@@ -6,7 +6,7 @@
  * the form state, which src/components/form/use-adopt-dom-value.ts makes up for).
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { expectHydrated as hydrated, storedRows as rows, toast } from './fixtures'
+import { expectHydrated as hydrated, scheduleConsultation, storedRows as rows, toast } from './fixtures'
 
 /** Opens `path` with every script held back; `release()` lets them (and any later one) through. */
 async function openWithScriptsHeld(page: Page, path: string) {
@@ -86,12 +86,7 @@ test.describe('consultation', () => {
     await release()
     await hydrated(page)
 
-    await page.getByRole('button', { name: 'Preferred Date' }).click()
-    await page.getByRole('button', { name: /March 5th, 2030/ }).click()
-    await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
-    await page.getByRole('option', { name: '9:30 AM', exact: true }).click()
-    await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+    await scheduleConsultation(page, /March 5th, 2030/, '9:30 AM')
     expect(await rows(page)).toEqual([
       expect.objectContaining({
         formType: 'consultation',

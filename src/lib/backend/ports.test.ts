@@ -1,20 +1,8 @@
-import { CONTACT_REQUIRED_MESSAGE, siteEventInputSchema, submissionInputSchema, type SubmissionInput } from './ports'
+import { aSubmissionInput, anEvent } from '@/testing/records'
+import { CONTACT_REQUIRED_MESSAGE, siteEventInputSchema, submissionInputSchema } from './ports'
 
-const lead: SubmissionInput = {
-  clientId: '0f8c2d4e-1b3a-4c5d-8e9f-a0b1c2d3e4f5',
-  formType: 'contact_form',
-  fullName: 'Ann Lee',
-  email: null,
-  phone: null,
-  investorType: null,
-  investmentAmount: null,
-  investmentGoal: null,
-  investmentTimeline: null,
-  message: 'Hello',
-  metadata: {},
-  page: '/contact',
-}
-const event = { type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null } as const
+const lead = aSubmissionInput({ email: null })
+const event = anEvent()
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 

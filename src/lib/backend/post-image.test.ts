@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { aPost } from '@/testing/records'
 import { blogPostSchema, storedPostSchema } from './ports'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 
@@ -52,17 +53,7 @@ describe('the database CHECK (migration 20261123000200_blog_image.sql)', () => {
 })
 
 describe('blogPostSchema image', () => {
-  const post = {
-    id: 'post-1',
-    title: 'T',
-    excerpt: 'E',
-    date: 'June 1, 2026',
-    author: 'A',
-    image: '/images/a.png',
-    slug: 's',
-    content: 'C',
-    published: true,
-  }
+  const post = aPost()
 
   it('refuses a bad image with a message the editor shows', () => {
     const result = blogPostSchema.safeParse({ ...post, image: 'http://[' })

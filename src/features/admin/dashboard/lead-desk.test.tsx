@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import type { Submission } from '@/lib/backend/ports'
 import { newYorkToday } from '../lib/new-york-date'
 import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { AdminDashboard } from './admin-dashboard'
 
@@ -15,25 +16,8 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
 }))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 
-const lead = (id: string, over: Partial<Submission>): Submission => ({
-  id,
-  clientId: crypto.randomUUID(),
-  createdAt: '2026-03-01T10:00:00.000Z',
-  formType: 'contact_form',
-  fullName: null,
-  email: null,
-  phone: null,
-  investorType: null,
-  investmentAmount: null,
-  investmentGoal: null,
-  investmentTimeline: null,
-  message: null,
-  metadata: {},
-  page: '/contact',
-  status: 'new',
-  followUpOn: null,
-  ...over,
-})
+const lead = (id: string, over: Partial<Submission>) =>
+  aSubmission({ id, clientId: crypto.randomUUID(), fullName: null, email: null, message: null, ...over })
 
 const ann = lead('s1', {
   fullName: 'Ann Lee',

@@ -35,6 +35,11 @@ export function SubmissionsToolbar({
   if (filter.source !== 'all' && !sourceOptions.some((o) => o.value === filter.source)) {
     sourceOptions.push({ value: filter.source, label: filter.source })
   }
+  const listFilters = [
+    { key: 'formType', label: 'Form type', className: 'w-52', options: FORM_TYPE_FILTERS },
+    { key: 'status', label: 'Status', className: 'w-40', options: STATUS_FILTERS },
+    { key: 'source', label: 'Source', className: 'w-52', options: sourceOptions },
+  ] as const
   return (
     <div className="mb-3 grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -61,27 +66,9 @@ export function SubmissionsToolbar({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect
-          label="Form type"
-          className="w-52"
-          value={filter.formType}
-          options={FORM_TYPE_FILTERS}
-          onChange={(formType) => onChange({ formType })}
-        />
-        <FilterSelect
-          label="Status"
-          className="w-40"
-          value={filter.status}
-          options={STATUS_FILTERS}
-          onChange={(status) => onChange({ status })}
-        />
-        <FilterSelect
-          label="Source"
-          className="w-52"
-          value={filter.source}
-          options={sourceOptions}
-          onChange={(source) => onChange({ source })}
-        />
+        {listFilters.map(({ key, ...select }) => (
+          <FilterSelect key={key} {...select} value={filter[key]} onChange={(value) => onChange({ [key]: value })} />
+        ))}
         <FilterSelect
           label="Sort by"
           className="w-44"

@@ -1,6 +1,7 @@
 import { csvCell, toCsv } from './csv'
 import { submissionsCsv, toSubmissionRow } from './submission-rows'
 import type { Submission } from '@/lib/backend/ports'
+import { aSubmission } from '@/testing/records'
 
 describe('CSV quoting', () => {
   it('leaves plain fields alone and empties nulls', () => {
@@ -34,25 +35,7 @@ describe('CSV quoting', () => {
   })
 })
 
-const submission = (over: Partial<Submission>): Submission => ({
-  id: 'id',
-  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  formType: 'contact_form',
-  fullName: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: null,
-  investorType: null,
-  investmentAmount: null,
-  investmentGoal: null,
-  investmentTimeline: null,
-  message: 'Hello, "team"',
-  metadata: {},
-  page: '/contact',
-  status: 'new',
-  followUpOn: null,
-  ...over,
-})
+const submission = (over: Partial<Submission>) => aSubmission({ message: 'Hello, "team"', ...over })
 
 describe('submission rows', () => {
   const rows = [

@@ -6,6 +6,12 @@ import type { Qualification } from '../model/schema'
 import { loadSend } from '../api/load-save-steps'
 import { StepHeading } from './step-heading'
 
+const QUESTIONS = [
+  { name: 'investorType', label: 'What type of investor are you?', options: toOptions(INVESTOR_TYPES) },
+  { name: 'investmentGoal', label: 'What is your primary investment goal?', options: toOptions(INVESTMENT_GOALS) },
+  { name: 'investmentTimeline', label: 'When are you looking to invest?', options: toOptions(INVESTMENT_TIMELINES) },
+] as const
+
 const resolver = lazyResolver<Qualification>(() => import('../model/validation').then((m) => m.qualificationResolver))
 
 export function QualificationStep({
@@ -27,27 +33,9 @@ export function QualificationStep({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <StepHeading focus>Qualification Questions</StepHeading>
-      <SelectField
-        control={form.control}
-        name="investorType"
-        label="What type of investor are you?"
-        options={toOptions(INVESTOR_TYPES)}
-        required
-      />
-      <SelectField
-        control={form.control}
-        name="investmentGoal"
-        label="What is your primary investment goal?"
-        options={toOptions(INVESTMENT_GOALS)}
-        required
-      />
-      <SelectField
-        control={form.control}
-        name="investmentTimeline"
-        label="When are you looking to invest?"
-        options={toOptions(INVESTMENT_TIMELINES)}
-        required
-      />
+      {QUESTIONS.map((question) => (
+        <SelectField key={question.name} control={form.control} {...question} required />
+      ))}
       <div className="flex justify-between gap-3">
         <Button variant="outline" onClick={() => onBack(form.getValues())}>
           Back

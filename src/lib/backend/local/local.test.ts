@@ -1,23 +1,11 @@
 /** Behaviours only the local adapter has: storage keys, corrupt-value recovery, other tabs. */
+import { aPost, aSubmissionInput, anEvent } from '@/testing/records'
 import { configuredLocalAccounts } from './accounts'
 import { appendLocalEvent } from './event-log'
 import { createLocalBackend, LOCAL_KEYS, LOCAL_USER_IDS, localAccountsFrom } from './index'
 
 const accounts = localAccountsFrom({})
-const validSubmission = {
-  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
-  formType: 'contact_form',
-  fullName: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: null,
-  investorType: null,
-  investmentAmount: null,
-  investmentGoal: null,
-  investmentTimeline: null,
-  message: 'Hello',
-  metadata: { fullName: 'Ann Lee' },
-  page: '/contact',
-} as const
+const validSubmission = aSubmissionInput()
 
 describe('local backend storage', () => {
   it('keeps its records under versioned app keys in localStorage', async () => {
@@ -58,7 +46,7 @@ describe('local backend storage', () => {
   })
 
   it('lets an admin in one tab see what a visitor did in another', async () => {
-    appendLocalEvent({ type: 'pageview', details: 'Viewed /', metadata: {}, page: '/', userAgent: null })
+    appendLocalEvent(anEvent())
     const admin = createLocalBackend(accounts)
     await admin.auth.signInWithPassword(accounts.localAdmin)
     await expect(admin.events.query()).resolves.toMatchObject({ total: 1 })
@@ -67,17 +55,7 @@ describe('local backend storage', () => {
   it('keeps custom posts in the post shape under the custom-posts key', async () => {
     const backend = createLocalBackend(accounts)
     await backend.auth.signInWithPassword(accounts.localAdmin)
-    const post = {
-      id: 'post-1',
-      title: 'T',
-      excerpt: 'E',
-      date: 'June 1, 2026',
-      author: 'A',
-      image: '/a.svg',
-      slug: 't',
-      content: 'C',
-      published: true,
-    }
+    const post = aPost()
     await backend.posts.save(post)
     expect(LOCAL_KEYS.posts).toBe('hre:v1:custom-posts')
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.posts) ?? '[]')).toEqual([post])
@@ -100,20 +78,15 @@ describe('local backend when browser storage is full', () => {
       throw new DOMException('quota', 'QuotaExceededError')
     })
     await expect(
-      backend.submissions.insert({
-        clientId: '3b241101-e2bb-4255-8caf-4136c566a962',
-        formType: 'newsletter',
-        fullName: null,
-        email: 'a@example.com',
-        phone: null,
-        investorType: null,
-        investmentAmount: null,
-        investmentGoal: null,
-        investmentTimeline: null,
-        message: null,
-        metadata: {},
-        page: '/blog',
-      }),
+      backend.submissions.insert(
+        aSubmissionInput({
+          formType: 'newsletter',
+          fullName: null,
+          email: 'a@example.com',
+          message: null,
+          page: '/blog',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'server', transient: true })
   })
 })

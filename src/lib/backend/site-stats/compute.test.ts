@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from '@/lib/zod'
+import { aSubmission } from '@/testing/records'
 import { BackendError, CONSULTATION_SLOTS, siteStatsSchema, type SiteEvent, type Submission } from '../ports'
 import { computeSiteStats } from './compute'
 import { lastDays, nyDay, nyDayStart, statsRange } from './ny-days'
@@ -41,26 +42,21 @@ const events: SiteEvent[] = fixture.events.map((e, i) => ({
   metadata: e.metadata,
   userAgent: null,
 }))
-const submissions: Submission[] = fixture.submissions.map((s, i) => ({
-  id: `s${i}`,
-  createdAt: s.created_at,
-  clientId: crypto.randomUUID(),
-  formType: s.form_type as Submission['formType'],
-  fullName: null,
-  email: null,
-  phone: null,
-  investorType: null,
-  investmentAmount: null,
-  investmentGoal: null,
-  investmentTimeline: null,
-  message: null,
-  metadata: s.metadata,
-  page: null,
-  consultationDate: s.consultation_date ?? null,
-  consultationSlot: s.consultation_slot ?? null,
-  status: 'new',
-  followUpOn: null,
-}))
+const submissions: Submission[] = fixture.submissions.map((s, i) =>
+  aSubmission({
+    id: `s${i}`,
+    createdAt: s.created_at,
+    clientId: crypto.randomUUID(),
+    formType: s.form_type as Submission['formType'],
+    fullName: null,
+    email: null,
+    message: null,
+    metadata: s.metadata,
+    page: null,
+    consultationDate: s.consultation_date ?? null,
+    consultationSlot: s.consultation_slot ?? null,
+  }),
+)
 
 describe('computeSiteStats', () => {
   it('gives the document public.site_stats gives on the shared fixture', () => {

@@ -4,6 +4,7 @@
  */
 import { parseEnv } from '@/config/env'
 import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
+import { aPost } from '@/testing/records'
 import { localAccountsFrom } from '../local/accounts'
 import { BackendError, type SubmissionInput } from '../ports'
 import { createSupabaseBackend, SUPABASE_SESSION_KEY, type SupabaseBackend } from './index'
@@ -148,17 +149,7 @@ describe('request shapes', () => {
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {
     await signIn()
-    const post = {
-      id: 'post-1',
-      title: 'T',
-      excerpt: 'E',
-      date: 'June 1, 2026',
-      author: 'A',
-      image: '/a.jpg',
-      slug: 'a-post',
-      content: 'C',
-      published: false,
-    }
+    const post = aPost({ slug: 'a-post', published: false })
     await backend.posts.save(post)
     expect(fake.lastRequest()).toMatchObject({
       method: 'POST',
@@ -207,19 +198,7 @@ describe('failures map to BackendError', () => {
       status: 409,
       body: { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' },
     })
-    const error = await failure(
-      backend.posts.save({
-        id: 'p',
-        title: 'T',
-        excerpt: 'E',
-        date: 'D',
-        author: 'A',
-        image: '/i.png',
-        slug: 's',
-        content: 'C',
-        published: true,
-      }),
-    )
+    const error = await failure(backend.posts.save(aPost()))
     expect(error.code).toBe('conflict')
   })
 

@@ -1,0 +1,52 @@
+/**
+ * Plain records for tests: a valid contact lead, its stored form, a post and an event. Each test
+ * overrides only the fields it is about, so what matters to it stays visible at the call.
+ */
+import type { BlogPost, SiteEventInput, Submission, SubmissionInput } from '@/lib/backend/ports'
+
+export const aSubmissionInput = (over: Partial<SubmissionInput> = {}): SubmissionInput => ({
+  clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
+  formType: 'contact_form',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: null,
+  investorType: null,
+  investmentAmount: null,
+  investmentGoal: null,
+  investmentTimeline: null,
+  message: 'Hello',
+  metadata: {},
+  page: '/contact',
+  ...over,
+})
+
+export const aSubmission = (over: Partial<Submission> = {}): Submission => ({
+  ...aSubmissionInput(),
+  id: 'id',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  status: 'new',
+  followUpOn: null,
+  ...over,
+})
+
+export const aPost = (over: Partial<BlogPost> = {}): BlogPost => ({
+  id: 'post-1',
+  title: 'T',
+  excerpt: 'E',
+  date: 'June 1, 2026',
+  author: 'A',
+  image: '/a.svg',
+  slug: 't',
+  content: 'C',
+  published: true,
+  ...over,
+})
+
+export const anEvent = (over: Partial<SiteEventInput> = {}): SiteEventInput => ({
+  type: 'pageview',
+  details: 'Viewed /',
+  metadata: {},
+  page: '/',
+  userAgent: null,
+  ...over,
+})
