@@ -14,6 +14,9 @@ export default mergeConfig(
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,
+      // Component tests type through whole forms; on two shared cores under load that can pass
+      // 5 s. A generous limit only stops real hangs (no test asserts a duration).
+      testTimeout: 15_000,
     },
   }),
 )

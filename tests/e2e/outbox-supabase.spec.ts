@@ -104,7 +104,7 @@ test('a lead whose insert hangs survives the closed tab and is stored once from 
   const first = await context.newPage()
   await first.clock.install()
   const clientId = await submitContact(first)
-  expect(endpoint.posts).toEqual([clientId])
+  await expect.poll(() => endpoint.posts).toEqual([clientId])
 
   // No answer in time: the visitor sees the usual success, the lead stays on the device.
   await first.clock.fastForward(PAST_INSERT_TIMEOUT)
@@ -133,12 +133,14 @@ test('two tabs that flush the same lead at once send it once', async ({ context 
   await Promise.all([tabA.goto('/about'), tabB.goto('/process')])
   // One tab's flush holds the outbox lock while its insert waits; the other waits for the lock.
   await expect.poll(() => outboxLocks(tabA), { timeout: 15_000 }).toEqual([1, 1])
-  expect(endpoint.posts).toEqual([clientId, clientId])
+  await expect.poll(() => endpoint.posts).toEqual([clientId, clientId])
 
   await endpoint.release()
   await expect.poll(() => outboxIds(tabA)).toEqual([])
   await expect.poll(() => outboxIds(tabB)).toEqual([])
   await expect.poll(() => outboxLocks(tabA)).toEqual([0, 0])
-  expect(endpoint.posts).toEqual([clientId, clientId])
+  // Stored once. (A flush whose insert outlives INSERT_TIMEOUT_MS on a slow machine lets the
+  // other tab try again: that repeat is answered as a duplicate, never stored twice.)
   expect(endpoint.rows.map((row) => row.client_id)).toEqual([clientId])
+  expect(new Set(endpoint.posts)).toEqual(new Set([clientId]))
 })
