@@ -189,7 +189,7 @@ try {
           values (gen_random_uuid(), case when i % 10 = 0 then 'consultation' else 'contact_form' end,
                   'bench' || i || '@example.com', jsonb_build_object('visitId', 'bench-' || (i % 500)),
                   case when i % 10 = 0 then date '2100-01-04' + (i / 130) * 7 + (i / 10 / 13) % 5 end,
-                  case when i % 10 = 0 then (array[${SLOTS.map((slot) => `'${slot}'`).join(', ')}])[1 + (i / 10) % 13] end);
+                  case when i % 10 = 0 then (array[${slots.map((slot) => `'${slot}'`).join(', ')}])[1 + (i / 10) % 13] end);
         end loop;
         raise warning '%', round(extract(epoch from clock_timestamp() - t0) * 500, 1);
       end $$;`)[0]
