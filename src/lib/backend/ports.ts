@@ -9,6 +9,14 @@ import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './lim
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
+import type { AuthPort } from './auth-port'
+import {
+  attributionSchema,
+  isoDateSchema,
+  leadStatusSchema,
+  type LeadNotesPort,
+  type LeadStatus,
+} from './lead-desk-schema'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 export { leadSource } from './lead-source'
@@ -24,6 +32,8 @@ export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
 export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 export * from './site-stats/schema'
+export * from './auth-port'
+export * from './lead-desk-schema'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -49,34 +59,11 @@ const metadataSchema = z
 /** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
 export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
 
-// ---------------------------------------------------------------- the lead desk
-
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
-export const leadStatusSchema = z.enum(LEAD_STATUSES)
-export type LeadStatus = z.infer<typeof leadStatusSchema>
-
-const attributionValue = z.string().min(1).max(LIMITS.attribution)
-/** Where the visit came from (`metadata.attribution`): utm values, referrer origin, landing path. */
-export const attributionSchema = z
-  .strictObject({
-    source: attributionValue,
-    medium: attributionValue,
-    campaign: attributionValue,
-    term: attributionValue,
-    content: attributionValue,
-    referrer: attributionValue,
-    landing_page: attributionValue,
-  })
-  .partial()
-
 /** A submission's metadata: the attribution, when present, must have that shape (as the CHECK). */
 const submissionMetadataSchema = metadataSchema.refine(
   (value) => !('attribution' in value) || attributionSchema.safeParse(value.attribution).success,
   { message: `Attribution takes only known keys with text of 1 to ${LIMITS.attribution} characters` },
 )
-
-/** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date()
 
 const submissionFieldsSchema = z.object({
   /** Generated on the device when the visitor submits; makes a retried save idempotent. */
@@ -134,35 +121,6 @@ export interface SubmissionsPort {
   sources(): Promise<{ source: string; leads: number }[]>
   /** Anyone: the booked slots between two days ("yyyy-MM-dd", inclusive, at most 62 days). */
   takenSlots(fromDate: string, toDate: string): Promise<TakenSlot[]>
-}
-
-export const noteBodySchema = z
-  .string()
-  .trim()
-  .min(1, 'Write a note before adding it')
-  .max(LIMITS.note, `A note is at most ${LIMITS.note.toLocaleString('en-US')} characters`)
-
-/** One entry of a lead's history: a note, or a status change (written by the backend). */
-export const leadNoteSchema = z.object({
-  id: z.string(),
-  submissionId: z.string(),
-  kind: z.enum(['note', 'status']),
-  /** The status set, on status entries. */
-  status: leadStatusSchema.nullable(),
-  body: z.string(),
-  /** Who wrote it; null when unknown (account removed). */
-  authorEmail: z.string().nullable(),
-  /** ISO 8601 timestamp. */
-  createdAt: z.string(),
-})
-export type LeadNote = z.infer<typeof leadNoteSchema>
-
-/** Append-only notes and status history of leads (admins only). */
-export interface LeadNotesPort {
-  /** The lead's history, newest first, a page at a time. */
-  list(submissionId: string, paging?: { page?: number; pageSize?: number }): Promise<Page<LeadNote>>
-  /** Adds a note; a blank or too long note, or one for a missing lead, is `invalid`. */
-  add(submissionId: string, body: string): Promise<void>
 }
 
 // ---------------------------------------------------------------- site events (activity)
@@ -247,31 +205,6 @@ export interface PostsPort {
   save(post: BlogPost): Promise<void>
   /** Admin only. */
   remove(id: string): Promise<void>
-}
-
-// ---------------------------------------------------------------- auth
-
-export const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  /** Seconds since the epoch. */
-  expiresAt: z.number(),
-  tokenType: z.string(),
-  user: z.object({ id: z.string(), email: z.string().nullable() }),
-})
-export type Session = z.infer<typeof sessionSchema>
-
-export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'INITIAL_SESSION'
-
-export interface AuthPort {
-  getSession(): Promise<Session | null>
-  /** Rejects with a BackendError (code `auth`) carrying the server's message. */
-  signInWithPassword(credentials: { email: string; password: string }): Promise<Session>
-  signOut(): Promise<void>
-  /** Returns the unsubscribe function. */
-  onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void
-  /** Looks up `user_roles` for role `admin` (docs/product.md §7). Rejects on a failed lookup. */
-  isAdmin(userId: string): Promise<boolean>
 }
 
 // ---------------------------------------------------------------- the whole backend

@@ -1,0 +1,54 @@
+/** The lead desk's domain: statuses, the visit's attribution, notes and status history. */
+import { z } from '@/lib/zod'
+import { LIMITS } from './limits'
+import type { Page } from './query'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
+export const leadStatusSchema = z.enum(LEAD_STATUSES)
+export type LeadStatus = z.infer<typeof leadStatusSchema>
+
+const attributionValue = z.string().min(1).max(LIMITS.attribution)
+/** Where the visit came from (`metadata.attribution`): utm values, referrer origin, landing path. */
+export const attributionSchema = z
+  .strictObject({
+    source: attributionValue,
+    medium: attributionValue,
+    campaign: attributionValue,
+    term: attributionValue,
+    content: attributionValue,
+    referrer: attributionValue,
+    landing_page: attributionValue,
+  })
+  .partial()
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date()
+
+export const noteBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a note before adding it')
+  .max(LIMITS.note, `A note is at most ${LIMITS.note.toLocaleString('en-US')} characters`)
+
+/** One entry of a lead's history: a note, or a status change (written by the backend). */
+export const leadNoteSchema = z.object({
+  id: z.string(),
+  submissionId: z.string(),
+  kind: z.enum(['note', 'status']),
+  /** The status set, on status entries. */
+  status: leadStatusSchema.nullable(),
+  body: z.string(),
+  /** Who wrote it; null when unknown (account removed). */
+  authorEmail: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+})
+export type LeadNote = z.infer<typeof leadNoteSchema>
+
+/** Append-only notes and status history of leads (admins only). */
+export interface LeadNotesPort {
+  /** The lead's history, newest first, a page at a time. */
+  list(submissionId: string, paging?: { page?: number; pageSize?: number }): Promise<Page<LeadNote>>
+  /** Adds a note; a blank or too long note, or one for a missing lead, is `invalid`. */
+  add(submissionId: string, body: string): Promise<void>
+}
