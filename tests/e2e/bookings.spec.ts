@@ -175,6 +175,10 @@ test('by keyboard, a taken slot is skipped; axe finds nothing with it in the lis
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /March 5th, 2030/ })).toBeFocused()
   await page.keyboard.press('Enter')
+  // The calendar closes and hands focus back to its trigger before the next Tab.
+  const dateField = page.getByRole('button', { name: 'Preferred Date' })
+  await expect(dateField).toContainText('Tuesday, March 5, 2030')
+  await expect(dateField).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(timeField(page)).toBeFocused()
   await page.keyboard.press('Enter')
