@@ -12,6 +12,7 @@ import {
   type EventsPort,
   type PostsPort,
   type Submission,
+  type TakenSlot,
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
@@ -22,9 +23,10 @@ import { later, readableByAdmin, requireAdminWrite } from './access'
 import { createLocalTriage } from './lead-desk'
 import { appendCapped, LOCAL_CAPS, type LocalTables } from './records'
 
-/** A booking holds its day and slot until it is marked spam (the database's partial unique index). */
-function holdsSlot(row: Submission, date: string, slot: string | null | undefined): boolean {
-  return row.consultationDate === date && row.consultationSlot === slot && row.status !== 'spam'
+/** The day and slot a booking holds, until it is marked spam (the database's partial unique index). */
+function heldSlot(row: Submission): TakenSlot | null {
+  const { consultationDate: date, consultationSlot: timeSlot } = row
+  return date && timeSlot && row.status !== 'spam' ? { date, timeSlot } : null
 }
 
 export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): SubmissionsPort {
@@ -36,7 +38,7 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
           if (rows.some((r) => r.clientId === row.clientId)) return rows // already stored: a retried save is a success
           // The database's unique index on (consultation_date, consultation_slot), spam aside.
           const { consultationDate: date, consultationSlot: slot } = row
-          if (date && rows.some((r) => holdsSlot(r, date, slot))) {
+          if (date && rows.map(heldSlot).some((held) => held?.date === date && held.timeSlot === slot)) {
             throw new BackendError(
               'slot_taken',
               `duplicate key value violates unique constraint "${SLOT_TAKEN_CONSTRAINT}"`,
@@ -56,17 +58,10 @@ export function createLocalSubmissions(tables: LocalTables, auth: LocalAuth): Su
       later(() => {
         checkTakenRange(fromDate, toDate)
         return sortTakenSlots(
-          tables.submissions
-            .read()
-            .flatMap((r) =>
-              r.consultationDate &&
-              r.consultationSlot &&
-              r.status !== 'spam' &&
-              r.consultationDate >= fromDate &&
-              r.consultationDate <= toDate
-                ? [{ date: r.consultationDate, timeSlot: r.consultationSlot }]
-                : [],
-            ),
+          tables.submissions.read().flatMap((r) => {
+            const held = heldSlot(r)
+            return held && held.date >= fromDate && held.date <= toDate ? [held] : []
+          }),
         )
       }),
   }
