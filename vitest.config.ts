@@ -8,6 +8,7 @@ export default mergeConfig(
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      globalSetup: ['./src/testing/global-local-db.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
       // Deno's own tests (Deno.serve, Deno.test) run in scripts/test-functions.sh.
       exclude: [...configDefaults.exclude, '**/*.deno.test.ts'],

@@ -18,3 +18,9 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_MODEL?: string
   readonly VITE_SITE_URL?: string
 }
+
+/** The URL of the local database's snapshot, prepared by scripts/vite-plugin-local-db.ts. */
+declare module 'virtual:local-db-snapshot' {
+  const url: string
+  export default url
+}

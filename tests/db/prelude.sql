@@ -1,152 +1,19 @@
--- tests/db/prelude.sql (adapted from Supabase's own init scripts, listed below)
--- What a Supabase project already has and a plain PostgreSQL 15 cluster lacks, so the project's
--- migrations and pgTAP tests (supabase/tests) run on a throwaway cluster started by tests/db/run.sh.
--- TEST FIXTURE ONLY: never run it on a real Supabase project, where these objects already exist.
---
--- Modelled on:
---   supabase/postgres migrations/db/init-scripts/00000000000000-initial-schema.sql (roles, grants)
---   supabase/postgres migrations/db/init-scripts/00000000000001-auth-schema.sql   (auth schema)
---   supabase/auth migrations/20220224000811_update_auth_functions.up.sql           (auth.uid/role/email)
---   supabase/auth migrations/20220531120530_add_auth_jwt_function.up.sql           (auth.jwt)
--- Run as a superuser (the cluster's "postgres" role).
+-- tests/db/prelude.sql: the SQL tests' prelude on a throwaway PostgreSQL 15 (tests/db/run.sh and
+-- the benchmarks): the platform prelude shared with the local backend, then pgTAP, the request
+-- helpers the pgTAP tests use, and the Vault secrets an operator would set.
+-- TEST FIXTURE ONLY: never run it on a real Supabase project.
 
 \set ON_ERROR_STOP on
+\ir ../../supabase/local/prelude.sql
 
--- 1. API roles. PostgREST logs in as "authenticator" and does SET LOCAL ROLE
---    to the "role" claim of the JWT (anon key -> anon, user session -> authenticated,
---    secret/service key -> service_role).
-do $$
-begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin login noinherit createrole;
-  end if;
-end
-$$;
-
-grant anon, authenticated, service_role to authenticator;
-
--- Same statement timeouts Supabase sets for API roles.
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
-
--- 2. Schemas and extensions.
-create schema if not exists extensions;
-create extension if not exists pgcrypto with schema extensions;   -- gen_random_uuid() is core in PG13+
-grant usage on schema public, extensions to anon, authenticated, service_role;
-
--- 3. LEGACY default privileges (run.sh also runs every test on a database without them) (projects created before 2026-05-30 still have these):
---    every new table/function/sequence in public is granted to all API roles.
---    Kept here on purpose so the migration is proven to be safe on old projects:
---    it must revoke what it does not want to expose. On new projects (and on all
---    projects after 2026-10-30) these defaults are gone and the migration's explicit
---    GRANTs are what make the tables reachable at all.
-alter default privileges for role postgres in schema public
-  grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on functions to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on sequences to anon, authenticated, service_role;
-
--- 4. auth schema: only what RLS policies and FKs need.
-create schema if not exists auth authorization supabase_auth_admin;
-
-create table if not exists auth.users (
-  instance_id        uuid,
-  id                 uuid primary key,
-  aud                varchar(255),
-  role               varchar(255),
-  email              varchar(255) unique,
-  encrypted_password varchar(255),
-  raw_app_meta_data  jsonb default '{}'::jsonb,
-  raw_user_meta_data jsonb default '{}'::jsonb,
-  is_anonymous       boolean not null default false,
-  created_at         timestamptz default now(),
-  updated_at         timestamptz default now()
-);
-alter table auth.users owner to supabase_auth_admin;
--- Columns and table supabase/seed.sql writes (GoTrue needs them for e-mail sign-in).
-alter table auth.users
-  add column if not exists email_confirmed_at timestamptz,
-  add column if not exists confirmation_token varchar(255),
-  add column if not exists email_change varchar(255),
-  add column if not exists email_change_token_new varchar(255),
-  add column if not exists recovery_token varchar(255);
-create table if not exists auth.identities (
-  id              uuid primary key default gen_random_uuid(),
-  user_id         uuid not null references auth.users (id) on delete cascade,
-  provider_id     text not null,
-  identity_data   jsonb not null,
-  provider        text not null,
-  last_sign_in_at timestamptz,
-  created_at      timestamptz,
-  updated_at      timestamptz,
-  unique (provider_id, provider)
-);
-alter table auth.identities owner to supabase_auth_admin;
-
--- Supabase's definitions: PostgREST >= 10 sets request.jwt.claims (whole JSON);
--- older versions set request.jwt.claim.<name>. Both are read.
-create or replace function auth.uid() returns uuid
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
-
-create or replace function auth.jwt() returns jsonb
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-
-alter function auth.uid()   owner to supabase_auth_admin;
-alter function auth.role()  owner to supabase_auth_admin;
-alter function auth.email() owner to supabase_auth_admin;
-alter function auth.jwt()   owner to supabase_auth_admin;
-
-grant usage on schema auth to anon, authenticated, service_role;
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
-  to anon, authenticated, service_role;
-
--- 5. pgTAP lives in "extensions" like on Supabase (supabase test db enables it).
+-- 1. pgTAP lives in "extensions" like on Supabase (supabase test db enables it).
 create extension if not exists pgtap with schema extensions;
 
 -- Supabase puts "extensions" on the search_path of postgres (and PostgREST's
 -- db-extra-search-path); pgTAP functions are then callable unqualified.
 alter role postgres set search_path = "$user", public, extensions;
 
--- 6. Test helpers (schema "tests", like basejump's supabase_test_helpers). They simulate a
+-- 2. Test helpers (schema "tests", like basejump's supabase_test_helpers). They simulate a
 --    PostgREST request: the role it switches to, the JWT claims and the request headers.
 create schema if not exists tests;
 grant usage on schema tests to anon, authenticated, service_role;
@@ -191,40 +58,6 @@ end $$;
 
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
--- 7. pg_net and Vault stand-ins (new-lead notifications). net.http_post keeps each request in
---    net.test_requests instead of sending it (setting tests.net_fails = 'on' makes it raise);
---    vault.decrypted_secrets reads a plain table, seeded as an operator would set it up.
-create schema if not exists net;
-create table if not exists net.test_requests (
-  id                   bigint generated always as identity primary key,
-  url                  text not null,
-  body                 jsonb,
-  headers              jsonb,
-  timeout_milliseconds integer
-);
-create or replace function net.http_post(
-  url text,
-  body jsonb default '{}'::jsonb,
-  params jsonb default '{}'::jsonb,
-  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
-  timeout_milliseconds integer default 5000
-) returns bigint
-language plpgsql as $$
-declare
-  request_id bigint;
-begin
-  if current_setting('tests.net_fails', true) = 'on' then
-    raise exception 'pg_net stand-in: simulated failure';
-  end if;
-  insert into net.test_requests (url, body, headers, timeout_milliseconds)
-  values (url, body, headers, timeout_milliseconds)
-  returning id into request_id;
-  return request_id;
-end $$;
-
-create schema if not exists vault;
-create table if not exists vault.secrets (name text primary key, secret text not null);
-create or replace view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
 insert into vault.secrets (name, secret) values
   ('notify_lead_url', 'https://project.test/functions/v1/notify-lead'),
   ('notify_lead_secret', 'test-notify-secret')

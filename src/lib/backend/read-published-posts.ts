@@ -8,7 +8,8 @@
  */
 import { BackendError } from './errors'
 import { LIMITS } from './limits'
-import { LOCAL_KEYS } from './local/keys'
+import { localDatabaseExists } from './local/db/exists'
+import { LOCAL_SESSION_KEY } from './local/session-key'
 import type { BlogPost } from './ports'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
@@ -63,17 +64,14 @@ const publishedOnly = (rows: unknown[]): BlogPost[] =>
   })
 
 /**
- * The local backend's custom-posts key (oldest first, as the adapter writes it). A missing,
- * corrupt or unreadable value is no posts, as the adapter's tolerant reader would have it.
+ * The local backend's published posts. A browser with no local database has none, and the
+ * database (megabytes of WebAssembly) is loaded only when there is one to read.
  */
-export function readLocalPublishedPosts(): BlogPost[] {
-  let stored: unknown
-  try {
-    stored = JSON.parse(globalThis.localStorage.getItem(LOCAL_KEYS.posts) ?? '[]')
-  } catch {
-    return [] // storage disabled (privacy mode, sandboxed frame) or a corrupt value
-  }
-  return Array.isArray(stored) ? publishedOnly(stored).reverse() : []
+export async function readLocalPublishedPosts(): Promise<BlogPost[]> {
+  if (!(await localDatabaseExists())) return []
+  const { getBackend } = await import('./index')
+  // A signed-in admin's list holds drafts too: the blog shows only what is published.
+  return publishedOnly(await (await getBackend()).posts.list())
 }
 
 /**
@@ -132,7 +130,7 @@ export async function readPublishedPosts(): Promise<BlogPost[]> {
  */
 export function hasStoredSession(): boolean {
   try {
-    const key = import.meta.env.VITE_BACKEND === 'supabase' ? SUPABASE_SESSION_KEY : LOCAL_KEYS.session
+    const key = import.meta.env.VITE_BACKEND === 'supabase' ? SUPABASE_SESSION_KEY : LOCAL_SESSION_KEY
     const stored = globalThis.localStorage.getItem(key)
     return stored !== null && stored !== 'null'
   } catch {

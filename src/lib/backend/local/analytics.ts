@@ -1,19 +1,26 @@
-/** The Overview's document, computed from this browser's storage with the database's rules. */
-import { BackendError, type AnalyticsPort } from '../ports'
-import { computeSiteStats } from '../site-stats/compute'
-import type { LocalAuth } from './auth'
-import type { LocalTables } from './records'
+/** The Overview's document: `public.site_stats`, the migrations' own function. */
+import { BackendError, siteStatsSchema, type AnalyticsPort } from '../ports'
+import type { Run } from './request'
 
-export function createLocalAnalytics(tables: LocalTables, auth: LocalAuth): AnalyticsPort {
+export function createLocalAnalytics(run: Run, beforeRead: () => Promise<void>): AnalyticsPort {
   return {
-    siteStats: (from, to) =>
-      Promise.resolve().then(() => {
-        // As on Supabase: no EXECUTE for visitors; the function itself refuses non-admins.
-        if (!auth.currentUserId()) throw new BackendError('forbidden', 'permission denied for function site_stats')
-        if (!auth.currentUserIsAdmin()) {
-          throw new BackendError('forbidden', 'site_stats: only admins may read site statistics')
-        }
-        return computeSiteStats(tables.events.read(), tables.submissions.read(), from, to)
-      }),
+    async siteStats(from, to) {
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+        throw new BackendError('invalid', 'site_stats: to_ts must be after from_ts')
+      }
+      await beforeRead()
+      const document = await run('read', async (sql) => {
+        const result = await sql.query<{ stats: unknown }>('select public.site_stats($1, $2) as stats', [
+          from.toISOString(),
+          to.toISOString(),
+        ])
+        return result.rows[0]?.stats
+      })
+      const parsed = siteStatsSchema.safeParse(document)
+      if (!parsed.success) {
+        throw new BackendError('server', 'site_stats returned an unexpected document', { cause: parsed.error })
+      }
+      return parsed.data
+    },
   }
 }

@@ -1,37 +1,34 @@
 /**
- * Auth of the local backend: two seeded accounts from the build-time settings, a session in
- * localStorage shared by every tab, and Supabase's messages and events.
+ * Auth of the local backend. Accounts live in the local database's `auth.users` with pgcrypto
+ * password hashes, and sign-in checks the password there, in SQL, as GoTrue does. The session
+ * is kept in localStorage, shared by every tab, with Supabase's messages and events.
  */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { createStore } from '@/lib/storage'
 import { createId } from '@/lib/utils'
-import { BackendError, type AuthEvent, type AuthPort, type Session } from '../ports'
-import type { LocalAccounts } from './accounts'
-import { LOCAL_KEYS, type LocalTables } from './records'
-
-/** Fixed ids of the seeded accounts, so a stored session survives a reload. */
-export const LOCAL_USER_IDS = {
-  admin: '00000000-0000-4000-8000-00000000a001',
-  member: '00000000-0000-4000-8000-00000000b002',
-} as const
-
+import { BackendError, sessionSchema, type AuthEvent, type AuthPort, type Session } from '../ports'
+import { asCaller, fromDatabase, type Caller } from './request'
+import { LOCAL_SESSION_KEY } from './session-key'
 const SESSION_SECONDS = 60 * 60
 type Listener = (event: AuthEvent, session: Session | null) => void
 
-const normalise = (email: string) => email.trim().toLowerCase()
-
 export interface LocalAuth extends AuthPort {
-  /** The signed-in user's id, or null for a visitor. */
-  currentUserId(): string | null
-  /** True when the signed-in user holds the admin role (what `private.is_admin()` answers). */
-  currentUserIsAdmin(): boolean
-  /** The signed-in user's e-mail (the JWT's email claim on Supabase). */
-  currentUserEmail(): string | null
+  /** Who the next request is made as: the signed-in user, or a visitor (null). */
+  caller(): Caller | null
 }
 
-export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): LocalAuth {
-  const accounts = [
-    { id: LOCAL_USER_IDS.admin, ...seeded.localAdmin, admin: true },
-    { id: LOCAL_USER_IDS.member, ...seeded.localMember, admin: false },
-  ]
+function newSession(user: { id: string; email: string | null }): Session {
+  return {
+    accessToken: `local.${createId()}`,
+    refreshToken: createId(),
+    expiresAt: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
+    tokenType: 'bearer',
+    user,
+  }
+}
+
+export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
+  const store = createStore({ strict: true, key: LOCAL_SESSION_KEY, schema: sessionSchema.nullable(), fallback: () => null })
   const listeners = new Set<Listener>()
   /** Subscribers still owed INITIAL_SESSION (the state when they subscribed), as supabase-js does. */
   const owed = new Map<Listener, Session | null>()
@@ -48,61 +45,64 @@ export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): Loc
     }
   }
 
-  function newSession(user: { id: string; email: string }): Session {
-    return {
-      accessToken: `local.${createId()}`,
-      refreshToken: createId(),
-      expiresAt: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
-      tokenType: 'bearer',
-      user: { id: user.id, email: user.email },
-    }
-  }
-
-  /** Like supabase-js: an expired session is refreshed on read while its account exists. */
+  /** Like supabase-js: an expired session is refreshed on read. */
   function readSession(): Session | null {
-    const stored = tables.session.read()
-    if (!stored) return null
-    if (!accounts.some((a) => a.id === stored.user.id)) {
-      tables.session.clear()
-      return null
-    }
-    if (stored.expiresAt > Date.now() / 1000) return stored
-    const refreshed = newSession({ id: stored.user.id, email: stored.user.email ?? '' })
-    tables.session.write(refreshed)
+    const stored = store.read()
+    if (!stored || stored.expiresAt > Date.now() / 1000) return stored
+    const refreshed = newSession(stored.user)
+    store.write(refreshed)
     emit('TOKEN_REFRESHED', refreshed)
     return refreshed
   }
 
   function onStorage(event: StorageEvent) {
-    if (event.key !== LOCAL_KEYS.session && event.key !== null) return
-    const session = tables.session.read()
+    if (event.key !== LOCAL_SESSION_KEY && event.key !== null) return
+    const session = store.read()
     emit(session ? 'SIGNED_IN' : 'SIGNED_OUT', session)
   }
 
   return {
-    currentUserId: () => readSession()?.user.id ?? null,
-    currentUserEmail: () => readSession()?.user.email ?? null,
-    currentUserIsAdmin() {
-      const id = readSession()?.user.id
-      return accounts.some((a) => a.id === id && a.admin)
+    caller() {
+      const user = readSession()?.user
+      return user ? { id: user.id, email: user.email } : null
     },
 
-    getSession: () => Promise.resolve(readSession()),
+    async getSession() {
+      const session = readSession()
+      if (!session) return null
+      // A session whose account was deleted ends, as GoTrue refuses its refresh.
+      const found = await (await db).query('select 1 from auth.users where id = $1', [session.user.id])
+      if (found.rows.length) return session
+      store.clear()
+      emit('SIGNED_OUT', null)
+      return null
+    },
 
-    signInWithPassword({ email, password }) {
-      if (!email.trim() || !password) {
-        return Promise.reject(new BackendError('auth', 'missing email or phone'))
+    async signInWithPassword({ email, password }) {
+      if (!email.trim() || !password) throw new BackendError('auth', 'missing email or phone')
+      let user: { id: string; email: string } | undefined
+      try {
+        const found = await (
+          await db
+        ).query<{ id: string; email: string }>(
+          `update auth.users set last_sign_in_at = now()
+            where lower(email) = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
+            returning id, email`,
+          [email.trim(), password],
+        )
+        user = found.rows[0]
+      } catch (error) {
+        throw fromDatabase(error, 'read')
       }
-      const account = accounts.find((a) => normalise(a.email) === normalise(email) && a.password === password)
-      if (!account) return Promise.reject(new BackendError('auth', 'Invalid login credentials'))
-      const session = newSession({ id: account.id, email: normalise(account.email) })
-      tables.session.write(session)
+      if (!user) throw new BackendError('auth', 'Invalid login credentials')
+      const session = newSession(user)
+      store.write(session)
       emit('SIGNED_IN', session)
-      return Promise.resolve(session)
+      return session
     },
 
     signOut() {
-      tables.session.clear()
+      store.clear()
       emit('SIGNED_OUT', null)
       return Promise.resolve()
     },
@@ -110,7 +110,7 @@ export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): Loc
     onAuthStateChange(listener) {
       if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage)
       listeners.add(listener)
-      owed.set(listener, tables.session.read())
+      owed.set(listener, store.read())
       queueMicrotask(() => {
         if (listeners.has(listener)) settle(listener)
       })
@@ -121,12 +121,12 @@ export function createLocalAuth(seeded: LocalAccounts, tables: LocalTables): Loc
       }
     },
 
-    isAdmin(userId) {
-      const current = readSession()?.user.id
-      // RLS on user_roles: a visitor may not read it; a user reads only their own rows.
-      if (!current) return Promise.reject(new BackendError('forbidden', 'permission denied for table user_roles'))
-      if (current !== userId) return Promise.resolve(false)
-      return Promise.resolve(accounts.some((a) => a.id === userId && a.admin))
+    async isAdmin(userId) {
+      const current = readSession()?.user
+      const rows = await asCaller(await db, current ?? null, 'read', async (sql) =>
+        (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId])).rows,
+      )
+      return rows.length > 0
     },
   }
 }

@@ -1,20 +1,30 @@
 /**
- * Appends one event to the local backend's events table without zod: the page-view path runs
- * on every page and must stay light. Reads (admin only) validate every record with zod.
+ * The local backend's light event path: `sendEvent` runs on every page, where the local database
+ * is never loaded, so an event waits in this browser's localStorage (shared by its tabs) until the
+ * database opens and delivers it (events.ts). No zod here: the path must stay light.
  */
-import { createId } from '@/lib/utils'
-import type { SiteEvent, SiteEventInput } from '../ports'
-import { LOCAL_CAPS, LOCAL_KEYS } from './keys'
+import { appKey } from '@/lib/storage'
+import { eventToRow } from '../event-row'
+import type { SiteEventInput } from '../ports'
+
+export const LOCAL_EVENT_QUEUE_KEY = appKey('local-event-queue')
+/** Oldest events are dropped past this count, so localStorage never fills up. */
+export const LOCAL_EVENT_QUEUE_CAP = 2000
+
+export function readEventQueue(): unknown[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(LOCAL_EVENT_QUEUE_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored : []
+  } catch {
+    return [] // a corrupt queue starts again
+  }
+}
+
+export function writeEventQueue(events: unknown[]): void {
+  if (events.length) localStorage.setItem(LOCAL_EVENT_QUEUE_KEY, JSON.stringify(events.slice(-LOCAL_EVENT_QUEUE_CAP)))
+  else localStorage.removeItem(LOCAL_EVENT_QUEUE_KEY)
+}
 
 export function appendLocalEvent(event: SiteEventInput): void {
-  const record: SiteEvent = { ...event, id: createId(), timestamp: new Date().toISOString() }
-  let list: unknown[] = []
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(LOCAL_KEYS.events) ?? '[]')
-    if (Array.isArray(stored)) list = stored
-  } catch {
-    // a corrupt table starts again, as the tolerant reader would
-  }
-  list.push(record)
-  localStorage.setItem(LOCAL_KEYS.events, JSON.stringify(list.slice(-LOCAL_CAPS.events)))
+  writeEventQueue([...readEventQueue(), eventToRow(event)])
 }

@@ -1,30 +1,47 @@
 /**
- * The embedded local backend: the zero-setup default of `npm run dev`. Everything
- * lives in this browser's localStorage, shared by its tabs. Behaviour and messages mirror the
- * Supabase adapter under the project's row-level security (see docs/decisions/0002).
+ * The embedded local backend, the zero-setup default of `npm run dev`: PostgreSQL itself (PGlite)
+ * running supabase/migrations, so every rule about the data is the migrations' own. Each call
+ * runs as PostgREST would run the Supabase adapter's request (request.ts). See docs/decisions/0011.
  */
+import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Backend } from '../ports'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAnalytics } from './analytics'
 import { createLocalAuth } from './auth'
-import { createLocalEvents, createLocalPosts, createLocalSubmissions } from './data'
-import { createLocalNotes } from './lead-desk'
-import { createLocalTables } from './records'
+import { openLocalDatabase } from './db/open'
+import { createLocalEvents, deliverQueuedEvents } from './events'
+import { createLocalNotes } from './lead-notes'
+import { createLocalPosts } from './posts'
+import { createRun } from './request'
+import { createLocalSubmissions } from './submissions'
 
-export { localAccountsFrom, type LocalAccounts } from './accounts'
-export { LOCAL_USER_IDS } from './auth'
-export { LOCAL_CAPS, LOCAL_KEYS } from './records'
+export { localAccountsFrom, LOCAL_USER_IDS, type LocalAccounts } from './accounts'
 
-export function createLocalBackend(accounts: LocalAccounts = configuredLocalAccounts()): Backend {
-  const tables = createLocalTables()
-  const auth = createLocalAuth(accounts, tables)
+export interface LocalBackendOptions {
+  accounts?: LocalAccounts
+  /** A database to use instead of this browser's (tests pass one in memory). */
+  database?: PGliteInterface
+}
+
+export interface LocalBackend extends Backend {
+  /** The open database, for what only the local mode offers (demo data). */
+  database(): Promise<PGliteInterface>
+}
+
+export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
+  const db = openLocalDatabase(options.accounts ?? configuredLocalAccounts(), options.database)
+  const auth = createLocalAuth(db)
+  const run = createRun(db, () => auth.caller())
+  /** Admin reads of activity first deliver what this browser recorded since. */
+  const deliver = async () => deliverQueuedEvents(await db)
   return {
     kind: 'local',
     auth,
-    submissions: createLocalSubmissions(tables, auth),
-    notes: createLocalNotes(tables, auth),
-    events: createLocalEvents(tables, auth),
-    posts: createLocalPosts(tables, auth),
-    analytics: createLocalAnalytics(tables, auth),
+    submissions: createLocalSubmissions(run),
+    notes: createLocalNotes(run),
+    events: createLocalEvents(run, deliver),
+    posts: createLocalPosts(run),
+    analytics: createLocalAnalytics(run, deliver),
+    database: () => db,
   }
 }

@@ -1,9 +1,8 @@
 /** AuthPort over supabase-js auth. */
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, type AuthEvent, type AuthPort } from '../ports'
+import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js'
+import { BackendError, type AuthEvent, type AuthPort, type Session } from '../ports'
 import type { Database } from './database.types'
 import { fromAuth, fromPostgrest, fromUnknown } from './errors'
-import { sessionFromSupabase } from './mappers'
 
 const FORWARDED_EVENTS = new Set<string>([
   'INITIAL_SESSION',
@@ -12,6 +11,16 @@ const FORWARDED_EVENTS = new Set<string>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
 ])
+function sessionFromSupabase(session: SupabaseSession): Session {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    tokenType: session.token_type,
+    user: { id: session.user.id, email: session.user.email ?? null },
+  }
+}
+
 const isForwarded = (event: string): event is AuthEvent => FORWARDED_EVENTS.has(event)
 
 export function createSupabaseAuth(client: SupabaseClient<Database>): AuthPort {

@@ -17,7 +17,7 @@ import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
-import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from './mappers'
+import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
 import { everyWordIn, readPage } from './paged-read'
 

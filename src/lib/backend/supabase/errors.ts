@@ -3,14 +3,11 @@
  * AuthError) leaves the adapter; the cause is a plain summary for logs.
  */
 import { isAuthError } from '@supabase/supabase-js'
-import { BackendError, SLOT_TAKEN_CONSTRAINT, type BackendErrorCode } from '../ports'
+import { codeForSqlState, type RequestKind } from '../database-errors'
+import { BackendError, type BackendErrorCode } from '../ports'
 
-/**
- * What the request was, because PostgreSQL's "insufficient privilege" (42501) means different
- * things: reading or admin-writing without the right role is `forbidden`; an anonymous insert
- * refused by its policy is bad input (`invalid`), as the reference notes.
- */
-export type RequestKind = 'read' | 'public-write' | 'admin-write'
+export type { RequestKind } from '../database-errors'
+
 
 interface PostgrestFailure {
   message: string
@@ -22,13 +19,12 @@ interface PostgrestFailure {
 function codeFor(error: PostgrestFailure, status: number, kind: RequestKind): BackendErrorCode {
   const code = error.code ?? ''
   if (status === 0) return 'network'
-  if (status === 429 || code === 'rate_limited') return 'rate_limited'
-  // Both are unique violations: a repeated client_id is "already stored", a booked slot is not.
-  if (code === '23505') return error.message.includes(SLOT_TAKEN_CONSTRAINT) ? 'slot_taken' : 'conflict'
-  if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
+  if (status === 429) return 'rate_limited'
+  const known = codeForSqlState({ code, message: error.message }, kind)
+  if (known) return known
   if (/^PGRST30\d$/.test(code)) return 'auth' // JWT missing, expired or invalid
   if (code === 'PGRST116') return 'not_found'
-  if (/^(23|22)/.test(code) || /^PGRST[12]\d\d$/.test(code)) return 'invalid'
+  if (/^PGRST[12]\d\d$/.test(code)) return 'invalid'
   if (status >= 500 || /^PGRST00\d$/.test(code)) return 'server'
   if (status === 401 || status === 403) return kind === 'public-write' ? 'invalid' : 'forbidden'
   if (status === 404) return 'server' // table or column missing: the deployment lags the client

@@ -15,7 +15,7 @@ import { parseInput } from '../parse-input'
 import { pageRange } from '../query'
 import type { Database, TablesUpdate } from './database.types'
 import { fromPostgrest, run } from './errors'
-import { noteFromRow } from './mappers'
+import { noteFromRow } from '../rows'
 import { readPage } from './paged-read'
 
 type Client = SupabaseClient<Database>

@@ -5,7 +5,7 @@
  */
 import { BackendError } from '../errors'
 import type { SiteEventInput } from '../ports'
-import { eventToRow } from './event-row'
+import { eventToRow } from '../event-row'
 
 export async function postEvent(
   project: { url: string; anonKey: string },

@@ -1,5 +1,7 @@
-/** Row <-> domain mapping for the Supabase adapter (snake_case rows, camelCase domain). */
-import type { Session as SupabaseSession } from '@supabase/supabase-js'
+/**
+ * Row <-> domain mapping for both adapters: rows as PostgREST sends them (snake_case, JSON values,
+ * timestamps as text), which the local adapter reads too (`to_jsonb(row)`), camelCase domain.
+ */
 import {
   CONSULTATION_SLOTS,
   FORM_TYPES,
@@ -11,15 +13,12 @@ import {
   type ConsultationSlot,
   type FormType,
   type EventType,
-  type Session,
   type SiteEvent,
   type Submission,
   type SubmissionInput,
   type TakenSlot,
-} from '../ports'
-import type { Json, Tables, TablesInsert } from './database.types'
-
-export { eventToRow } from './event-row'
+} from './ports'
+import type { Json, Tables, TablesInsert } from './supabase/database.types'
 
 function asRecord(value: Json): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}
@@ -139,15 +138,5 @@ export function postFromRow(row: Tables<'blog_posts'>): BlogPost {
     slug: row.slug,
     content: row.content,
     published: row.published,
-  }
-}
-
-export function sessionFromSupabase(session: SupabaseSession): Session {
-  return {
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
-    tokenType: session.token_type,
-    user: { id: session.user.id, email: session.user.email ?? null },
   }
 }

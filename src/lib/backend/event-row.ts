@@ -1,6 +1,6 @@
 /** Event -> `site_events` row. Type-only imports: the light event path uses it without zod. */
-import type { SiteEventInput } from '../ports'
-import type { Json, TablesInsert } from './database.types'
+import type { SiteEventInput } from './ports'
+import type { Json, TablesInsert } from './supabase/database.types'
 
 export function eventToRow(input: SiteEventInput): TablesInsert<'site_events'> {
   return {

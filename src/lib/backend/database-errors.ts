@@ -1,0 +1,49 @@
+/**
+ * What a database error means to the app, for both adapters: PostgREST hands the Supabase adapter
+ * PostgreSQL's SQLSTATE, and the local adapter gets the same SQLSTATE from PGlite. One mapping, so
+ * a refused row, a taken slot or a rate limit reads the same in both modes.
+ */
+import { SLOT_TAKEN_CONSTRAINT } from './consultation-slots'
+import type { BackendErrorCode } from './errors'
+
+/**
+ * What the request was, because PostgreSQL's "insufficient privilege" (42501) means different
+ * things: reading or admin-writing without the right role is `forbidden`; an anonymous insert
+ * refused by its policy is bad input (`invalid`).
+ */
+export type RequestKind = 'read' | 'public-write' | 'admin-write'
+
+/** The rate-limit trigger raises SQLSTATE 'PGRST' with a JSON message (PostgREST answers it with 429). */
+const RAISED_BY_POSTGREST_CONVENTION = 'PGRST'
+
+export interface DatabaseFailure {
+  code: string
+  message: string
+}
+
+/** The app's code for a SQLSTATE, or undefined when the SQLSTATE alone does not tell. */
+export function codeForSqlState(error: DatabaseFailure, kind: RequestKind): BackendErrorCode | undefined {
+  const { code, message } = error
+  if (code === 'rate_limited' || (code === RAISED_BY_POSTGREST_CONVENTION && message.includes('"rate_limited"'))) {
+    return 'rate_limited'
+  }
+  // Both are unique violations: a repeated client_id is "already stored", a booked slot is not.
+  if (code === '23505') return message.includes(SLOT_TAKEN_CONSTRAINT) ? 'slot_taken' : 'conflict'
+  if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
+  if (/^(23|22)/.test(code)) return 'invalid'
+  return undefined
+}
+
+/** The readable message of a 'PGRST'-raised error, whose message is a JSON object. */
+export function databaseMessage(error: DatabaseFailure): string {
+  if (error.code !== RAISED_BY_POSTGREST_CONVENTION) return error.message
+  try {
+    const parsed: unknown = JSON.parse(error.message)
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message
+    }
+  } catch {
+    // not JSON: keep the message as it is
+  }
+  return error.message
+}

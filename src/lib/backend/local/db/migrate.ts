@@ -1,0 +1,49 @@
+/**
+ * Brings a local database up to this build's schema: the platform prelude once, then every
+ * migration of supabase/migrations it has not applied yet, each in its own transaction and
+ * recorded as Supabase records them (`supabase_migrations.schema_migrations`). Plain code with
+ * no bundler features, so the build's snapshot step (Node) and the app (browser) share it.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+
+/** One SQL file, loaded only when it has to be applied. */
+export interface SqlSource {
+  /** The file's name, e.g. `20261122000000_init.sql`: migrations apply in this order. */
+  name: string
+  load(): Promise<string>
+}
+
+export interface SchemaSources {
+  prelude: SqlSource
+  migrations: SqlSource[]
+}
+
+const HISTORY = 'supabase_migrations.schema_migrations'
+
+/** Applies what is missing and returns the names applied (empty when the schema is current). */
+export async function migrate(db: PGliteInterface, sources: SchemaSources): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    const found = await tx.query<{ ready: boolean }>(`select to_regclass('${HISTORY}') is not null as ready`)
+    if (found.rows[0]?.ready) return
+    await tx.exec(await sources.prelude.load())
+    await tx.exec(`create schema supabase_migrations;
+      create table ${HISTORY} (version text primary key, applied_at timestamptz not null default now());`)
+  })
+  const applied = new Set((await db.query<{ version: string }>(`select version from ${HISTORY}`)).rows.map((r) => r.version))
+  const missing = [...sources.migrations]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .filter((m) => !applied.has(m.name))
+  const done: string[] = []
+  for (const migration of missing) {
+    const text = await migration.load()
+    await db.transaction(async (tx) => {
+      // Another tab of this site may have applied it meanwhile (their transactions take turns).
+      const again = await tx.query(`select 1 from ${HISTORY} where version = $1`, [migration.name])
+      if (again.rows.length) return
+      await tx.exec(text)
+      await tx.query(`insert into ${HISTORY} (version) values ($1)`, [migration.name])
+      done.push(migration.name)
+    })
+  }
+  return done
+}

@@ -1,0 +1,27 @@
+/**
+ * The local database's worker: PGlite's multi-tab worker runs one database for every tab of the
+ * site (one tab leads, the others send it their queries), persisted in IndexedDB. A browser that
+ * has no database yet starts from the snapshot the build prepared (the schema already applied).
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { worker } from '@electric-sql/pglite/worker'
+import { LOCAL_EXTENSIONS } from './extensions'
+import { localDatabaseExists } from './exists'
+import { LOCAL_DATABASE_NAME, snapshotMetaSchema } from './names'
+
+async function snapshot(url: string): Promise<File> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`The local database snapshot could not be loaded (${response.status})`)
+  return new File([await response.blob()], 'local-db.tar.gz', { type: 'application/x-gzip' })
+}
+
+void worker({
+  async init(options) {
+    const { snapshotUrl } = snapshotMetaSchema.parse(options.meta)
+    const loadDataDir = (await localDatabaseExists()) ? undefined : await snapshot(snapshotUrl)
+    return PGlite.create(`idb://${LOCAL_DATABASE_NAME}`, {
+      extensions: LOCAL_EXTENSIONS,
+      loadDataDir,
+    })
+  },
+})

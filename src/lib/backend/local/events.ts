@@ -1,0 +1,62 @@
+/**
+ * Site events of the local backend. Queued events (event-log.ts) are delivered as a visitor's
+ * inserts, so the policy, the CHECKs, the rate limit and the Overview's rollup triggers are the
+ * database's own; the database stamps them with the time they arrive.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { BackendError } from '../errors'
+import type { EventsPort } from '../ports'
+import { eventFromRow } from '../rows'
+import type { Tables } from '../supabase/database.types'
+import { eventConditions, pageClause } from './list-query'
+import { readEventQueue, writeEventQueue } from './event-log'
+import { asCaller, insertInto, jsonRows, type Run } from './request'
+
+const EVENT_COLUMNS = ['type', 'details', 'metadata', 'page', 'user_agent'] as const
+
+function asRow(value: unknown): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object') return null
+  const entries = EVENT_COLUMNS.map((column) => [column, (value as Record<string, unknown>)[column] ?? null])
+  return Object.fromEntries(entries) as Record<string, unknown>
+}
+
+/**
+ * Delivers the queued events, oldest first. A refused event is dropped (as the API would refuse
+ * it); past the rate limit, or when the database fails, the rest wait for the next delivery.
+ */
+export async function deliverQueuedEvents(db: PGliteInterface): Promise<void> {
+  const queued = readEventQueue()
+  if (queued.length === 0) return
+  writeEventQueue([]) // taken first, so another tab delivering at the same time finds none of them
+  for (const [index, event] of queued.entries()) {
+    const row = asRow(event)
+    if (!row) continue
+    const [text, params] = insertInto('site_events', row)
+    try {
+      await asCaller(db, null, 'public-write', (sql) => sql.query(text, params))
+    } catch (error) {
+      if (error instanceof BackendError && error.code === 'invalid') continue
+      writeEventQueue([...queued.slice(index), ...readEventQueue()])
+      return
+    }
+  }
+}
+
+export function createLocalEvents(run: Run, beforeRead: () => Promise<void>): EventsPort {
+  return {
+    async query(query = {}) {
+      await beforeRead()
+      return run('read', async (sql) => {
+        const { where, params } = eventConditions(query)
+        const rows = await jsonRows<Tables<'site_events'>>(
+          sql,
+          `select to_jsonb(e) as row from public.site_events e ${where}
+            order by created_at desc, id desc ${pageClause(query)}`,
+          params,
+        )
+        const counted = await sql.query<{ total: number }>(`select count(*)::int as total from public.site_events ${where}`, params)
+        return { rows: rows.flatMap((row) => eventFromRow(row) ?? []), total: counted.rows[0]?.total ?? 0 }
+      })
+    },
+  }
+}

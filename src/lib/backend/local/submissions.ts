@@ -1,0 +1,68 @@
+/**
+ * Leads of the local backend, as the Supabase adapter asks PostgREST for them: the same rows,
+ * filters and functions (`taken_consultation_slots`, `lead_sources`), under the migrations' RLS.
+ */
+import { BackendError, isoDateSchema, leadStatusSchema, submissionInputSchema, type SubmissionsPort } from '../ports'
+import { parseInput } from '../parse-input'
+import { searchWords } from '../query'
+import { submissionFromRow, submissionToRow, takenSlotFromRow } from '../rows'
+import type { Tables } from '../supabase/database.types'
+import { checkTakenRange, sortTakenSlots } from '../taken-range'
+import { leadConditions, leadOrder, pageClause } from './list-query'
+import { insertInto, jsonRows, type Run } from './request'
+
+export function createLocalSubmissions(request: Run): SubmissionsPort {
+  async function update(id: string, column: 'status' | 'follow_up_on', value: string | null) {
+    const changed = await request('admin-write', async (sql) => {
+      const result = await sql.query(`update public.form_submissions set ${column} = $1 where id = $2`, [value, id])
+      return result.affectedRows ?? 0
+    })
+    // Under RLS a row the caller may not change is simply not matched.
+    if (changed === 0) throw new BackendError('not_found', `No submission with id ${id}`)
+  }
+
+  return {
+    async insert(input) {
+      const [text, params] = insertInto('form_submissions', { ...submissionToRow(parseInput(submissionInputSchema, input)) })
+      try {
+        await request('public-write', (sql) => sql.query(text, params))
+      } catch (error) {
+        // `conflict` is a repeated client_id: this submission is already stored (a retried save).
+        if (!(error instanceof BackendError && error.code === 'conflict')) throw error
+      }
+    },
+    query: (query = {}) =>
+      request('read', async (sql) => {
+        // A search reads the lead_search view, as the Supabase adapter does.
+        const from = searchWords(query.search).length ? 'public.lead_search' : 'public.form_submissions'
+        const { where, params } = leadConditions(query)
+        const rows = await jsonRows<Tables<'form_submissions'>>(
+          sql,
+          `select to_jsonb(s) as row from ${from} s ${where} ${leadOrder(query)} ${pageClause(query)}`,
+          params,
+        )
+        const counted = await sql.query<{ total: number }>(`select count(*)::int as total from ${from} s ${where}`, params)
+        return { rows: rows.map(submissionFromRow), total: counted.rows[0]?.total ?? 0 }
+      }),
+    setStatus: (id, value) => update(id, 'status', parseInput(leadStatusSchema, value)),
+    setFollowUp: (id, date) => update(id, 'follow_up_on', parseInput(isoDateSchema.nullable(), date)),
+    sources: () =>
+      request('read', async (sql) => {
+        const result = await sql.query<{ source: string; leads: number }>(
+          'select source, leads::int as leads from public.lead_sources()',
+        )
+        return result.rows
+      }),
+    async takenSlots(fromDate, toDate) {
+      checkTakenRange(fromDate, toDate)
+      const rows = await request('read', async (sql) => {
+        const result = await sql.query<{ date: string; time_slot: string }>(
+          'select date::text as date, time_slot from public.taken_consultation_slots($1, $2)',
+          [fromDate, toDate],
+        )
+        return result.rows
+      })
+      return sortTakenSlots(rows.flatMap(takenSlotFromRow))
+    },
+  }
+}

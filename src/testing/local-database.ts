@@ -1,0 +1,45 @@
+/**
+ * The local backend on a real PGlite database in memory, for tests. One database per test file
+ * (starting PGlite costs seconds); `resetLocalDatabase` empties it between tests, so each test
+ * starts from the migrated schema, the seeded accounts and no data.
+ */
+import { readFileSync } from 'node:fs'
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+import { localAccountsFrom, createLocalBackend, type LocalAccounts, type LocalBackend } from '@/lib/backend/local'
+import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
+import { openLocalDatabase } from '@/lib/backend/local/db/open'
+
+let shared: Promise<PGliteInterface> | undefined
+
+export const testAccounts: LocalAccounts = localAccountsFrom({})
+
+/** This test file's database, migrated and seeded (made on first use). */
+export function testDatabase(): Promise<PGliteInterface> {
+  shared ??= PGlite.create({
+    // The run's snapshot (src/testing/global-local-db.ts): the migrated schema, in a second or two.
+    loadDataDir: new Blob([readFileSync(inject('localDbSnapshot'))], { type: 'application/x-gzip' }),
+    extensions: LOCAL_EXTENSIONS,
+  }).then((db) => openLocalDatabase(testAccounts, db))
+  return shared
+}
+
+/**
+ * Every row of the application's tables gone (accounts and roles kept), as after the migrations.
+ * The Overview's rollups (schema analytics) are emptied by the tables' own truncate triggers.
+ */
+export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+      where schemaname in ('public', 'private', 'net')
+        and tablename not in ('user_roles', 'client_address_settings')`,
+  )
+  if (rows.length) await db.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`)
+}
+
+/** A local backend on this file's database, emptied first. */
+export async function freshLocalBackend(accounts: LocalAccounts = testAccounts): Promise<LocalBackend> {
+  const db = await testDatabase()
+  await resetLocalDatabase(db)
+  return createLocalBackend({ accounts, database: db })
+}
