@@ -32,6 +32,7 @@ const types = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.ics': 'text/calendar',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])

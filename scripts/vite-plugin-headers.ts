@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
+import { resolveBackendKind } from '../src/config/backend-kind.ts'
 
 /** The origins the browser may call besides its own: the Supabase project and the chat endpoint. */
 export function connectSources(vars: Record<string, string | undefined>): string[] {
@@ -14,7 +15,18 @@ export function connectSources(vars: Record<string, string | undefined>): string
   return [...origins]
 }
 
-/** Fills `%CONNECT_SRC%` in the built `_headers`, so the CSP allows exactly the configured backends. */
+/**
+ * What script-src adds to 'self': a local build runs its database as WebAssembly (PGlite), which
+ * needs 'wasm-unsafe-eval' (compiling WebAssembly, never JavaScript eval); a Supabase build nothing.
+ */
+export function scriptSources(vars: Record<string, string | undefined>): string[] {
+  return resolveBackendKind(vars) === 'local' ? ["'wasm-unsafe-eval'"] : []
+}
+
+/**
+ * Fills `%CONNECT_SRC%` and `%SCRIPT_SRC%` in the built `_headers`, so the CSP allows exactly the
+ * configured backends.
+ */
 export function securityHeaders(): Plugin {
   let outDir = 'dist'
   let publicDir = 'public'
@@ -31,10 +43,13 @@ export function securityHeaders(): Plugin {
       if (this.environment.config.consumer !== 'client') return
       const template = await readFile(join(publicDir, '_headers'), 'utf8').catch(() => undefined)
       if (!template) return
-      const sources = connectSources(loadEnv(mode, process.cwd(), 'VITE_'))
+      const vars = loadEnv(mode, process.cwd(), 'VITE_')
+      const list = (sources: string[]) => sources.map((s) => ` ${s}`).join('')
       await writeFile(
         join(outDir, '_headers'),
-        template.replaceAll('%CONNECT_SRC%', sources.map((s) => ` ${s}`).join('')),
+        template
+          .replaceAll('%CONNECT_SRC%', list(connectSources(vars)))
+          .replaceAll('%SCRIPT_SRC%', list(scriptSources(vars))),
       )
     },
   }
