@@ -8,3 +8,4 @@ export function localOnlyValues(
   documented: Record<string, string | undefined>,
 ): string[]
 export function findValues(text: string, values: string[]): string[]
+export function findLocalBackend(vars: Record<string, string | undefined>, path: string, text: string): string[]

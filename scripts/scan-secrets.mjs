@@ -5,6 +5,8 @@
 // - in a Supabase build, a local demo account (any `VITE_LOCAL_*` value the build was given,
 //   or the default documented in .env.example): a Supabase build must not hold the local
 //   backend at all, and that adapter always carries its accounts.
+// - in a Supabase build, anything of the local backend: a WebAssembly file, PGlite's code or
+//   files, or the migrations' SQL (the local backend is the only part that carries them).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -54,6 +56,25 @@ export function findValues(text, values) {
   return values.filter((value) => text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1)))
 }
 
+/** File names and texts that only the local backend brings into a build. */
+const LOCAL_BACKEND_FILES = [/\.wasm$/, /pglite/i, /local-db/i]
+const LOCAL_BACKEND_TEXTS = [
+  'PGliteWorker',
+  'electric-sql',
+  'create table public.form_submissions',
+  'supabase_migrations',
+]
+
+/** What in this file (its path, its text) belongs to the local backend; always nothing in a local build. */
+export function findLocalBackend(vars, path, text) {
+  if (buildBackend(vars) !== 'supabase') return []
+  const name = path.split(/[\\/]/).pop() ?? path
+  return [
+    ...LOCAL_BACKEND_FILES.filter((pattern) => pattern.test(name)).map((pattern) => `file name ${pattern}`),
+    ...LOCAL_BACKEND_TEXTS.filter((marker) => text.includes(marker)),
+  ]
+}
+
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
@@ -71,9 +92,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   let count = 0
   const hits = []
   for (const file of files(root)) {
+    const text = file.endsWith('.gz') || file.endsWith('.wasm') ? '' : readFileSync(file, 'utf8')
+    for (const trace of findLocalBackend(vars, file, text)) hits.push(`${file}: part of the local backend (${trace})`)
     if (file.endsWith('.gz')) continue
     count++
-    const text = readFileSync(file, 'utf8')
     for (const match of findSecrets(text)) hits.push(`${file}: ${match.slice(0, 12)}…`)
     for (const value of findValues(text, localValues))
       hits.push(`${file}: a local account value (${value.slice(0, 3)}…)`)
@@ -82,6 +104,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.error(`Possible secrets in the build:\n${hits.join('\n')}`)
     process.exit(1)
   }
-  const local = localValues.length ? `, no local account value (${localValues.length} checked)` : ''
+  const local = localValues.length
+    ? `, no local account value (${localValues.length} checked), no part of the local backend (PGlite, .wasm, migrations)`
+    : ''
   console.log(`secret scan: ${count} files in ${root}, no provider key (sk-…, sk-or-…, Bearer <token>)${local} found`)
 }

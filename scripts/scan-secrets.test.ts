@@ -6,7 +6,14 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveBackendKind } from '../src/config/backend-kind'
 import { localAccountsFrom } from '../src/lib/backend/local/accounts'
-import { buildBackend, findSecrets, findValues, localOnlyValues, parseDotenv } from './scan-secrets.mjs'
+import {
+  buildBackend,
+  findSecrets,
+  findValues,
+  localOnlyValues,
+  parseDotenv,
+  findLocalBackend,
+} from './scan-secrets.mjs'
 
 describe('findSecrets', () => {
   it.each([
@@ -61,6 +68,22 @@ describe('local account values in a Supabase build', () => {
 
   it('checks nothing in a local build, which needs its accounts', () => {
     expect(localOnlyValues({ VITE_BACKEND: 'local', VITE_LOCAL_ADMIN_PASSWORD: MARKER }, documented)).toEqual([])
+  })
+})
+
+describe('the local backend in a Supabase build', () => {
+  const supabaseBuild = { VITE_BACKEND: 'supabase' }
+  it('flags PGlite, WebAssembly and the migrations in a Supabase build', () => {
+    expect(findLocalBackend(supabaseBuild, 'dist/assets/pglite-x1.wasm', '')).toHaveLength(2)
+    expect(findLocalBackend(supabaseBuild, 'dist/assets/worker-x.js', 'new PGliteWorker(w)')).toEqual(['PGliteWorker'])
+    expect(findLocalBackend(supabaseBuild, 'dist/assets/a.js', 'create table public.form_submissions (')).toHaveLength(
+      1,
+    )
+    expect(findLocalBackend(supabaseBuild, 'dist/assets/index-x.js', 'export const a=1')).toEqual([])
+  })
+
+  it('flags nothing in a local build, which is made of them', () => {
+    expect(findLocalBackend({ VITE_BACKEND: 'local' }, 'dist/assets/pglite-x1.wasm', 'PGliteWorker')).toEqual([])
   })
 })
 

@@ -28,7 +28,12 @@ function newSession(user: { id: string; email: string | null }): Session {
 }
 
 export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
-  const store = createStore({ strict: true, key: LOCAL_SESSION_KEY, schema: sessionSchema.nullable(), fallback: () => null })
+  const store = createStore({
+    strict: true,
+    key: LOCAL_SESSION_KEY,
+    schema: sessionSchema.nullable(),
+    fallback: () => null,
+  })
   const listeners = new Set<Listener>()
   /** Subscribers still owed INITIAL_SESSION (the state when they subscribed), as supabase-js does. */
   const owed = new Map<Listener, Session | null>()
@@ -123,8 +128,13 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
 
     async isAdmin(userId) {
       const current = readSession()?.user
-      const rows = await asCaller(await db, current ?? null, 'read', async (sql) =>
-        (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId])).rows,
+      const rows = await asCaller(
+        await db,
+        current ?? null,
+        'read',
+        async (sql) =>
+          (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId]))
+            .rows,
       )
       return rows.length > 0
     },

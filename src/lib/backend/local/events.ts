@@ -54,7 +54,10 @@ export function createLocalEvents(run: Run, beforeRead: () => Promise<void>): Ev
             order by created_at desc, id desc ${pageClause(query)}`,
           params,
         )
-        const counted = await sql.query<{ total: number }>(`select count(*)::int as total from public.site_events ${where}`, params)
+        const counted = await sql.query<{ total: number }>(
+          `select count(*)::int as total from public.site_events ${where}`,
+          params,
+        )
         return { rows: rows.flatMap((row) => eventFromRow(row) ?? []), total: counted.rows[0]?.total ?? 0 }
       })
     },

@@ -23,7 +23,10 @@ export function createLocalNotes(run: Run): LeadNotesPort {
         return { rows: rows.map(noteFromRow), total: counted.rows[0]?.total ?? 0 }
       }),
     async add(submissionId, body) {
-      const [text, params] = insertInto('lead_notes', { submission_id: submissionId, body: parseInput(noteBodySchema, body) })
+      const [text, params] = insertInto('lead_notes', {
+        submission_id: submissionId,
+        body: parseInput(noteBodySchema, body),
+      })
       await run('admin-write', (sql) => sql.query(text, params))
     },
   }

@@ -10,7 +10,10 @@ export function createLocalPosts(run: Run): PostsPort {
     list: () =>
       run('read', async (sql) =>
         (
-          await jsonRows<Tables<'blog_posts'>>(sql, 'select to_jsonb(p) as row from public.blog_posts p order by created_at desc')
+          await jsonRows<Tables<'blog_posts'>>(
+            sql,
+            'select to_jsonb(p) as row from public.blog_posts p order by created_at desc',
+          )
         ).map(postFromRow),
       ),
     getBySlug: (slug) =>

@@ -29,7 +29,9 @@ export async function migrate(db: PGliteInterface, sources: SchemaSources): Prom
     await tx.exec(`create schema supabase_migrations;
       create table ${HISTORY} (version text primary key, applied_at timestamptz not null default now());`)
   })
-  const applied = new Set((await db.query<{ version: string }>(`select version from ${HISTORY}`)).rows.map((r) => r.version))
+  const applied = new Set(
+    (await db.query<{ version: string }>(`select version from ${HISTORY}`)).rows.map((r) => r.version),
+  )
   const missing = [...sources.migrations]
     .sort((a, b) => a.name.localeCompare(b.name))
     .filter((m) => !applied.has(m.name))

@@ -1,11 +1,12 @@
 /**
  * Opens this build's local database and brings it up to date: the shared worker in a browser,
  * memory elsewhere (Node runs the same code in the tests); then the migrations it lacks, the
- * seeded accounts, and the events that waited in this browser for it.
+ * seeded accounts, and the events that waited in this browser for it. Devtools may then query it.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { LocalAccounts } from '../accounts'
 import { seedLocalAccounts } from '../accounts'
+import { exposeToDevtools } from '../devtools'
 import { deliverQueuedEvents } from '../events'
 import { migrate } from './migrate'
 import { schemaSources } from './sources'
@@ -22,5 +23,6 @@ export async function openLocalDatabase(accounts: LocalAccounts, database?: PGli
   await migrate(db, schemaSources())
   await seedLocalAccounts(db, accounts)
   await deliverQueuedEvents(db)
+  exposeToDevtools(db)
   return db
 }
