@@ -83,6 +83,10 @@ alter table auth.users
   add column if not exists email_change varchar(255),
   add column if not exists email_change_token_new varchar(255),
   add column if not exists recovery_token varchar(255);
+-- Columns the staff list reads (public.staff_members); GoTrue writes them on a real project.
+alter table auth.users
+  add column if not exists invited_at      timestamptz,
+  add column if not exists last_sign_in_at timestamptz;
 create table if not exists auth.identities (
   id              uuid primary key default gen_random_uuid(),
   user_id         uuid not null references auth.users (id) on delete cascade,
