@@ -77,9 +77,9 @@ begin
              from public.chat_messages m where m.visit_id::text = any ($1)'
       into n, items using visit_ids;
     if n > 0 then
-      kept := kept || jsonb_build_object('record', 'chat_messages', 'rows', n,
+      kept := kept || (jsonb_build_object('record', 'chat_messages', 'rows', n,
         'reason', 'Chat transcripts are the record of what the firm''s assistant said; they are kept for the retention period of the records rules and deleted by their own schedule.')
-        || case when with_items then jsonb_build_object('items', items) else '{}' end;
+        || case when with_items then jsonb_build_object('items', items) else '{}' end);
     end if;
   end if;
   if to_regclass('public.post_revisions') is not null and account is not null then
@@ -98,12 +98,12 @@ begin
     end if;
   end if;
   if account is not null then
-    kept := kept || jsonb_build_object('record', 'staff account', 'rows', 1,
+    kept := kept || (jsonb_build_object('record', 'staff account', 'rows', 1,
       'reason', 'A sign-in account is not erased here: revoke it in the Team tab, then delete the user in Auth.')
       || case when with_items then jsonb_build_object('items', (
            select jsonb_agg(jsonb_build_object('user_id', u.id, 'role', r.role, 'created_at', u.created_at,
                                                'last_sign_in_at', u.last_sign_in_at))
-           from auth.users u left join public.user_roles r on r.user_id = u.id where u.id = account)) else '{}' end;
+           from auth.users u left join public.user_roles r on r.user_id = u.id where u.id = account)) else '{}' end);
   end if;
   return kept;
 end;
