@@ -172,6 +172,8 @@ begin
   return jsonb_strip_nulls(jsonb_build_object(
     'email', address,
     'exportedAt', now(),
+    'searched', 'Leads with this e-mail address (any case) with their notes, status history and bookings; '
+                'the events of the visits that produced those leads; the records kept by law.',
     'message', case when jsonb_array_length(leads) = 0 and jsonb_array_length(kept) = 0
                     then 'Nothing is held for this address.' end,
     'counts', counts,

@@ -111,8 +111,12 @@ select results_eq(
   $$ select 'a0000000-0000-4000-8000-000000000001'::uuid, target, '2' from ann_hash $$,
   'export is audited: the admin, the SHA-256 of the lowercased address, the counts');
 select throws_ok($$ select public.export_person('ann at example') $$, '22023', null, 'admin: an invalid address is refused');
-select is(public.export_person('nobody@example.com') ->> 'message', 'Nothing is held for this address.',
-  'admin: an unknown address: nothing is held');
+select is(public.export_person('nobody@example.com') - 'exportedAt',
+  '{"email": "nobody@example.com", "message": "Nothing is held for this address.",
+    "searched": "Leads with this e-mail address (any case) with their notes, status history and bookings; the events of the visits that produced those leads; the records kept by law.",
+    "counts": {"leads": 0, "notes": 0, "statusChanges": 0, "bookings": 0, "events": 0, "keptRecords": 0},
+    "leads": [], "bookings": [], "events": [], "keptByLaw": []}'::jsonb,
+  'admin: an unknown address: nothing is held, and the answer says what was searched');
 select is((select count(*)::int from public.audit_log where action = 'privacy.export'), 2, 'and that export is audited too');
 
 -- ================================================================ admin: erase
