@@ -8,13 +8,16 @@ select is_empty(
   'RLS is enabled on every table in public');
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
-  array['blog_posts', 'form_submissions', 'lead_notes', 'site_events', 'user_roles'],
-  'public holds exactly the five application tables');
--- The one exception is the public list of taken consultation slots (dates and times only).
+  array['audit_log', 'blog_posts', 'form_submissions', 'lead_notes', 'site_events', 'user_roles'],
+  'public holds exactly the six application tables');
+-- The exceptions: the public list of taken consultation slots (dates and times only), and the
+-- admin-only functions that read auth.users or write the audit log, each refusing non-admins
+-- first (supabase/tests/91_team, 92_audit, 93_privacy prove it cell by cell).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
-  array['taken_consultation_slots'],
-  'the only SECURITY DEFINER function in the exposed public schema is taken_consultation_slots');
+  array['taken_consultation_slots', 'staff_members', 'add_staff', 'set_staff_role', 'revoke_staff',
+        'log_export', 'audit_actors', 'export_person', 'erase_person'],
+  'SECURITY DEFINER functions in the exposed public schema: taken_consultation_slots and the admin-only ones');
 select ok(not has_schema_privilege('anon', 'private', 'usage')
           and not has_schema_privilege('authenticated', 'private', 'usage'),
   'API roles have no USAGE on schema private');

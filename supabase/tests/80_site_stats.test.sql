@@ -70,7 +70,7 @@ select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'anon: 
 -- ============================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select throws_ok($$ select public.site_stats(now() - interval '7 days', now()) $$, '42501',
-  'site_stats: only admins may read site statistics', 'member: site_stats refused');
+  'site_stats: only staff may read site statistics', 'member: site_stats refused');
 select is_empty($$ select * from analytics.visit_days $$, 'member: SELECT analytics.visit_days sees no rows');
 select throws_ok($$ insert into analytics.visit_days (day, visit_id) values ('2026-01-01', 'x') $$, '42501', null, 'member: INSERT analytics.visit_days denied');
 select throws_ok($$ update analytics.visit_days set steps = 15 $$, '42501', null, 'member: UPDATE analytics.visit_days denied');

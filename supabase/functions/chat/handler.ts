@@ -3,10 +3,10 @@
  * the same code runs in Deno (index.ts) and in vitest. The browser never sees the provider key.
  */
 import { clientAddress } from './client-address.ts'
-import { allowedOrigin, corsHeaders } from './cors.ts'
+import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
 import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
 import type { RateLimiter } from './rate-limit.ts'
-import { readJsonBody } from './read-body.ts'
+import { readJsonBody } from '../_shared/read-body.ts'
 import type { TurnSigner } from './signing.ts'
 import { parseChatBody, providerWindow } from './validate.ts'
 

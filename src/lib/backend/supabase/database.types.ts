@@ -8,6 +8,33 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          at: string
+          details: Json
+          id: number
+          target: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          at?: string
+          details?: Json
+          id?: never
+          target?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          at?: string
+          details?: Json
+          id?: never
+          target?: string | null
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           author: string
@@ -237,9 +264,48 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { source: string; leads: number }[]
       }
+      staff_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          user_id: string
+          email: string
+          role: Database['public']['Enums']['app_role']
+          granted_at: string
+          invited_at: string | null
+          last_sign_in_at: string | null
+        }[]
+      }
+      add_staff: {
+        Args: { target_email: string; new_role: Database['public']['Enums']['app_role'] }
+        Returns: Json
+      }
+      set_staff_role: {
+        Args: { target_user_id: string; new_role: Database['public']['Enums']['app_role'] }
+        Returns: Json
+      }
+      revoke_staff: {
+        Args: { target_user_id: string }
+        Returns: Json
+      }
+      log_export: {
+        Args: { row_count: number }
+        Returns: undefined
+      }
+      audit_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: { actor_id: string; email: string | null; entries: number }[]
+      }
+      export_person: {
+        Args: { email: string }
+        Returns: Json
+      }
+      erase_person: {
+        Args: { email: string; reason: string }
+        Returns: Json
+      }
     }
     Enums: {
-      app_role: 'admin'
+      app_role: 'admin' | 'viewer'
     }
     CompositeTypes: { [_ in never]: never }
   }

@@ -1,4 +1,4 @@
-/** CORS for the configured site origins only. */
+/** CORS for the configured site origins only (the chat and admin-users functions). */
 export function normalizeOrigin(value: string): string {
   return value.trim().replace(/\/+$/, '').toLowerCase()
 }

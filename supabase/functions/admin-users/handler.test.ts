@@ -1,0 +1,174 @@
+import type { FetchFn } from './auth-api.ts'
+import { ANON_KEY, fakeWithStaff, SERVICE_KEY, VIEWER } from './fake-supabase.test-util.ts'
+import { createAdminUsersHandler } from './wiring.ts'
+
+const SITE = 'https://www.firm.example'
+const FORMER = { id: 'd0000000-0000-4000-8000-000000000004', email: 'former@firm.example' }
+
+/** `network` stands between the function and the fake (e.g. to take Auth's admin API down). */
+function setup(network: (fetch: FetchFn) => FetchFn = (fetch) => fetch) {
+  const fake = fakeWithStaff()
+  const handle = createAdminUsersHandler(
+    {
+      ADMIN_ALLOWED_ORIGINS: `${SITE}, http://localhost:5173`,
+      SUPABASE_URL: 'https://project.supabase.co',
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    },
+    network(fake.fetch),
+  )
+  const call = (body: unknown, init: { jwt?: string; origin?: string; method?: string; raw?: string } = {}) =>
+    handle(
+      new Request('https://project.supabase.co/functions/v1/admin-users', {
+        method: init.method ?? 'POST',
+        headers: {
+          Origin: init.origin ?? SITE,
+          'Content-Type': 'application/json',
+          ...(init.jwt ? { Authorization: `Bearer ${init.jwt}` } : {}),
+        },
+        body: (init.method ?? 'POST') === 'POST' ? (init.raw ?? JSON.stringify(body)) : undefined,
+      }),
+    )
+  return { fake, call, paths: () => fake.calls.map((c) => `${c.method} ${c.path}`) }
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+describe('admin-users: requests refused before any call', () => {
+  it('answers the preflight from the site and refuses other origins', async () => {
+    const { call, fake } = setup()
+    const preflight = await call(null, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+    expect((await call({}, { origin: 'https://evil.example', jwt: 'jwt-admin' })).status).toBe(403)
+    expect((await call(null, { method: 'GET', jwt: 'jwt-admin' })).status).toBe(405)
+    expect(fake.calls).toEqual([])
+  })
+
+  it.each([
+    [{ action: 'invite', email: 'a@b', role: 'viewer' }, 'Enter a valid e-mail address.'],
+    [{ action: 'invite', email: 'new@firm.example', role: 'owner' }, 'Choose a role: admin or viewer.'],
+    [{ action: 'revoke', userId: 'not-a-uuid' }, 'userId must be the staff member’s id.'],
+    [{ action: 'set_role', userId: VIEWER.id }, 'Choose a role: admin or viewer.'],
+    [{ action: 'delete_everyone' }, 'action must be invite, set_role or revoke.'],
+    [['invite'], 'The request must be a JSON object.'],
+  ])('refuses %j with a message, calling nothing', async (body, message) => {
+    const { call, fake } = setup()
+    const response = await call(body, { jwt: 'jwt-admin' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'invalid_request', message })
+    expect(fake.calls).toEqual([])
+  })
+
+  it('refuses a body that is not JSON', async () => {
+    const { call, fake } = setup()
+    const response = await call(null, { jwt: 'jwt-admin', raw: '{"action":' })
+    expect(response.status).toBe(400)
+    expect(fake.calls).toEqual([])
+  })
+})
+
+describe('admin-users: who may ask', () => {
+  it('a token Auth does not accept gets 401', async () => {
+    const { call, paths } = setup()
+    const response = await call({ action: 'revoke', userId: VIEWER.id }, { jwt: 'expired-token' })
+    expect(response.status).toBe(401)
+    expect(paths()).toEqual(['GET /auth/v1/user'])
+  })
+
+  it('a viewer gets 403: reading is all a viewer does', async () => {
+    const { call, paths, fake } = setup()
+    const response = await call({ action: 'set_role', userId: VIEWER.id, role: 'admin' }, { jwt: 'jwt-viewer' })
+    expect(response.status).toBe(403)
+    expect(paths()).toEqual(['GET /auth/v1/user', 'GET /rest/v1/user_roles'])
+    expect(fake.calls[0]).toMatchObject({ apikey: ANON_KEY, authorization: 'Bearer jwt-viewer' })
+    expect(fake.calls[1]?.query).toBe(`?select=role&user_id=eq.${VIEWER.id}`)
+  })
+})
+
+describe('admin-users: actions', () => {
+  it('changes a role through the database, as the admin', async () => {
+    const { call, fake } = setup()
+    fake.rpc.set('set_staff_role', (args) => ({
+      status: 200,
+      body: { outcome: 'changed', user_id: args.target_user_id, role: args.new_role, previous_role: 'viewer' },
+    }))
+    const response = await call({ action: 'set_role', userId: VIEWER.id, role: 'admin' }, { jwt: 'jwt-admin' })
+    expect(await response.json()).toEqual({
+      outcome: 'changed',
+      user_id: VIEWER.id,
+      role: 'admin',
+      previous_role: 'viewer',
+    })
+    expect(fake.calls.at(-1)).toMatchObject({ authorization: 'Bearer jwt-admin', body: { target_user_id: VIEWER.id } })
+  })
+
+  it('an address with an account but no role (a former colleague) gets the role and the ban lifted', async () => {
+    const { call, fake, paths } = setup()
+    fake.state.invite = () => ({
+      status: 422,
+      body: { code: 422, error_code: 'email_exists', msg: 'already registered' },
+    })
+    fake.rpc.set('add_staff', () => ({
+      status: 200,
+      body: { outcome: 'added', user_id: FORMER.id, email: FORMER.email, role: 'viewer' },
+    }))
+    const response = await call({ action: 'invite', email: FORMER.email, role: 'viewer' }, { jwt: 'jwt-admin' })
+    expect(await response.json()).toEqual({ outcome: 'added', user_id: FORMER.id, email: FORMER.email, role: 'viewer' })
+    expect(paths().slice(-2)).toEqual(['POST /rest/v1/rpc/add_staff', `PUT /auth/v1/admin/users/${FORMER.id}`])
+    expect(fake.calls.at(-1)?.body).toEqual({ ban_duration: 'none' })
+  })
+
+  it('an invitation Auth refuses is reported and gives nobody a role', async () => {
+    const { call, fake, paths } = setup()
+    fake.state.invite = () => ({ status: 429, body: { msg: 'email rate limit exceeded' } })
+    const response = await call({ action: 'invite', email: 'new@firm.example', role: 'admin' }, { jwt: 'jwt-admin' })
+    expect(response.status).toBe(502)
+    expect(paths()).not.toContain('POST /rest/v1/rpc/add_staff')
+  })
+
+  it('someone who is not staff: 404 with the database’s message', async () => {
+    const { call, fake } = setup()
+    fake.rpc.set('revoke_staff', () => ({
+      status: 400,
+      body: { code: 'P0002', message: 'revoke_staff: that person is not staff' },
+    }))
+    const response = await call({ action: 'revoke', userId: FORMER.id }, { jwt: 'jwt-admin' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'not_staff', message: 'revoke_staff: that person is not staff' })
+  })
+
+  it('a revocation whose sign-out fails still revokes, and says the sessions were not ended', async () => {
+    const authAdminDown =
+      (fetch: FetchFn): FetchFn =>
+      (input, init) =>
+        input.includes('/auth/v1/admin/') ? Promise.resolve(new Response('down', { status: 503 })) : fetch(input, init)
+    const { call, fake } = setup(authAdminDown)
+    fake.rpc.set('revoke_staff', () => ({
+      status: 200,
+      body: { outcome: 'revoked', user_id: VIEWER.id, role: 'viewer' },
+    }))
+    const response = await call({ action: 'revoke', userId: VIEWER.id }, { jwt: 'jwt-admin' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      outcome: 'revoked',
+      user_id: VIEWER.id,
+      role: 'viewer',
+      signedOut: false,
+      message: 'Access is revoked; their open sessions could not be ended.',
+    })
+  })
+
+  it('answers 503 and names what is missing when the function is not configured', async () => {
+    const response = await createAdminUsersHandler({ SUPABASE_URL: 'https://project.supabase.co' })(
+      new Request('https://project.supabase.co/functions/v1/admin-users', { method: 'POST' }),
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({
+      missing: expect.arrayContaining(['ADMIN_ALLOWED_ORIGINS']) as unknown,
+    })
+  })
+})
