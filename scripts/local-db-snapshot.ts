@@ -2,7 +2,7 @@
  * Prepares the local backend's starting database in Node: PGlite with the platform prelude and
  * every migration applied (the same `migrate` the browser runs), dumped as a gzipped data
  * directory. A browser with no local database yet loads it instead of running initdb and the
- * migrations itself (measured in docs/decisions/0011).
+ * migrations itself (measured in docs/decisions/0012).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,7 +24,7 @@ export function snapshotFiles(root: string): string[] {
   return [join(root, 'supabase/local/prelude.sql'), ...migrations]
 }
 
-export async function buildSnapshot(root: string): Promise<Uint8Array> {
+export async function buildSnapshot(root: string): Promise<Uint8Array<ArrayBuffer>> {
   const [prelude, ...migrations] = snapshotFiles(root)
   if (!prelude) throw new Error('no prelude')
   const db = await PGlite.create({ extensions: LOCAL_EXTENSIONS })

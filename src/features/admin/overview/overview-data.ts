@@ -1,6 +1,5 @@
 /** What each Overview chart draws and its table alternative, from the site_stats document. */
-import { FORM_TYPES, type SiteStats } from '@/lib/backend/ports'
-import { slotMinutes } from '@/lib/backend/site-stats/rules'
+import { CONSULTATION_SLOTS, FORM_TYPES, type SiteStats } from '@/lib/backend/ports'
 import { formTypeLabel } from '../lib/form-types'
 import type { BarSeries } from './bar-chart'
 import type { TableData } from './chart-figure'
@@ -88,9 +87,9 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 /** Bookings as weekday rows x slot columns (the slots and weekdays that have any, in time order). */
 export function bookingsGrid(stats: SiteStats) {
-  const slots = [...new Set(stats.consultations.map((c) => c.slot))].sort(
-    (a, b) => (slotMinutes(a) ?? 0) - (slotMinutes(b) ?? 0),
-  )
+  // The booking slots of the day, in time order (CONSULTATION_SLOTS is that order).
+  const rank = (slot: string) => (CONSULTATION_SLOTS as readonly string[]).indexOf(slot)
+  const slots = [...new Set(stats.consultations.map((c) => c.slot))].sort((a, b) => rank(a) - rank(b))
   const weekdays = [...new Set(stats.consultations.map((c) => c.weekday))].sort((a, b) => a - b)
   const count = (weekday: number, slot: string) =>
     stats.consultations.find((c) => c.weekday === weekday && c.slot === slot)?.bookings ?? 0

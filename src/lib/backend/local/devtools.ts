@@ -18,5 +18,12 @@ export function exposeToDevtools(db: PGliteInterface): void {
       await db.exec(sql)
     },
   }
-  Object.assign(window, { hreLocalDatabase: console })
+  window.hreLocalDatabase = console
+}
+
+declare global {
+  interface Window {
+    /** The local database's console (local mode only, once the database is open). */
+    hreLocalDatabase?: LocalDatabaseConsole
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The embedded local backend, the zero-setup default of `npm run dev`: PostgreSQL itself (PGlite)
  * running supabase/migrations, so every rule about the data is the migrations' own. Each call
- * runs as PostgREST would run the Supabase adapter's request (request.ts). See docs/decisions/0011.
+ * runs as PostgREST would run the Supabase adapter's request (request.ts). See docs/decisions/0012.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Backend } from '../ports'

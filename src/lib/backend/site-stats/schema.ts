@@ -1,7 +1,7 @@
 /**
- * The Overview's document: what `public.site_stats(from_ts, to_ts)` returns and what the local
- * backend computes from its own storage (compute.ts). Both must give the identical document for
- * the same data (proved on one fixture by pgTAP and by vitest).
+ * The Overview's document: what `public.site_stats(from_ts, to_ts)` returns. Both adapters call
+ * that one function (the local backend runs the same migrations on PGlite) and parse its answer
+ * with this schema.
  */
 import { z } from '@/lib/zod'
 
