@@ -60,13 +60,13 @@ insert into public.site_events (type, details, metadata, page, created_at)
 select (array['pageview','pageview','pageview','calculator','chatbot'])[1 + i % 5],
        case when i % 5 = 3 then 'step 1 seen' else 'Viewed /' end,
        jsonb_build_object('visitId', 'v' || (i / 4)), '/', now() - (i || ' minutes')::interval * 13
-from generate_series(1, $2::int) i;`
+from generate_series(1, $1::int) i`
 
 /** Per-query medians of the adapter on a database holding `leads` leads and `events` events. */
 export async function queries(leads: number, events: number, runs: number): Promise<Record<string, string>> {
   const db = await openLocalDatabase(accounts, await PGlite.create({ extensions: LOCAL_EXTENSIONS }))
-  const [insertSql, eventSql] = SEED.trim().split(';\n')
-  await db.query(insertSql ?? '', [leads])
+  const [leadSql, eventSql] = SEED.trim().split(';\n')
+  await db.query(leadSql ?? '', [leads])
   await db.query(eventSql ?? '', [events])
   await db.exec('vacuum analyze')
   const backend = createLocalBackend({ accounts, database: db })
