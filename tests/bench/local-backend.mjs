@@ -28,7 +28,8 @@ try {
 }
 
 /** Assets only the local backend downloads (the database's code, data and snapshot). */
-const isBackendAsset = (url) => /\/assets\/(pglite|initdb|worker|open-browser|local-db|pgcrypto|pg_trgm)[^/]*$/.test(url)
+const isBackendAsset = (url) =>
+  /\/assets\/(pglite|initdb|worker|open-browser|local-db|pgcrypto|pg_trgm)[^/]*$/.test(url)
 
 const server = await serve(dir, Number(process.env.BENCH_PORT ?? 4392))
 const browser = await chromium.launch(chromiumOptions)

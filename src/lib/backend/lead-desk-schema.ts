@@ -1,7 +1,7 @@
 /** The lead desk's domain: statuses, the visit's attribution, notes and status history. */
 import { z } from '@/lib/zod'
 import { LIMITS } from './limits'
-import type { Page } from './query'
+import type { Page } from './page'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
 export const leadStatusSchema = z.enum(LEAD_STATUSES)

@@ -4,6 +4,7 @@
  * Domain types come from the zod schemas below; adapters parse with the same schemas.
  */
 import { z } from '@/lib/zod'
+import { EVENT_TYPES, FORM_TYPES } from './kinds'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
@@ -37,16 +38,8 @@ export * from './lead-desk-schema'
 
 // ---------------------------------------------------------------- form submissions
 
-export const FORM_TYPES = [
-  'contact_form',
-  'investment_calculator',
-  'lead',
-  'consultation',
-  'newsletter',
-  'other_form',
-] as const
+export { FORM_TYPES, EVENT_TYPES, type FormType, type EventType } from './kinds'
 export const formTypeSchema = z.enum(FORM_TYPES)
-export type FormType = z.infer<typeof formTypeSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable()
 
@@ -125,9 +118,7 @@ export interface SubmissionsPort {
 
 // ---------------------------------------------------------------- site events (activity)
 
-export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'] as const
 export const eventTypeSchema = z.enum(EVENT_TYPES)
-export type EventType = z.infer<typeof eventTypeSchema>
 
 const siteEventFields = z.object({
   type: eventTypeSchema,

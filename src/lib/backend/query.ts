@@ -3,17 +3,14 @@
  * per request (1,000 on Supabase), so asking for "everything" silently loses the oldest rows.
  * Both adapters take the same query and answer with the page and the number of matching rows.
  */
-import type { EventType, FormType, LeadStatus } from './ports'
+import type { EventType, FormType } from './kinds'
+import type { LeadStatus } from './lead-desk-schema'
+
+export type { Page } from './page'
 
 /** Supabase's default `max_rows`: no request asks for more. */
 export const MAX_PAGE_SIZE = 1000
 export const DEFAULT_PAGE_SIZE = 50
-
-/** One page of a list, and how many rows match the whole query. */
-export interface Page<T> {
-  rows: T[]
-  total: number
-}
 
 interface Paging {
   /** 0-based page number. */
