@@ -28,7 +28,8 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
           <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
           Refresh Data
         </Button>
-        <LoadDemoData />
+        {/* A build-time constant: a Supabase build drops the button altogether. */}
+        {import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Website
