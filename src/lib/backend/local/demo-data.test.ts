@@ -1,5 +1,5 @@
 /**
- * "Load demo data" (supabase/local/demo-data.sql) on a real local database: who may load it,
+ * "Load Demo Data" (supabase/local/demo-data/*.sql) on a real local database: who may load it,
  * what the Overview and the lead desk then show, and that loading again replaces the demo.
  * Opening the database and loading 90 days take seconds on a busy machine: generous timeouts.
  */
