@@ -198,6 +198,22 @@ export interface PostsPort {
   remove(id: string): Promise<void>
 }
 
+// ---------------------------------------------------------------- demo data (local mode only)
+
+/** The demo rows the database holds after a load. */
+export interface DemoDataCounts {
+  leads: number
+  events: number
+}
+
+/**
+ * Admin only, and only in local mode (the Supabase adapter has no such port): replaces the demo
+ * data with a fresh 90 days of leads, notes, bookings and site activity. Other rows are kept.
+ */
+export interface DemoDataPort {
+  load(): Promise<DemoDataCounts>
+}
+
 // ---------------------------------------------------------------- the whole backend
 
 export interface Backend {
@@ -208,4 +224,6 @@ export interface Backend {
   events: EventsPort
   posts: PostsPort
   analytics: AnalyticsPort
+  /** Only the local backend offers demo data. */
+  demo?: DemoDataPort
 }

@@ -4,8 +4,9 @@ import { toast } from 'sonner'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
+import { LoadDemoData } from './load-demo-data'
 
-/** Title and the three actions: Refresh Data, Back to Website, Sign Out. */
+/** Title and the actions: Refresh Data, Load Demo Data (local mode only), Back to Website, Sign Out. */
 export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
   const navigate = useNavigate()
 
@@ -27,6 +28,8 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
           <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
           Refresh Data
         </Button>
+        {/* A build-time constant: a Supabase build drops the button altogether. */}
+        {import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Website

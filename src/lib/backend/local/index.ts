@@ -4,10 +4,11 @@
  * runs as PostgREST would run the Supabase adapter's request (request.ts). See docs/decisions/0012.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import type { Backend } from '../ports'
+import type { Backend, DemoDataPort } from '../ports'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAnalytics } from './analytics'
 import { createLocalAuth } from './auth'
+import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
 import { createLocalEvents, deliverQueuedEvents } from './events'
 import { createLocalNotes } from './lead-notes'
@@ -24,6 +25,7 @@ export interface LocalBackendOptions {
 }
 
 export interface LocalBackend extends Backend {
+  demo: DemoDataPort
   /** The open database, for what only the local mode offers (demo data). */
   database(): Promise<PGliteInterface>
 }
@@ -42,6 +44,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     events: createLocalEvents(run, deliver),
     posts: createLocalPosts(run),
     analytics: createLocalAnalytics(run, deliver),
+    demo: createLocalDemoData(db, auth),
     database: () => db,
   }
 }

@@ -1,0 +1,215 @@
+/**
+ * "Load Demo Data" (supabase/local/demo-data/*.sql) on a real local database: who may load it,
+ * what the Overview and the lead desk then show, and that loading again replaces the demo.
+ * Opening the database and loading 90 days take seconds on a busy machine: generous timeouts.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { aSubmissionInput } from '@/testing/records'
+import { FORM_TYPES, LEAD_STATUSES, type DemoDataCounts } from '../ports'
+import type { LocalBackend } from './index'
+
+const SLOW = 300_000
+const DAY_MS = 86_400_000
+/** The mark every demo row carries (`row`: the table's alias, if any). */
+const isDemo = (row = '') => `${row}metadata @> '{"demo": true}'`
+const DEMO = isDemo()
+const NY_TODAY = `(now() at time zone 'America/New_York')::date`
+
+let backend: LocalBackend
+let db: PGliteInterface
+let loaded: DemoDataCounts
+
+const rows = async <T>(query: string) => (await db.query<T>(query)).rows
+const count = async (query: string) => (await rows<{ n: number }>(`select count(*)::int as n ${query}`))[0]?.n
+const lastDays = (days: number, now = Date.now()) => [new Date(now - days * DAY_MS), new Date(now)] as const
+
+beforeAll(async () => {
+  backend = await freshLocalBackend()
+  db = await testDatabase()
+  // What visitors did before the demo: loading (and reloading) it must keep these.
+  await backend.submissions.insert(aSubmissionInput({ clientId: crypto.randomUUID(), fullName: 'Own Lead' }))
+  await db.query(`insert into public.site_events (type, details, page, metadata)
+                  values ('pageview', 'Viewed /about', '/about', '{"visitId": "own-visit"}')`)
+  await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  loaded = await backend.demo.load()
+}, SLOW)
+
+// The session lives in localStorage, which the test setup clears after every test.
+beforeEach(() => backend.auth.signInWithPassword(testAccounts.localAdmin), SLOW)
+
+describe('local demo data', () => {
+  it('is refused to visitors and to signed-in non-admins, and they change nothing', { timeout: SLOW }, async () => {
+    await backend.auth.signOut()
+    await expect(backend.demo.load()).rejects.toMatchObject({ code: 'forbidden' })
+    await backend.auth.signInWithPassword(testAccounts.localMember)
+    await expect(backend.demo.load()).rejects.toMatchObject({ code: 'forbidden' })
+    expect(await count(`from public.form_submissions where ${DEMO}`)).toBe(loaded.leads)
+    expect(await count(`from public.site_events where ${DEMO}`)).toBe(loaded.events)
+  })
+
+  it('answers how many leads and events it holds: a few hundred leads, thousands of events', () => {
+    expect(loaded.leads).toBeGreaterThan(200)
+    expect(loaded.events).toBeGreaterThan(3000)
+  })
+
+  it(
+    "fills the Overview's last 30 days: visits, leads, sources, funnel, pages, chats, bookings",
+    { timeout: SLOW },
+    async () => {
+      const stats = await backend.analytics.siteStats(...lastDays(30))
+      expect(stats.totals.visits).toBeGreaterThan(300)
+      expect(stats.totals.pageViews).toBeGreaterThan(stats.totals.visits)
+      expect(stats.totals.leads).toBeGreaterThan(50)
+      expect(stats.totals.chatQuestions).toBeGreaterThan(0)
+      expect(stats.totals.visitsWithLead).toBeGreaterThan(0)
+      expect(stats.conversionRate).toBeGreaterThan(0)
+      expect(stats.days.filter((day) => day.visits > 0).length).toBeGreaterThanOrEqual(29)
+      expect(stats.topSources.map((s) => s.source)).toEqual(
+        expect.arrayContaining(['Direct', 'www.google.com', 'linkedin', 'newsletter']),
+      )
+      const { step1Seen, step1Completed, step2Completed, reportRequested } = stats.funnel
+      expect(reportRequested).toBeGreaterThan(0)
+      expect(step1Seen).toBeGreaterThan(step1Completed)
+      expect(step1Completed).toBeGreaterThan(step2Completed)
+      expect(step2Completed).toBeGreaterThanOrEqual(reportRequested)
+      expect(stats.topPages.map((p) => p.page)).toEqual(
+        expect.arrayContaining(['/', '/investment', '/investment-calculator']),
+      )
+      expect(stats.consultations.length).toBeGreaterThan(0)
+    },
+  )
+
+  it('gives the desk leads of every form type in every status', { timeout: SLOW }, async () => {
+    const found = await rows<{ form_type: string; status: string }>(
+      `select distinct form_type, status from public.form_submissions where ${DEMO}`,
+    )
+    const pairs = new Set(found.map((r) => `${r.form_type}/${r.status}`))
+    for (const formType of FORM_TYPES) {
+      for (const status of LEAD_STATUSES) expect(pairs).toContain(`${formType}/${status}`)
+    }
+    // Read through the port as the desk reads them, with its filters.
+    const won = await backend.submissions.query({ status: 'won', formType: 'consultation' })
+    expect(won.total).toBeGreaterThan(0)
+    expect(won.rows.every((lead) => lead.status === 'won' && lead.formType === 'consultation')).toBe(true)
+    const sources = (await backend.submissions.sources()).map((s) => s.source)
+    expect(sources).toEqual(expect.arrayContaining(['Direct', 'www.google.com', 'linkedin', 'newsletter']))
+  })
+
+  it(
+    'writes each status change through the history trigger, dated in order, and adds notes',
+    { timeout: SLOW },
+    async () => {
+      // Every lead past "new" has a history row for its current status, written by the trigger.
+      expect(
+        await count(`from public.form_submissions s where ${DEMO} and s.status <> 'new'
+                   and not exists (select 1 from public.lead_notes n
+                                   where n.submission_id = s.id and n.kind = 'status' and n.status = s.status)`),
+      ).toBe(0)
+      // Changes happen after the lead arrived, before now, and one after the other.
+      expect(
+        await count(`from public.lead_notes n join public.form_submissions s on s.id = n.submission_id
+                   where ${isDemo('s.')}
+                     and (n.created_at <= s.created_at or n.created_at > now() or n.author_email is null)`),
+      ).toBe(0)
+      expect(
+        await count(`from public.lead_notes a join public.lead_notes b on a.submission_id = b.submission_id
+                   where a.kind = 'status' and b.kind = 'status' and a.status = 'contacted'
+                     and b.status in ('qualified', 'won', 'lost') and b.created_at <= a.created_at`),
+      ).toBe(0)
+      const won = (await backend.submissions.query({ status: 'won' })).rows[0]
+      const history = await backend.notes.list(won?.id ?? '')
+      expect(history.rows.filter((entry) => entry.kind === 'status').map((entry) => entry.status)).toEqual([
+        'won',
+        'qualified',
+        'contacted',
+      ])
+      expect(await count(`from public.lead_notes where kind = 'note'`)).toBeGreaterThan(50)
+    },
+  )
+
+  it('sets follow-ups on open leads, some due today and some overdue', { timeout: SLOW }, async () => {
+    const open = `from public.form_submissions where ${DEMO} and status in ('new', 'contacted', 'qualified')`
+    expect(await count(`${open} and follow_up_on = ${NY_TODAY}`)).toBeGreaterThan(0)
+    expect(await count(`${open} and follow_up_on < ${NY_TODAY}`)).toBeGreaterThan(0)
+    expect(await count(`${open} and follow_up_on > ${NY_TODAY}`)).toBeGreaterThan(0)
+    const [today] = await rows<{ day: string }>(`select ${NY_TODAY}::text as day`)
+    expect((await backend.submissions.query({ dueOn: today?.day ?? '' })).total).toBeGreaterThan(0)
+    expect(
+      await count(`from public.form_submissions where ${DEMO} and follow_up_on is not null
+                        and status not in ('new', 'contacted', 'qualified')`),
+    ).toBe(0)
+  })
+
+  it('books every consultation on its own weekday slot after the request, some ahead', { timeout: SLOW }, async () => {
+    const consultations = `from public.form_submissions where ${DEMO} and form_type = 'consultation'`
+    expect(await count(`${consultations} and consultation_date is null`)).toBe(0)
+    expect(
+      await count(`${consultations} and (extract(isodow from consultation_date) > 5
+                        or consultation_date <= (created_at at time zone 'America/New_York')::date
+                        or consultation_date > ${NY_TODAY} + 62)`),
+    ).toBe(0)
+    expect(
+      await count(
+        `from (select 1 ${consultations} group by consultation_date, consultation_slot having count(*) > 1) d`,
+      ),
+    ).toBe(0)
+    const [today] = await rows<{ from: string; to: string }>(
+      `select (${NY_TODAY} + 1)::text as from, (${NY_TODAY} + 61)::text as to`,
+    )
+    const ahead = await backend.submissions.takenSlots(today?.from ?? '', today?.to ?? '')
+    expect(ahead.length).toBeGreaterThan(0)
+  })
+
+  it(
+    'records events as the site tracker does: one visit id each, the source on the first view',
+    { timeout: SLOW },
+    async () => {
+      expect(await count(`from public.site_events where ${DEMO} and analytics.visit_id(metadata) is null`)).toBe(0)
+      const visits = await count(
+        `from (select distinct metadata ->> 'visitId' from public.site_events where ${DEMO}) v`,
+      )
+      expect(await count(`from public.site_events where ${DEMO} and metadata ? 'attribution'`)).toBe(visits)
+      expect(
+        await count(`from public.site_events where ${DEMO} and type = 'pageview'
+                   and details !~ '^(Viewed /\\S*|Left /\\S*\\. Time spent: \\d+s)$'`),
+      ).toBe(0)
+      // Each lead belongs to a visit that has events, so the Overview can count it as converted.
+      expect(
+        await count(`from public.form_submissions s where ${isDemo('s.')}
+                   and not exists (select 1 from public.site_events e where e.metadata ->> 'visitId' = s.metadata ->> 'visitId')`),
+      ).toBe(0)
+    },
+  )
+
+  it(
+    'replaces the demo when loaded again: nothing doubles, other rows stay, rollups stay exact',
+    { timeout: SLOW },
+    async () => {
+      const again = await backend.demo.load()
+      // Relative to now(): a few rows of today may come or go between two loads, never twice as many.
+      expect(again.leads).toBeGreaterThan(loaded.leads * 0.95)
+      expect(again.leads).toBeLessThan(loaded.leads * 1.05)
+      expect(again.events).toBeGreaterThan(loaded.events * 0.95)
+      expect(again.events).toBeLessThan(loaded.events * 1.05)
+      expect(await count('from public.form_submissions')).toBe(again.leads + 1)
+      expect(await count('from public.site_events')).toBe(again.events + 1)
+      expect(await count(`from public.form_submissions where full_name = 'Own Lead'`)).toBe(1)
+      expect(
+        await count(
+          `from public.lead_notes n where not exists (select 1 from public.form_submissions s where s.id = n.submission_id)`,
+        ),
+      ).toBe(0)
+
+      // The rollups the triggers kept through the delete and the inserts equal a recount from scratch.
+      const range = lastDays(90)
+      const kept = await backend.analytics.siteStats(...range)
+      await db.exec(`truncate analytics.visit_days, analytics.visits, analytics.page_days;
+      select private.site_stats_rebuild(
+        array(select distinct (created_at at time zone 'America/New_York')::date from public.site_events),
+        array(select distinct analytics.visit_id(metadata) from public.site_events where analytics.visit_id(metadata) is not null));
+      select private.lead_stats_rebuild();`)
+      expect(await backend.analytics.siteStats(...range)).toEqual(kept)
+    },
+  )
+})
