@@ -63,6 +63,7 @@ const LOCAL_BACKEND_TEXTS = [
   'electric-sql',
   'create table public.form_submissions',
   'supabase_migrations',
+  'pg_temp.demo_', // the local demo data
 ]
 
 /** What in this file (its path, its text) belongs to the local backend; always nothing in a local build. */

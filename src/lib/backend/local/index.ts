@@ -26,7 +26,7 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend extends Backend {
   demo: DemoDataPort
-  /** The open database, for what only the local mode offers (demo data). */
+  /** The open database (tests and the benchmark hand it queries of their own). */
   database(): Promise<PGliteInterface>
 }
 
