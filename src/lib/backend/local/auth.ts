@@ -27,8 +27,28 @@ function newSession(user: { id: string; email: string | null }): Session {
   }
 }
 
+/** The account this password opens, checked in SQL as GoTrue checks it (pgcrypto's crypt), or undefined. */
+export async function checkPassword(
+  db: PGliteInterface,
+  email: string,
+  password: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const found = await db.query<{ id: string; email: string }>(
+    `update auth.users set last_sign_in_at = now()
+      where lower(email) = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
+      returning id, email`,
+    [email.trim(), password],
+  )
+  return found.rows[0]
+}
+
 export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
-  const store = createStore({ strict: true, key: LOCAL_SESSION_KEY, schema: sessionSchema.nullable(), fallback: () => null })
+  const store = createStore({
+    strict: true,
+    key: LOCAL_SESSION_KEY,
+    schema: sessionSchema.nullable(),
+    fallback: () => null,
+  })
   const listeners = new Set<Listener>()
   /** Subscribers still owed INITIAL_SESSION (the state when they subscribed), as supabase-js does. */
   const owed = new Map<Listener, Session | null>()
@@ -82,15 +102,7 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
       if (!email.trim() || !password) throw new BackendError('auth', 'missing email or phone')
       let user: { id: string; email: string } | undefined
       try {
-        const found = await (
-          await db
-        ).query<{ id: string; email: string }>(
-          `update auth.users set last_sign_in_at = now()
-            where lower(email) = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
-            returning id, email`,
-          [email.trim(), password],
-        )
-        user = found.rows[0]
+        user = await checkPassword(await db, email, password)
       } catch (error) {
         throw fromDatabase(error, 'read')
       }
@@ -123,8 +135,13 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
 
     async isAdmin(userId) {
       const current = readSession()?.user
-      const rows = await asCaller(await db, current ?? null, 'read', async (sql) =>
-        (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId])).rows,
+      const rows = await asCaller(
+        await db,
+        current ?? null,
+        'read',
+        async (sql) =>
+          (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId]))
+            .rows,
       )
       return rows.length > 0
     },

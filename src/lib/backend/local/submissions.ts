@@ -23,7 +23,9 @@ export function createLocalSubmissions(request: Run): SubmissionsPort {
 
   return {
     async insert(input) {
-      const [text, params] = insertInto('form_submissions', { ...submissionToRow(parseInput(submissionInputSchema, input)) })
+      const [text, params] = insertInto('form_submissions', {
+        ...submissionToRow(parseInput(submissionInputSchema, input)),
+      })
       try {
         await request('public-write', (sql) => sql.query(text, params))
       } catch (error) {
@@ -41,11 +43,19 @@ export function createLocalSubmissions(request: Run): SubmissionsPort {
           `select to_jsonb(s) as row from ${from} s ${where} ${leadOrder(query)} ${pageClause(query)}`,
           params,
         )
-        const counted = await sql.query<{ total: number }>(`select count(*)::int as total from ${from} s ${where}`, params)
+        const counted = await sql.query<{ total: number }>(
+          `select count(*)::int as total from ${from} s ${where}`,
+          params,
+        )
         return { rows: rows.map(submissionFromRow), total: counted.rows[0]?.total ?? 0 }
       }),
-    setStatus: (id, value) => update(id, 'status', parseInput(leadStatusSchema, value)),
-    setFollowUp: (id, date) => update(id, 'follow_up_on', parseInput(isoDateSchema.nullable(), date)),
+    // Async, so bad input rejects the promise as every port method does (never a synchronous throw).
+    async setStatus(id, value) {
+      await update(id, 'status', parseInput(leadStatusSchema, value))
+    },
+    async setFollowUp(id, date) {
+      await update(id, 'follow_up_on', parseInput(isoDateSchema.nullable(), date))
+    },
     sources: () =>
       request('read', async (sql) => {
         const result = await sql.query<{ source: string; leads: number }>(
