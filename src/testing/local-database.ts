@@ -43,3 +43,29 @@ export async function freshLocalBackend(accounts: LocalAccounts = testAccounts):
   await resetLocalDatabase(db)
   return createLocalBackend({ accounts, database: db })
 }
+
+/**
+ * The database with each transaction starting in a later millisecond than the one before ended.
+ * PGlite's clock counts milliseconds where PostgreSQL's counts microseconds, so two writes in a
+ * row could share a `created_at` and list in either order; on PostgreSQL they never practically do.
+ * It waits for the clock: not for tests with fake timers.
+ */
+export function inOrderOfWriting(db: PGliteInterface): PGliteInterface {
+  let lastEnded = 0
+  const transaction: PGliteInterface['transaction'] = async (work) => {
+    while (Date.now() <= lastEnded) await new Promise((resolve) => setTimeout(resolve, 1))
+    try {
+      return await db.transaction(work)
+    } finally {
+      lastEnded = Date.now()
+    }
+  }
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'transaction') return transaction
+      const value: unknown = Reflect.get(target, key, target)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]): unknown => Reflect.apply(value, target, args)
+    },
+  })
+}

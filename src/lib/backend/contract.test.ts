@@ -1,11 +1,14 @@
 /**
- * The backend contract: one suite, run against both adapters. The local adapter runs on jsdom
- * storage; the Supabase adapter runs supabase-js for real over a fake project's `fetch`
- * (src/testing/fake-supabase.ts) that accepts only the request shapes the adapter should send.
+ * The backend contract: one suite, run against both adapters on the same kind of database, the
+ * test PGlite running the migrations. The local adapter runs on it directly; the Supabase adapter
+ * runs supabase-js for real over src/testing/postgrest-on-pglite.ts, which answers as PostgREST
+ * and GoTrue would. So every rule the suite meets (RLS, grants, CHECKs, triggers) is the migrations'.
  */
+import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
-import { createLocalBackend, localAccountsFrom } from './local'
+import { inOrderOfWriting, resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
+import { postgrestOnPglite, TEST_PROJECT, type PostgrestOnPglite } from '@/testing/postgrest-on-pglite'
+import { createLocalBackend, LOCAL_USER_IDS } from './local'
 import { appendLocalEvent } from './local/event-log'
 import {
   BackendError,
@@ -20,41 +23,39 @@ import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 import { leadDeskContract } from './lead-desk.contract'
 
-const env = {
-  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
-  ...localAccountsFrom({}),
-}
-const accounts = [
-  { id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true },
-  { id: 'b0000000-0000-4000-8000-000000000002', ...env.localMember, admin: false },
-]
+const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
+const { localAdmin, localMember } = testAccounts
 
 interface Harness {
   backend: Backend
   /** The event write path for this backend: what `sendEvent` calls in that mode. */
   sendEvent(event: SiteEventInput): Promise<void>
-  fake?: FakeSupabase
+  rest?: PostgrestOnPglite
   dispose(): Promise<void>
 }
 
-const adapters: Record<'local' | 'supabase', () => Harness> = {
-  local: () => ({
-    backend: createLocalBackend(env),
+const adapters: Record<'local' | 'supabase', (db: PGliteInterface) => Harness> = {
+  local: (db) => ({
+    backend: createLocalBackend({ accounts: testAccounts, database: db }),
     sendEvent: (event) => Promise.resolve(appendLocalEvent(event)),
     dispose: () => Promise.resolve(),
   }),
-  supabase: () => {
-    const fake = createFakeSupabase(accounts)
-    const backend = createSupabaseBackend(env, { fetch: fake.fetch })
-    const project = { url: FAKE_URL, anonKey: FAKE_ANON_KEY }
+  supabase: (db) => {
+    const rest = postgrestOnPglite(db)
+    const backend = createSupabaseBackend(env, { fetch: rest.fetch })
     return {
       backend,
-      sendEvent: (event) => postEvent(project, event, fake.fetch),
-      fake,
+      sendEvent: (event) => postEvent(TEST_PROJECT, event, rest.fetch),
+      rest,
       dispose: () => backend.dispose(),
     }
   },
 }
+
+let db: PGliteInterface
+beforeAll(async () => {
+  db = inOrderOfWriting(await testDatabase())
+}, 120_000)
 
 export function submission(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
   return {
@@ -102,26 +103,27 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
 const anyString: unknown = expect.any(String)
 
-describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (name) => {
+describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { timeout: 60_000 }, (name) => {
   let h: Harness
   let backend: Backend
   const signInAs = async (who: 'admin' | 'member' | 'visitor') => {
     await backend.auth.signOut()
-    if (who !== 'visitor') await backend.auth.signInWithPassword(who === 'admin' ? env.localAdmin : env.localMember)
+    if (who !== 'visitor') await backend.auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
   }
 
-  beforeEach(() => {
+  beforeEach(async () => {
     const warn = console.warn.bind(console)
     // supabase-js warns about one client per test sharing the storage key; that is the point here.
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args)
     })
-    h = adapters[name]()
+    await resetLocalDatabase(db)
+    h = adapters[name](db)
     backend = h.backend
-  })
+  }, 60_000)
   afterEach(async () => {
     await h.dispose()
-    expect(h.fake?.unexpected ?? []).toEqual([])
+    expect(h.rest?.unexpected ?? []).toEqual([])
   })
 
   it('names its kind', () => {
@@ -130,7 +132,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
 
   describe('auth', () => {
     it('rejects a wrong password with the server message', async () => {
-      const error = await rejection(backend.auth.signInWithPassword({ email: env.localAdmin.email, password: 'nope' }))
+      const error = await rejection(backend.auth.signInWithPassword({ email: localAdmin.email, password: 'nope' }))
       expect(error.code).toBe('auth')
       expect(error.message).toBe('Invalid login credentials')
       await expect(backend.auth.getSession()).resolves.toBeNull()
@@ -141,8 +143,8 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       const stop = backend.auth.onAuthStateChange((event, session) =>
         events.push(`${event}:${session?.user.email ?? '-'}`),
       )
-      const session = await backend.auth.signInWithPassword(env.localAdmin)
-      expect(session.user).toEqual({ id: anyString, email: env.localAdmin.email })
+      const session = await backend.auth.signInWithPassword(localAdmin)
+      expect(session.user).toEqual({ id: anyString, email: localAdmin.email })
       expect(session.tokenType).toBe('bearer')
       expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000)
       await expect(backend.auth.getSession()).resolves.toMatchObject({ user: session.user })
@@ -150,18 +152,18 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       await expect(backend.auth.getSession()).resolves.toBeNull()
       await vi.waitFor(() => expect(events).toContain('SIGNED_OUT:-'))
       stop()
-      expect(events).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${env.localAdmin.email}`, 'SIGNED_OUT:-'])
+      expect(events).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${localAdmin.email}`, 'SIGNED_OUT:-'])
     })
 
     it('tells an admin from a member through user_roles', async () => {
-      const admin = await backend.auth.signInWithPassword(env.localAdmin)
+      const admin = await backend.auth.signInWithPassword(localAdmin)
       await expect(backend.auth.isAdmin(admin.user.id)).resolves.toBe(true)
-      const member = await backend.auth.signInWithPassword(env.localMember)
+      const member = await backend.auth.signInWithPassword(localMember)
       await expect(backend.auth.isAdmin(member.user.id)).resolves.toBe(false)
     })
 
     it('refuses the role lookup to a visitor', async () => {
-      const error = await rejection(backend.auth.isAdmin(accounts[0]!.id))
+      const error = await rejection(backend.auth.isAdmin(LOCAL_USER_IDS.admin))
       expect(error.code).toBe('forbidden')
     })
   })
@@ -198,11 +200,21 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
     })
 
+    it('refuses a visitor past the rate limit (10 leads in 10 minutes) as rate_limited, a passing failure', async () => {
+      for (let i = 0; i < 10; i++) await backend.submissions.insert(submission())
+      const error = await rejection(backend.submissions.insert(submission()))
+      expect(error).toMatchObject({
+        code: 'rate_limited',
+        message: 'Too many requests, try again later',
+        transient: true,
+      })
+    })
+
     it('refuses a lead with neither e-mail nor phone, and stores one with only a phone', async () => {
       const error = await rejection(backend.submissions.insert(submission({ email: null, phone: null })))
       expect(error.code).toBe('invalid')
       expect(error.message).toBe(CONTACT_REQUIRED_MESSAGE)
-      expect(h.fake?.requests.filter((r) => r.path.endsWith('/form_submissions')) ?? []).toEqual([])
+      expect(h.rest?.requests.filter((r) => r.path.endsWith('/form_submissions')) ?? []).toEqual([])
       await backend.submissions.insert(submission({ email: null, phone: '5550102000', fullName: 'Phone Only' }))
       await signInAs('admin')
       expect((await backend.submissions.query()).rows.map((r) => r.fullName)).toEqual(['Phone Only'])
@@ -258,7 +270,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
   })
 
   describe('lead desk', () => {
-    leadDeskContract({ backend: () => backend, signInAs, submission, adminEmail: env.localAdmin.email })
+    leadDeskContract({ backend: () => backend, signInAs, submission, adminEmail: localAdmin.email })
   })
 
   describe('events', () => {
@@ -346,13 +358,6 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
       expect(stats.topPages).toEqual([{ page: '/investment-calculator', views: 1 }])
       expect(stats.funnel).toEqual({ step1Seen: 1, step1Completed: 0, step2Completed: 0, reportRequested: 0 })
       expect(stats.days.at(-1)?.leads.lead).toBe(1)
-      if (h.fake) {
-        expect(h.fake.lastRequest()).toMatchObject({
-          method: 'POST',
-          path: '/rest/v1/rpc/site_stats',
-          body: { from_ts: from.toISOString(), to_ts: to.toISOString() },
-        })
-      }
     })
 
     it('refuses a reversed range and more than 400 days as invalid', async () => {
@@ -467,5 +472,25 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', (n
         expect(error.code).toBe('invalid')
       }
     })
+  })
+})
+
+describe('the Supabase side of the suite (src/testing/postgrest-on-pglite.ts)', () => {
+  it('answers a request our adapter never makes 500 and records it, so the suite fails on it', async () => {
+    const rest = postgrestOnPglite(db)
+    const headers = { apikey: TEST_PROJECT.anonKey, Authorization: `Bearer ${TEST_PROJECT.anonKey}` }
+    const asked = [
+      `${TEST_PROJECT.url}/rest/v1/blog_posts?title=like.*a*`,
+      `${TEST_PROJECT.url}/rest/v1/blog_posts?select=*,author(name)`,
+      `${TEST_PROJECT.url}/storage/v1/object/list/images`,
+      'https://elsewhere.example/rest/v1/blog_posts',
+    ]
+    for (const url of asked) expect((await rest.fetch(url, { headers })).status, url).toBe(500)
+    const write = { method: 'POST', headers: { ...headers, Prefer: 'return=representation' }, body: '{}' }
+    expect((await rest.fetch(`${TEST_PROJECT.url}/rest/v1/site_events`, write)).status).toBe(500)
+    expect(rest.unexpected).toHaveLength(5)
+    const answered = await rest.fetch(`${TEST_PROJECT.url}/rest/v1/blog_posts?select=*&published=eq.true`, { headers })
+    expect(answered.status).toBe(200)
+    expect(rest.unexpected).toHaveLength(5)
   })
 })

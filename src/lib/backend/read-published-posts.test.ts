@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LOCAL_KEYS } from './local/keys'
+import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
+import { getBackend } from './index'
+import { LOCAL_DATABASE_NAME } from './local/db/exists'
+import { openMemoryDatabase } from './local/db/open-memory'
+import { LOCAL_SESSION_KEY } from './local/session-key'
 import { storedPostSchema, type BlogPost } from './ports'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 import {
@@ -10,6 +14,12 @@ import {
   readPublishedPosts,
   toPublishedPost,
 } from './read-published-posts'
+
+// The local backend this build opens (jsdom has no Worker: a database in memory) is the test database.
+vi.mock('./local/db/open-memory', async () => {
+  const { inOrderOfWriting, testDatabase } = await import('@/testing/local-database')
+  return { openMemoryDatabase: vi.fn(async () => inOrderOfWriting(await testDatabase())) }
+})
 
 const post = (over: Partial<BlogPost> = {}): BlogPost => ({
   id: 'post-1764000000000',
@@ -76,36 +86,35 @@ describe('toPublishedPost (the rules of storedPostSchema, by hand: zod would wei
   })
 })
 
-describe('readLocalPublishedPosts (local backend, real storage)', () => {
-  const store = (value: unknown) => localStorage.setItem(LOCAL_KEYS.posts, JSON.stringify(value))
-
-  it('reads the custom-posts key newest first, published only, dropping bad rows', () => {
-    store([post({ id: 'post-1', slug: 'first' }), ...badRows, post({ id: 'post-2', slug: 'second' })])
-    expect(readLocalPublishedPosts().map((p) => p.id)).toEqual(['post-2', 'post-1'])
-  })
-
-  it('is empty for a missing, corrupt or non-list value', () => {
-    expect(readLocalPublishedPosts()).toEqual([])
-    localStorage.setItem(LOCAL_KEYS.posts, '{not json')
-    expect(readLocalPublishedPosts()).toEqual([])
-    store({ posts: [post()] })
-    expect(readLocalPublishedPosts()).toEqual([])
-  })
-
-  it('is empty when storage is unavailable or refuses to be read', () => {
-    store([post()])
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
+describe('readLocalPublishedPosts (local backend)', { timeout: 60_000 }, () => {
+  /** What `indexedDB.databases()` lists in a browser that holds the local database. */
+  const holdsLocalDatabase = () =>
+    vi.stubGlobal('indexedDB', {
+      databases: () => Promise.resolve([{ name: `/pglite/${LOCAL_DATABASE_NAME}`, version: 1 }]),
     })
-    expect(readLocalPublishedPosts()).toEqual([])
-    vi.stubGlobal('localStorage', undefined)
-    expect(readLocalPublishedPosts()).toEqual([])
-    vi.unstubAllGlobals() // before the shared clean-up clears storage
+
+  it('is empty, without loading the database, in a browser that has none', async () => {
+    await expect(readLocalPublishedPosts()).resolves.toEqual([])
+    vi.stubGlobal('indexedDB', { databases: () => Promise.resolve([{ name: 'another-db', version: 1 }]) })
+    await expect(readLocalPublishedPosts()).resolves.toEqual([])
+    vi.stubGlobal('indexedDB', { databases: () => Promise.reject(new DOMException('denied', 'SecurityError')) })
+    await expect(readLocalPublishedPosts()).resolves.toEqual([])
+    expect(openMemoryDatabase).not.toHaveBeenCalled()
   })
 
-  it('is what readPublishedPosts answers with the local backend (the test build)', async () => {
-    store([post()])
-    await expect(readPublishedPosts()).resolves.toEqual([post()])
+  it("reads the database's published posts, newest first, even while an admin is signed in", async () => {
+    await resetLocalDatabase(await testDatabase())
+    holdsLocalDatabase()
+    const backend = await getBackend()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await backend.posts.save(post({ id: 'post-1', slug: 'first' }))
+    await backend.posts.save(post({ id: 'post-2', slug: 'draft', published: false }))
+    await backend.posts.save(post({ id: 'post-3', slug: 'third' }))
+    await expect(backend.posts.list()).resolves.toHaveLength(3)
+    const published = await readLocalPublishedPosts()
+    expect(published.map((p) => p.id)).toEqual(['post-3', 'post-1'])
+    expect(published[1]).toEqual(post({ id: 'post-1', slug: 'first' }))
+    await expect(readPublishedPosts()).resolves.toEqual(published) // the test build's backend is the local one
   })
 })
 
@@ -172,7 +181,6 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'public-anon')
     const fetchFn = answer([post()])
     vi.stubGlobal('fetch', fetchFn)
-    localStorage.setItem(LOCAL_KEYS.posts, JSON.stringify([post({ id: 'local-only', slug: 'local-only' })]))
     await expect(readPublishedPosts()).resolves.toEqual([post()])
     expect(fetchFn.mock.calls[0]?.[0]).toMatch(/^https:\/\/xyz\.supabase\.co\/rest\/v1\/blog_posts\?/)
     expect(fetchFn.mock.calls[0]?.[1]?.headers).toMatchObject({ apikey: 'public-anon' })
@@ -182,14 +190,14 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
 describe('hasStoredSession', () => {
   it("looks for the configured backend's session", () => {
     expect(hasStoredSession()).toBe(false)
-    localStorage.setItem(LOCAL_KEYS.session, 'null')
+    localStorage.setItem(LOCAL_SESSION_KEY, 'null')
     expect(hasStoredSession()).toBe(false)
     localStorage.setItem(SUPABASE_SESSION_KEY, '{"access_token":"t"}')
     expect(hasStoredSession()).toBe(false)
-    localStorage.setItem(LOCAL_KEYS.session, '{"accessToken":"t"}')
+    localStorage.setItem(LOCAL_SESSION_KEY, '{"accessToken":"t"}')
     expect(hasStoredSession()).toBe(true)
     vi.stubEnv('VITE_BACKEND', 'supabase')
-    localStorage.removeItem(LOCAL_KEYS.session)
+    localStorage.removeItem(LOCAL_SESSION_KEY)
     expect(hasStoredSession()).toBe(true)
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')

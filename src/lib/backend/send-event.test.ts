@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { appendLocalEvent } from './local/event-log'
-import { LOCAL_CAPS, LOCAL_KEYS } from './local/keys'
+import { appendLocalEvent, LOCAL_EVENT_QUEUE_CAP, LOCAL_EVENT_QUEUE_KEY } from './local/event-log'
 import type { SiteEventInput } from './ports'
 import { postEvent } from './supabase/post-event'
 
@@ -11,35 +10,39 @@ const event: SiteEventInput = {
   page: '/about',
   userAgent: 'UA',
 }
+const row = {
+  type: 'pageview',
+  details: 'Viewed /about',
+  metadata: { path: '/about' },
+  page: '/about',
+  user_agent: 'UA',
+}
 
-const stored = () => JSON.parse(localStorage.getItem(LOCAL_KEYS.events) ?? 'null') as Record<string, unknown>[]
+const queued = () => JSON.parse(localStorage.getItem(LOCAL_EVENT_QUEUE_KEY) ?? 'null') as Record<string, unknown>[]
 
-describe('appendLocalEvent', () => {
-  it('appends the event with an id and a timestamp', () => {
+describe('appendLocalEvent (the local backend queues events until its database opens)', () => {
+  it('queues the row the database will be sent, oldest first; the database stamps id and time', () => {
     appendLocalEvent(event)
     appendLocalEvent({ ...event, details: 'Viewed /blog' })
-    expect(stored()).toHaveLength(2)
-    expect(stored()[0]).toMatchObject(event)
-    expect(typeof stored()[0]?.id).toBe('string')
-    expect(Number.isNaN(Date.parse(String(stored()[0]?.timestamp)))).toBe(false)
-    expect(stored()[1]?.details).toBe('Viewed /blog')
+    expect(LOCAL_EVENT_QUEUE_KEY).toMatch(/^hre:v\d+:/)
+    expect(queued()).toEqual([row, { ...row, details: 'Viewed /blog' }])
   })
 
-  it('starts a corrupt table again instead of failing', () => {
-    localStorage.setItem(LOCAL_KEYS.events, '{not json')
+  it('starts a corrupt queue again instead of failing', () => {
+    localStorage.setItem(LOCAL_EVENT_QUEUE_KEY, '{not json')
     appendLocalEvent(event)
-    expect(stored()).toHaveLength(1)
+    expect(queued()).toEqual([row])
   })
 
   it('keeps only the newest events past the cap', () => {
     localStorage.setItem(
-      LOCAL_KEYS.events,
-      JSON.stringify(Array.from({ length: LOCAL_CAPS.events }, (_, i) => ({ i }))),
+      LOCAL_EVENT_QUEUE_KEY,
+      JSON.stringify(Array.from({ length: LOCAL_EVENT_QUEUE_CAP }, (_, i) => ({ i }))),
     )
     appendLocalEvent(event)
-    expect(stored()).toHaveLength(LOCAL_CAPS.events)
-    expect(stored()[0]).toEqual({ i: 1 })
-    expect(stored().at(-1)?.details).toBe('Viewed /about')
+    expect(queued()).toHaveLength(LOCAL_EVENT_QUEUE_CAP)
+    expect(queued()[0]).toEqual({ i: 1 })
+    expect(queued().at(-1)).toEqual(row)
   })
 })
 

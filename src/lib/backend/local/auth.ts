@@ -27,6 +27,21 @@ function newSession(user: { id: string; email: string | null }): Session {
   }
 }
 
+/** The account this password opens, checked in SQL as GoTrue checks it (pgcrypto's crypt), or undefined. */
+export async function checkPassword(
+  db: PGliteInterface,
+  email: string,
+  password: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const found = await db.query<{ id: string; email: string }>(
+    `update auth.users set last_sign_in_at = now()
+      where lower(email) = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
+      returning id, email`,
+    [email.trim(), password],
+  )
+  return found.rows[0]
+}
+
 export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
   const store = createStore({
     strict: true,
@@ -87,15 +102,7 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
       if (!email.trim() || !password) throw new BackendError('auth', 'missing email or phone')
       let user: { id: string; email: string } | undefined
       try {
-        const found = await (
-          await db
-        ).query<{ id: string; email: string }>(
-          `update auth.users set last_sign_in_at = now()
-            where lower(email) = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
-            returning id, email`,
-          [email.trim(), password],
-        )
-        user = found.rows[0]
+        user = await checkPassword(await db, email, password)
       } catch (error) {
         throw fromDatabase(error, 'read')
       }

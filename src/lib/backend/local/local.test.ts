@@ -1,98 +1,165 @@
-/** Behaviours only the local adapter has: storage keys, corrupt-value recovery, other tabs. */
-import { aPost, aSubmissionInput, anEvent } from '@/testing/records'
+/**
+ * What only the local adapter has: its session in this browser's storage (shared by tabs), the
+ * event queue it delivers, the migrations it applies and the accounts it seeds. The behaviour it
+ * shares with the Supabase adapter is the contract suite's (contract.test.ts).
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
+import { aSubmissionInput, anEvent } from '@/testing/records'
+import { CONTACT_REQUIRED_MESSAGE } from '../ports'
 import { configuredLocalAccounts } from './accounts'
-import { appendLocalEvent } from './event-log'
-import { createLocalBackend, LOCAL_KEYS, LOCAL_USER_IDS, localAccountsFrom } from './index'
+import { migrate } from './db/migrate'
+import { schemaSources } from './db/sources'
+import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY } from './event-log'
+import { createLocalBackend, LOCAL_USER_IDS, localAccountsFrom } from './index'
+import { asCaller, insertInto } from './request'
+import { LOCAL_SESSION_KEY } from './session-key'
 
-const accounts = localAccountsFrom({})
-const validSubmission = aSubmissionInput()
+let db: PGliteInterface
+beforeAll(async () => {
+  db = await testDatabase()
+}, 120_000)
+beforeEach(() => resetLocalDatabase(db), 60_000)
 
-describe('local backend storage', () => {
-  it('keeps its records under versioned app keys in localStorage', async () => {
-    const backend = createLocalBackend(accounts)
-    await backend.submissions.insert(validSubmission)
-    await backend.auth.signInWithPassword(accounts.localAdmin)
-    expect(Object.keys(localStorage).sort()).toEqual([LOCAL_KEYS.session, LOCAL_KEYS.submissions].sort())
-    expect(LOCAL_KEYS.session).toMatch(/^hre:v1:/)
-  })
+const sql = async <T>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows
+const open = (accounts = testAccounts) => createLocalBackend({ accounts, database: db })
 
-  it('recovers from a corrupt value and drops only the corrupt records', async () => {
-    localStorage.setItem(LOCAL_KEYS.session, '{not json')
-    localStorage.setItem(
-      LOCAL_KEYS.submissions,
-      JSON.stringify([{ nonsense: true }, { ...validSubmission, id: 'x', createdAt: '2026-01-01T00:00:00.000Z' }]),
-    )
-    const backend = createLocalBackend(accounts)
+describe('the session', { timeout: 60_000 }, () => {
+  it('is kept under a versioned app key, and a corrupt value reads as signed out', async () => {
+    const backend = open()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    expect(LOCAL_SESSION_KEY).toMatch(/^hre:v\d+:/)
+    expect(Object.keys(localStorage)).toEqual([LOCAL_SESSION_KEY])
+    localStorage.setItem(LOCAL_SESSION_KEY, '{not json')
     await expect(backend.auth.getSession()).resolves.toBeNull()
-    await backend.auth.signInWithPassword(accounts.localAdmin)
-    const { rows } = await backend.submissions.query()
-    expect(rows.map((r) => r.id)).toEqual(['x'])
   })
 
   it('tells listeners when another tab signs in or out (storage event)', async () => {
-    const backend = createLocalBackend(accounts)
+    const backend = open()
     const seen: string[] = []
     const stop = backend.auth.onAuthStateChange((event, session) => seen.push(`${event}:${session?.user.id ?? '-'}`))
     await Promise.resolve()
-    // another tab writes the session, then removes it
-    const other = createLocalBackend(accounts)
-    await other.auth.signInWithPassword(accounts.localAdmin)
-    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
-    await other.auth.signOut()
-    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
+    const otherTab = open()
+    const storageEvent = () => new StorageEvent('storage', { key: LOCAL_SESSION_KEY, storageArea: localStorage })
+    await otherTab.auth.signInWithPassword(testAccounts.localAdmin)
+    window.dispatchEvent(storageEvent())
+    await otherTab.auth.signOut()
+    window.dispatchEvent(storageEvent())
     stop()
-    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.session, storageArea: localStorage }))
+    window.dispatchEvent(storageEvent())
     expect(seen).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${LOCAL_USER_IDS.admin}`, 'SIGNED_OUT:-'])
   })
 
-  it('lets an admin in one tab see what a visitor did in another', async () => {
-    appendLocalEvent(anEvent())
-    const admin = createLocalBackend(accounts)
-    await admin.auth.signInWithPassword(accounts.localAdmin)
-    await expect(admin.events.query()).resolves.toMatchObject({ total: 1 })
-  })
-
-  it('keeps custom posts in the post shape under the custom-posts key', async () => {
-    const backend = createLocalBackend(accounts)
-    await backend.auth.signInWithPassword(accounts.localAdmin)
-    const post = aPost()
-    await backend.posts.save(post)
-    expect(LOCAL_KEYS.posts).toBe('hre:v1:custom-posts')
-    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.posts) ?? '[]')).toEqual([post])
-  })
-
-  it('refreshes an expired stored session like supabase-js does', async () => {
-    const backend = createLocalBackend(accounts)
-    const session = await backend.auth.signInWithPassword(accounts.localMember)
-    localStorage.setItem(LOCAL_KEYS.session, JSON.stringify({ ...session, expiresAt: 1 }))
+  it('is refreshed when it has expired, as supabase-js does', async () => {
+    const backend = open()
+    const session = await backend.auth.signInWithPassword(testAccounts.localMember)
+    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify({ ...session, expiresAt: 1 }))
     const again = await backend.auth.getSession()
     expect(again?.user.id).toBe(LOCAL_USER_IDS.member)
     expect(again?.expiresAt).toBeGreaterThan(Date.now() / 1000)
   })
 })
 
-describe('local backend when browser storage is full', () => {
-  it('rejects a submission as a server failure instead of reporting it stored', async () => {
-    const backend = createLocalBackend(accounts)
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError')
-    })
-    await expect(
-      backend.submissions.insert(
-        aSubmissionInput({
-          formType: 'newsletter',
-          fullName: null,
-          email: 'a@example.com',
-          message: null,
-          page: '/blog',
-        }),
-      ),
-    ).rejects.toMatchObject({ code: 'server', transient: true })
+describe('queued events', { timeout: 60_000 }, () => {
+  const storedEvents = () =>
+    sql<{ type: string; details: string }>('select type, details from public.site_events order by details')
+
+  it('are delivered when the database opens, a refused one dropped, and leave the queue empty', async () => {
+    appendLocalEvent(anEvent({ details: 'first' }))
+    appendLocalEvent(anEvent({ type: 'click' as 'pageview', details: 'refused by the policy' }))
+    appendLocalEvent(anEvent({ details: 'second' }))
+    await open().database()
+    await expect(storedEvents()).resolves.toEqual([
+      { type: 'pageview', details: 'first' },
+      { type: 'pageview', details: 'second' },
+    ])
+    expect(localStorage.getItem(LOCAL_EVENT_QUEUE_KEY)).toBeNull()
+  })
+
+  it('are delivered before an admin reads the activity (another tab queued them)', async () => {
+    const backend = open()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    appendLocalEvent(anEvent({ details: 'from another tab' }))
+    await expect(backend.events.query()).resolves.toMatchObject({ total: 1, rows: [{ details: 'from another tab' }] })
   })
 })
 
-describe('local accounts', () => {
-  it('reads each VITE_LOCAL_* variable, with the documented default for an unset or empty one', () => {
+describe('the schema', { timeout: 60_000 }, () => {
+  it('records every migration as Supabase does, and applies only the missing ones', async () => {
+    const sources = schemaSources()
+    const recorded = await sql<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    expect(recorded.map((r) => r.version).sort()).toEqual(sources.migrations.map((m) => m.name).sort())
+    expect(sources.migrations.length).toBeGreaterThan(6)
+
+    const applied = () => Promise.reject(new Error('an applied migration was loaded again'))
+    const probe = {
+      name: '99991231000000_probe.sql',
+      load: vi.fn(() => Promise.resolve(`comment on schema private is 'probe'`)),
+    }
+    const current = {
+      prelude: { name: 'prelude.sql', load: applied },
+      migrations: sources.migrations.map((m) => ({ ...m, load: applied })),
+    }
+    await expect(migrate(db, current)).resolves.toEqual([])
+    await expect(migrate(db, { ...current, migrations: [...current.migrations, probe] })).resolves.toEqual([probe.name])
+    await expect(migrate(db, { ...current, migrations: [...current.migrations, probe] })).resolves.toEqual([])
+    expect(probe.load).toHaveBeenCalledTimes(1)
+    await expect(sql(`select obj_description('private'::regnamespace, 'pg_namespace') as note`)).resolves.toEqual([
+      { note: 'probe' },
+    ])
+    await db.exec(`comment on schema private is null;
+      delete from supabase_migrations.schema_migrations where version = '${probe.name}'`)
+  })
+
+  it('refuses a contactless lead by its CHECK; the port says why before sending it', async () => {
+    const contactless = aSubmissionInput({ email: null, phone: ' ' })
+    const backend = open()
+    await expect(backend.submissions.insert(contactless)).rejects.toMatchObject({
+      code: 'invalid',
+      message: CONTACT_REQUIRED_MESSAGE,
+    })
+    const [text, params] = insertInto('form_submissions', {
+      client_id: contactless.clientId,
+      form_type: 'contact_form',
+      email: null,
+      phone: ' ',
+    })
+    await expect(asCaller(db, null, 'public-write', (tx) => tx.query(text, params))).rejects.toMatchObject({
+      code: 'invalid',
+      message: expect.stringContaining('form_submissions_contact_check') as unknown,
+    })
+    await expect(sql('select 1 from public.form_submissions')).resolves.toEqual([])
+  })
+})
+
+describe('seeded accounts', { timeout: 60_000 }, () => {
+  it('follow the VITE_LOCAL_* settings and store a bcrypt hash, never the password', async () => {
+    const accounts = localAccountsFrom({
+      VITE_LOCAL_ADMIN_EMAIL: 'Boss@Firm.test',
+      VITE_LOCAL_ADMIN_PASSWORD: 'boss-secret',
+    })
+    const backend = open(accounts)
+    await expect(backend.auth.signInWithPassword(testAccounts.localAdmin)).rejects.toMatchObject({ code: 'auth' })
+    const session = await backend.auth.signInWithPassword({ email: 'boss@firm.test', password: 'boss-secret' })
+    expect(session.user).toEqual({ id: LOCAL_USER_IDS.admin, email: 'boss@firm.test' })
+    await expect(backend.auth.isAdmin(session.user.id)).resolves.toBe(true)
+    const hashes = () =>
+      sql<{ email: string; hash: string }>('select email, encrypted_password as hash from auth.users order by email')
+    const [boss, member] = await hashes()
+    expect(boss?.hash).toMatch(/^\$2[aby]\$\d\d\$/)
+    expect(boss?.hash).not.toContain('boss-secret')
+    expect(member?.email).toBe(testAccounts.localMember.email)
+    // Seeding again with the same password keeps the hash; the default settings bring the default back.
+    await open(accounts).database()
+    await expect(hashes()).resolves.toEqual([boss, member])
+    await open().database()
+    const defaults = open()
+    await expect(defaults.auth.signInWithPassword(testAccounts.localAdmin)).resolves.toMatchObject({
+      user: { id: LOCAL_USER_IDS.admin },
+    })
+  })
+
+  it('are read from each VITE_LOCAL_* variable, with the documented default for an unset or empty one', () => {
     vi.stubEnv('VITE_LOCAL_ADMIN_EMAIL', 'boss@firm.test')
     vi.stubEnv('VITE_LOCAL_ADMIN_PASSWORD', 'boss-secret')
     vi.stubEnv('VITE_LOCAL_MEMBER_PASSWORD', '')
@@ -100,13 +167,5 @@ describe('local accounts', () => {
       localAdmin: { email: 'boss@firm.test', password: 'boss-secret' },
       localMember: { email: 'member@example.com', password: 'member-password' },
     })
-  })
-
-  it('signs in with the configured accounts when none are given', async () => {
-    vi.stubEnv('VITE_LOCAL_ADMIN_PASSWORD', 'boss-secret')
-    const backend = createLocalBackend()
-    await expect(backend.auth.signInWithPassword(accounts.localAdmin)).rejects.toMatchObject({ code: 'auth' })
-    const session = await backend.auth.signInWithPassword({ email: 'admin@example.com', password: 'boss-secret' })
-    expect(session.user.id).toBe(LOCAL_USER_IDS.admin)
   })
 })

@@ -39,6 +39,15 @@ export function fromDatabase(error: unknown, kind: RequestKind): BackendError {
   return new BackendError('server', `The local database failed: ${message}`, { cause: error })
 }
 
+/** What PostgREST sets first in each request's transaction: the JWT's claims, the client's address, the role. */
+export async function beginRequest(sql: Sql, claims: { role: string }): Promise<void> {
+  await sql.query(
+    `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
+            set_config('role', $3, true)`,
+    [JSON.stringify(claims), JSON.stringify({ 'x-forwarded-for': LOCAL_CLIENT_ADDRESS }), claims.role],
+  )
+}
+
 export async function asCaller<T>(
   db: PGliteInterface,
   caller: Caller | null,
@@ -47,12 +56,7 @@ export async function asCaller<T>(
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      const claims = claimsFor(caller)
-      await tx.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
-                set_config('role', $3, true)`,
-        [JSON.stringify(claims), JSON.stringify({ 'x-forwarded-for': LOCAL_CLIENT_ADDRESS }), claims.role],
-      )
+      await beginRequest(tx, claimsFor(caller))
       return work(tx)
     })
   } catch (error) {

@@ -49,8 +49,13 @@ export function createLocalSubmissions(request: Run): SubmissionsPort {
         )
         return { rows: rows.map(submissionFromRow), total: counted.rows[0]?.total ?? 0 }
       }),
-    setStatus: (id, value) => update(id, 'status', parseInput(leadStatusSchema, value)),
-    setFollowUp: (id, date) => update(id, 'follow_up_on', parseInput(isoDateSchema.nullable(), date)),
+    // Async, so bad input rejects the promise as every port method does (never a synchronous throw).
+    async setStatus(id, value) {
+      await update(id, 'status', parseInput(leadStatusSchema, value))
+    },
+    async setFollowUp(id, date) {
+      await update(id, 'follow_up_on', parseInput(isoDateSchema.nullable(), date))
+    },
     sources: () =>
       request('read', async (sql) => {
         const result = await sql.query<{ source: string; leads: number }>(

@@ -1,38 +1,21 @@
 /** What the lead desk puts on the wire: the exact PostgREST requests the database is tuned for. */
-import { parseEnv } from '@/config/env'
-import { createSupabaseBackend, type SupabaseBackend } from './index'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
-import { localAccountsFrom } from '../local/accounts'
+import { cannedSupabase } from '@/testing/canned-supabase'
+import { json } from '@/testing/recording-fetch'
 
-const env = {
-  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
-  ...localAccountsFrom({}),
-}
 const LEAD = '00000000-0000-4000-8000-000000000001'
 
-let fake: FakeSupabase
-let backend: SupabaseBackend
+let project: ReturnType<typeof cannedSupabase>
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  fake = createFakeSupabase([{ id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true }])
-  fake.tables.form_submissions.push({
-    id: LEAD,
-    created_at: '2026-11-20T10:00:00Z',
-    status: 'new',
-    lead_source: 'Direct',
-  })
-  backend = createSupabaseBackend(env, { fetch: fake.fetch })
-  await backend.auth.signInWithPassword(env.localAdmin)
+  project = cannedSupabase()
+  await project.signIn()
 })
-afterEach(async () => {
-  await backend.dispose()
-  expect(fake.unexpected).toEqual([])
-})
+afterEach(() => project.backend.dispose())
 
 describe('lead desk requests', () => {
   it('searches the lead_search view and sends every filter and the sort as PostgREST parameters', async () => {
-    await backend.submissions.query({
+    await project.backend.submissions.query({
       search: 'Ann, "Lee" 100%',
       formType: 'contact_form',
       status: 'contacted',
@@ -42,9 +25,7 @@ describe('lead desk requests', () => {
       page: 2,
       pageSize: 25,
     })
-    // Nothing matches, so the page is past the end: the GET, then a HEAD for the count.
-    expect(fake.lastRequest()?.method).toBe('HEAD')
-    expect(fake.requests.at(-2)).toMatchObject({
+    expect(project.wire.last()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/lead_search',
       query: {
@@ -63,8 +44,8 @@ describe('lead desk requests', () => {
   })
 
   it('reads the table itself when there is nothing to search for', async () => {
-    await backend.submissions.query({ search: '   ', status: 'new' })
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.submissions.query({ search: '   ', status: 'new' })
+    expect(project.wire.last()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/form_submissions',
       query: { select: '*', status: 'eq.new', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
@@ -72,42 +53,52 @@ describe('lead desk requests', () => {
   })
 
   it('asks for the count alone when the page is past the end (PostgREST answers 416)', async () => {
-    await expect(backend.submissions.query({ page: 5 })).resolves.toEqual({ rows: [], total: 1 })
-    expect(fake.requests.slice(-2).map((r) => [r.method, r.query.offset ?? null])).toEqual([
-      ['GET', '250'],
-      ['HEAD', null],
+    const details = 'An offset of 250 was requested, but there are only 1 rows.'
+    project.answerNext(
+      json(416, { code: 'PGRST103', message: 'Requested range not satisfiable', details, hint: null }),
+      json(200, undefined, { 'content-range': '0-0/1' }),
+    )
+    await expect(project.backend.submissions.query({ page: 5 })).resolves.toEqual({ rows: [], total: 1 })
+    expect(project.wire.requests.slice(-2)).toMatchObject([
+      { method: 'GET', query: { offset: '250', limit: '50' } },
+      { method: 'HEAD', path: '/rest/v1/form_submissions', query: { select: '*' }, headers: { prefer: 'count=exact' } },
     ])
+    expect(project.wire.last()?.query).not.toHaveProperty('offset')
   })
 
   it('changes status and follow-up by id with an exact count, and nothing else', async () => {
-    await backend.submissions.setStatus(LEAD, 'won')
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.submissions.setStatus(LEAD, 'won')
+    expect(project.wire.last()).toMatchObject({
       method: 'PATCH',
+      path: '/rest/v1/form_submissions',
       query: { id: `eq.${LEAD}` },
       headers: { prefer: 'count=exact' },
       body: { status: 'won' },
     })
-    await backend.submissions.setFollowUp(LEAD, null)
-    expect(fake.lastRequest()).toMatchObject({ method: 'PATCH', body: { follow_up_on: null } })
+    await project.backend.submissions.setFollowUp(LEAD, null)
+    expect(project.wire.last()).toMatchObject({ method: 'PATCH', body: { follow_up_on: null } })
+    project.answerNext(new Response(null, { status: 204, headers: { 'content-range': '*/0' } }))
+    await expect(project.backend.submissions.setStatus(LEAD, 'won')).rejects.toMatchObject({ code: 'not_found' })
   })
 
   it('adds a note with only the lead and the trimmed text; reads the history newest first', async () => {
-    await backend.notes.add(LEAD, '  Call back Monday ')
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.notes.add(LEAD, '  Call back Monday ')
+    expect(project.wire.last()).toMatchObject({
       method: 'POST',
       path: '/rest/v1/lead_notes',
       query: {},
       body: { submission_id: LEAD, body: 'Call back Monday' },
     })
-    await backend.notes.list(LEAD)
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.notes.list(LEAD)
+    expect(project.wire.last()).toMatchObject({
       method: 'GET',
       query: { submission_id: `eq.${LEAD}`, order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
     })
   })
 
   it('counts the sources through lead_sources()', async () => {
-    await expect(backend.submissions.sources()).resolves.toEqual([{ source: 'Direct', leads: 1 }])
-    expect(fake.lastRequest()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/lead_sources' })
+    project.answerNext(json(200, [{ source: 'Direct', leads: 1 }]))
+    await expect(project.backend.submissions.sources()).resolves.toEqual([{ source: 'Direct', leads: 1 }])
+    expect(project.wire.last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/lead_sources' })
   })
 })

@@ -1,20 +1,18 @@
 /**
  * What the Supabase adapter puts on the wire (paths, query strings, headers, bodies) and how it
- * maps each kind of failure, with supabase-js running for real over a recording fake fetch.
+ * maps each kind of answer, with supabase-js running for real over a recording fetch whose
+ * answers are canned in PostgREST's and GoTrue's shapes.
  */
-import { parseEnv } from '@/config/env'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL, type FakeSupabase } from '@/testing/fake-supabase'
+import { CANNED_ADMIN, CANNED_TOKEN, cannedSupabase } from '@/testing/canned-supabase'
+import { TEST_PROJECT } from '@/testing/gotrue-on-pglite'
+import { json } from '@/testing/recording-fetch'
 import { aPost } from '@/testing/records'
-import { localAccountsFrom } from '../local/accounts'
+import { parseEnv } from '@/config/env'
 import { BackendError, type SubmissionInput } from '../ports'
-import { createSupabaseBackend, SUPABASE_SESSION_KEY, type SupabaseBackend } from './index'
+import type { Tables } from './database.types'
+import { createSupabaseBackend, SUPABASE_SESSION_KEY } from './index'
 import { postEvent } from './post-event'
 
-const env = {
-  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
-  ...localAccountsFrom({}),
-}
-const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 const input: SubmissionInput = {
   clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
   formType: 'investment_calculator',
@@ -43,13 +41,31 @@ const row = {
   metadata: { returnRate: '8%', investmentType: 'one-time' },
   page: '/investment-calculator',
 }
+/** The row as the table holds it, with the columns the database fills in. */
+const stored: Tables<'form_submissions'> = {
+  ...row,
+  id: '00000000-0000-4000-8000-000000000001',
+  created_at: '2026-11-22T10:00:00.123456+00:00',
+  consultation_date: null,
+  consultation_slot: null,
+  follow_up_on: null,
+  lead_source: 'Direct',
+  notified_at: null,
+  notify_claimed_at: null,
+  search_text: 'ann lee ann@example.com 5550102000',
+  status: 'new',
+}
 
-/** Typed as unknown so the asymmetric matchers are not `any` in object literals. */
-const anyString: unknown = expect.any(String)
+/** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
 const containing = (value: Record<string, unknown>): unknown => expect.objectContaining(value)
+const postgrestError = (code: string, message: string, details: string | null = null) => ({
+  code,
+  message,
+  details,
+  hint: null,
+})
 
-let fake: FakeSupabase
-let backend: SupabaseBackend
+let project: ReturnType<typeof cannedSupabase>
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
   const error: unknown = await promise.then(
@@ -59,49 +75,43 @@ async function failure(promise: Promise<unknown>): Promise<BackendError> {
   expect(error).toBeInstanceOf(BackendError)
   return error as BackendError
 }
-const signIn = () => backend.auth.signInWithPassword(env.localAdmin)
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  fake = createFakeSupabase([{ id: ADMIN_ID, ...env.localAdmin, admin: true }])
-  backend = createSupabaseBackend(env, { fetch: fake.fetch })
+  project = cannedSupabase()
 })
-afterEach(async () => {
-  await backend.dispose()
-  expect(fake.unexpected).toEqual([])
-})
+afterEach(() => project.backend.dispose())
 
 describe('request shapes', () => {
   it('inserts a submission anonymously, without select or upsert', async () => {
-    await backend.submissions.insert(input)
-    expect(fake.requests).toEqual([
+    await project.backend.submissions.insert(input)
+    expect(project.wire.requests).toEqual([
       {
         method: 'POST',
         path: '/rest/v1/form_submissions',
         query: {},
         headers: containing({
-          apikey: FAKE_ANON_KEY,
-          authorization: `Bearer ${FAKE_ANON_KEY}`,
+          apikey: TEST_PROJECT.anonKey,
+          authorization: `Bearer ${TEST_PROJECT.anonKey}`,
           'content-type': 'application/json',
           'content-profile': 'public',
         }),
         body: row,
       },
     ])
-    expect(fake.requests[0]?.headers.prefer ?? 'return=minimal').toBe('return=minimal')
+    expect(project.wire.last()?.headers.prefer ?? 'return=minimal').toBe('return=minimal')
   })
 
   it('records an event the same way, through the light sender (no supabase-js)', async () => {
-    const project = { url: FAKE_URL, anonKey: FAKE_ANON_KEY }
     const event = { type: 'chat-open', details: 'Chatbot opened', metadata: {}, page: '/', userAgent: 'UA' } as const
-    await postEvent(project, event, fake.fetch)
-    expect(fake.lastRequest()).toMatchObject({
+    await postEvent(TEST_PROJECT, event, project.wire.fetch)
+    expect(project.wire.last()).toMatchObject({
       method: 'POST',
       path: '/rest/v1/site_events',
       query: {},
       headers: containing({
-        apikey: FAKE_ANON_KEY,
-        authorization: `Bearer ${FAKE_ANON_KEY}`,
+        apikey: TEST_PROJECT.anonKey,
+        authorization: `Bearer ${TEST_PROJECT.anonKey}`,
         prefer: 'return=minimal',
       }),
       body: { type: 'chat-open', details: 'Chatbot opened', metadata: {}, page: '/', user_agent: 'UA' },
@@ -109,69 +119,108 @@ describe('request shapes', () => {
   })
 
   it('signs in with a password grant and stores the session under the app key', async () => {
-    const session = await signIn()
-    expect(fake.lastRequest()).toEqual({
+    const session = await project.backend.auth.signInWithPassword({ email: CANNED_ADMIN.email, password: 'pw' })
+    expect(project.wire.last()).toEqual({
       method: 'POST',
       path: '/auth/v1/token',
       query: { grant_type: 'password' },
-      headers: containing({ apikey: FAKE_ANON_KEY, 'x-supabase-api-version': '2024-01-01' }),
-      body: { email: env.localAdmin.email, password: env.localAdmin.password, gotrue_meta_security: {} },
+      headers: containing({ apikey: TEST_PROJECT.anonKey, 'x-supabase-api-version': '2024-01-01' }),
+      body: { email: CANNED_ADMIN.email, password: 'pw', gotrue_meta_security: {} },
     })
+    expect(session).toMatchObject({ accessToken: CANNED_TOKEN, user: CANNED_ADMIN })
     expect(SUPABASE_SESSION_KEY).toBe('hre:v1:supabase-auth')
-    expect(localStorage.getItem(SUPABASE_SESSION_KEY)).toContain(session.accessToken)
+    expect(localStorage.getItem(SUPABASE_SESSION_KEY)).toContain(CANNED_TOKEN)
   })
 
   it('looks up the admin role exactly as docs/product.md §7, with the user token', async () => {
-    const session = await signIn()
-    await expect(backend.auth.isAdmin(session.user.id)).resolves.toBe(true)
-    expect(fake.lastRequest()).toMatchObject({
+    await project.signIn()
+    project.answerNext(json(200, [{ role: 'admin' }]))
+    await expect(project.backend.auth.isAdmin(CANNED_ADMIN.id)).resolves.toBe(true)
+    expect(project.wire.last()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/user_roles',
-      query: { select: 'role', user_id: `eq.${ADMIN_ID}`, role: 'eq.admin', limit: '1' },
-      headers: { apikey: FAKE_ANON_KEY, authorization: `Bearer ${session.accessToken}` },
+      query: { select: 'role', user_id: `eq.${CANNED_ADMIN.id}`, role: 'eq.admin', limit: '1' },
+      headers: { apikey: TEST_PROJECT.anonKey, authorization: `Bearer ${CANNED_TOKEN}` },
     })
+    await expect(project.backend.auth.isAdmin(CANNED_ADMIN.id)).resolves.toBe(false)
   })
 
-  it('loads submissions newest first and maps rows to the domain', async () => {
-    await backend.submissions.insert(input)
-    await signIn()
-    const {
-      rows: [first],
-    } = await backend.submissions.query()
-    expect(fake.lastRequest()).toMatchObject({
+  it('loads submissions newest first with an exact count and maps rows to the domain', async () => {
+    await project.signIn()
+    project.answerNext(json(206, [stored], { 'content-range': '0-0/51' }))
+    const page = await project.backend.submissions.query()
+    expect(project.wire.last()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/form_submissions',
       query: { select: '*', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
       headers: { prefer: 'count=exact' },
     })
-    expect(first).toEqual({ ...input, id: anyString, createdAt: anyString, status: 'new', followUpOn: null })
+    expect(page).toEqual({
+      total: 51,
+      rows: [{ ...input, id: stored.id, createdAt: stored.created_at, status: 'new', followUpOn: null }],
+    })
+  })
+
+  it('asks site_stats for the range as one RPC, and refuses an answer that is not the document', async () => {
+    await project.signIn()
+    const from = new Date('2026-11-01T05:00:00Z')
+    const to = new Date('2026-11-08T05:00:00Z')
+    project.answerNext(json(200, { totals: 'none' }))
+    expect((await failure(project.backend.analytics.siteStats(from, to))).code).toBe('server')
+    expect(project.wire.last()).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/site_stats',
+      body: { from_ts: from.toISOString(), to_ts: to.toISOString() },
+    })
+  })
+
+  it('asks for the taken slots of a range as one RPC, sorted by day and time', async () => {
+    project.answerNext(
+      json(200, [
+        { date: '2030-03-05', time_slot: '10:00 AM' },
+        { date: '2030-03-05', time_slot: '9:30 AM' },
+        { date: '2030-03-06', time_slot: '25:00 PM' },
+      ]),
+    )
+    await expect(project.backend.submissions.takenSlots('2030-03-01', '2030-03-31')).resolves.toEqual([
+      { date: '2030-03-05', timeSlot: '9:30 AM' },
+      { date: '2030-03-05', timeSlot: '10:00 AM' },
+    ])
+    expect(project.wire.last()).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/taken_consultation_slots',
+      body: { from_date: '2030-03-01', to_date: '2030-03-31' },
+    })
   })
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {
-    await signIn()
+    await project.signIn()
     const post = aPost({ slug: 'a-post', published: false })
-    await backend.posts.save(post)
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.posts.save(post)
+    expect(project.wire.last()).toMatchObject({
       method: 'POST',
       path: '/rest/v1/blog_posts',
       query: { on_conflict: 'id' },
       headers: { prefer: 'resolution=merge-duplicates' },
       body: post,
     })
-    await backend.posts.getBySlug('a-post')
-    expect(fake.lastRequest()).toMatchObject({ method: 'GET', query: { select: '*', slug: 'eq.a-post' } })
-    await backend.posts.remove('post-1')
-    expect(fake.lastRequest()).toMatchObject({
+    await project.backend.posts.getBySlug('a-post')
+    expect(project.wire.last()).toMatchObject({ method: 'GET', query: { select: '*', slug: 'eq.a-post' } })
+    await project.backend.posts.remove('post-1')
+    expect(project.wire.last()).toMatchObject({
       method: 'DELETE',
       path: '/rest/v1/blog_posts',
       query: { id: 'eq.post-1' },
       headers: { prefer: 'count=exact' },
     })
+    project.answerNext(new Response(null, { status: 204, headers: { 'content-range': '*/0' } }))
+    expect((await failure(project.backend.posts.remove('post-1'))).code).toBe('not_found')
   })
 
   it('sends nothing for input the schema refuses', async () => {
-    await failure(backend.submissions.insert({ ...input, formType: 'contact' as 'lead' }))
-    expect(fake.requests).toEqual([])
+    await failure(project.backend.submissions.insert({ ...input, formType: 'contact' as 'lead' }))
+    await failure(project.backend.submissions.insert({ ...input, email: null, phone: null }))
+    expect(project.wire.requests).toEqual([])
   })
 })
 
@@ -180,26 +229,36 @@ describe('failures map to BackendError', () => {
     expect(() => createSupabaseBackend(parseEnv({ VITE_BACKEND: 'supabase' }))).toThrow(BackendError)
   })
 
-  it('401 bad credentials -> auth with the server message', async () => {
-    const error = await failure(backend.auth.signInWithPassword({ email: 'admin@example.com', password: 'wrong' }))
-    expect(error).toMatchObject({ code: 'auth', message: 'Invalid login credentials' })
-    fake.failNext({ status: 401, body: { code: 401, error_code: 'invalid_jwt', msg: 'invalid JWT' } })
-    expect(await failure(signIn())).toMatchObject({ code: 'auth', message: 'invalid JWT' })
+  it('400 bad credentials / 401 bad JWT -> auth with the server message', async () => {
+    project.answerNext(
+      json(400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }),
+      json(401, { code: 401, error_code: 'invalid_jwt', msg: 'invalid JWT' }),
+    )
+    expect(await failure(project.signIn())).toMatchObject({ code: 'auth', message: 'Invalid login credentials' })
+    expect(await failure(project.signIn())).toMatchObject({ code: 'auth', message: 'invalid JWT' })
   })
 
   it('409 / 23505 on a submission -> resolves (already stored)', async () => {
-    fake.failNext({ status: 409, body: { code: '23505', message: 'duplicate key value', details: null, hint: null } })
-    await expect(backend.submissions.insert(input)).resolves.toBeUndefined()
+    project.answerNext(json(409, postgrestError('23505', 'duplicate key value')))
+    await expect(project.backend.submissions.insert(input)).resolves.toBeUndefined()
   })
 
-  it('409 / 23505 on a post -> conflict', async () => {
-    await signIn()
-    fake.failNext({
-      status: 409,
-      body: { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' },
-    })
-    const error = await failure(backend.posts.save(aPost()))
-    expect(error.code).toBe('conflict')
+  it('409 / 23505 on a booked slot -> slot_taken; on a post -> conflict', async () => {
+    project.answerNext(
+      json(
+        409,
+        postgrestError(
+          '23505',
+          'duplicate key value violates unique constraint "form_submissions_consultation_slot_key"',
+        ),
+      ),
+    )
+    expect((await failure(project.backend.submissions.insert(input))).code).toBe('slot_taken')
+    await project.signIn()
+    project.answerNext(
+      json(409, postgrestError('23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"')),
+    )
+    expect((await failure(project.backend.posts.save(aPost()))).code).toBe('conflict')
   })
 
   it('42501 / 23514 / 22P02 on an anonymous insert -> invalid', async () => {
@@ -209,53 +268,57 @@ describe('failures map to BackendError', () => {
       [400, '22P02'],
       [400, 'PGRST204'],
     ] as const) {
-      fake.failNext({ status, body: { code, message: `refused ${code}`, details: null, hint: null } })
-      const error = await failure(backend.submissions.insert({ ...input, clientId: crypto.randomUUID() }))
+      project.answerNext(json(status, postgrestError(code, `refused ${code}`)))
+      const error = await failure(project.backend.submissions.insert({ ...input, clientId: crypto.randomUUID() }))
       expect(error).toMatchObject({ code: 'invalid', message: `refused ${code}`, transient: false })
     }
   })
 
   it('429 from the rate limit -> rate_limited (transient)', async () => {
-    fake.failNext({ status: 429, body: { code: 'rate_limited', message: 'Too many requests, try again later' } })
-    const error = await failure(backend.submissions.insert(input))
+    project.answerNext(
+      json(429, { code: 'rate_limited', message: 'Too many requests, try again later', details: null, hint: null }),
+      json(429, { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
+    )
+    const error = await failure(project.backend.submissions.insert(input))
     expect(error).toMatchObject({
       code: 'rate_limited',
       message: 'Too many requests, try again later',
       transient: true,
     })
-    fake.failNext({
-      status: 429,
-      body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
-    })
-    expect((await failure(signIn())).code).toBe('rate_limited')
+    expect((await failure(project.signIn())).code).toBe('rate_limited')
   })
 
   it('500 -> server', async () => {
-    fake.failNext({ status: 500, body: { code: 'XX000', message: 'internal error' } })
-    expect(await failure(backend.posts.list())).toMatchObject({ code: 'server', transient: true })
-    fake.failNext({ status: 500, body: { code: 500, msg: 'Internal server error' } })
-    expect((await failure(signIn())).code).toBe('server')
+    project.answerNext(
+      json(500, postgrestError('XX000', 'internal error')),
+      json(500, { code: 500, error_code: 'unexpected_failure', msg: 'Internal server error' }),
+    )
+    expect(await failure(project.backend.posts.list())).toMatchObject({ code: 'server', transient: true })
+    expect((await failure(project.signIn())).code).toBe('server')
   })
 
   it('a network failure -> network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // auth-js logs the TypeError
-    fake.failNext('network')
-    expect(await failure(backend.submissions.insert(input))).toMatchObject({ code: 'network', transient: true })
-    fake.failNext('network')
-    expect((await failure(backend.posts.list())).code).toBe('network')
-    fake.failNext('network')
-    expect((await failure(signIn())).code).toBe('network')
+    const offline = () => new TypeError('Failed to fetch')
+    project.answerNext(offline(), offline())
+    expect(await failure(project.backend.submissions.insert(input))).toMatchObject({ code: 'network', transient: true })
+    expect((await failure(project.backend.posts.list())).code).toBe('network')
+    project.answerNext(offline())
+    expect((await failure(project.signIn())).code).toBe('network')
   })
 
   it('42501 on a read -> forbidden; an expired JWT -> auth', async () => {
-    expect(await failure(backend.submissions.query())).toMatchObject({ code: 'forbidden' })
-    fake.failNext({ status: 401, body: { code: 'PGRST303', message: 'JWT expired' } })
-    expect(await failure(backend.events.query())).toMatchObject({ code: 'auth', message: 'JWT expired' })
+    project.answerNext(
+      json(401, postgrestError('42501', 'permission denied for table form_submissions')),
+      json(401, postgrestError('PGRST303', 'JWT expired')),
+    )
+    expect(await failure(project.backend.submissions.query())).toMatchObject({ code: 'forbidden' })
+    expect(await failure(project.backend.events.query())).toMatchObject({ code: 'auth', message: 'JWT expired' })
   })
 
   it('never leaks a supabase-js error object', async () => {
-    fake.failNext({ status: 400, body: { code: '23514', message: 'check', details: 'row', hint: 'h' } })
-    const error = await failure(backend.submissions.insert(input))
+    project.answerNext(json(400, { code: '23514', message: 'check', details: 'row', hint: 'h' }))
+    const error = await failure(project.backend.submissions.insert(input))
     expect(Object.getPrototypeOf(error)).toBe(BackendError.prototype)
     expect(error.cause).toEqual({ status: 400, code: '23514', details: 'row' })
   })

@@ -1,0 +1,43 @@
+/**
+ * The Supabase adapter over a recording fetch whose answers are canned in PostgREST's and
+ * GoTrue's shapes: for tests of the requests the adapter makes and of how it reads each kind of
+ * answer. What the database answers is the contract suite's affair (postgrest-on-pglite.ts).
+ */
+import { parseEnv } from '@/config/env'
+import { createSupabaseBackend } from '@/lib/backend/supabase'
+import { gotrueSession, TEST_PROJECT } from './gotrue-on-pglite'
+import { json, recordingFetch, type RecordedRequest } from './recording-fetch'
+
+export const CANNED_ADMIN = { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@example.com' }
+export const CANNED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.canned'
+
+/** What a healthy project answers when the test has not said otherwise: success, and no rows. */
+function healthy({ method, path }: RecordedRequest): Response {
+  if (path === '/auth/v1/token') {
+    return json(200, gotrueSession(CANNED_ADMIN, CANNED_TOKEN, Math.floor(Date.now() / 1000) + 3600))
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    return json(200, method === 'GET' ? [] : undefined, { 'content-range': '*/0' })
+  }
+  return new Response(null, { status: method === 'POST' ? 201 : 204, headers: { 'content-range': '*/1' } })
+}
+
+export function cannedSupabase() {
+  const queued: (Response | Error)[] = []
+  const wire = recordingFetch((request) => {
+    const next = queued.shift()
+    if (next instanceof Error) throw next
+    return next ?? healthy(request)
+  })
+  const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
+  const backend = createSupabaseBackend(env, { fetch: wire.fetch })
+  return {
+    backend,
+    wire,
+    /** The next requests get these answers, in order (an Error is thrown, as fetch does offline). */
+    answerNext(...answers: (Response | Error)[]) {
+      queued.push(...answers)
+    },
+    signIn: () => backend.auth.signInWithPassword({ email: CANNED_ADMIN.email, password: 'admin-password' }),
+  }
+}
