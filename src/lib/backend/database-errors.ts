@@ -5,6 +5,7 @@
  */
 import { SLOT_TAKEN_CONSTRAINT } from './consultation-slots'
 import type { BackendErrorCode } from './errors'
+import { checkMessage } from './messages'
 
 /**
  * What the request was, because PostgreSQL's "insufficient privilege" (42501) means different
@@ -34,8 +35,12 @@ export function codeForSqlState(error: DatabaseFailure, kind: RequestKind): Back
   return undefined
 }
 
-/** The readable message of a 'PGRST'-raised error, whose message is a JSON object. */
+/**
+ * The readable message of a database error: a refused CHECK's field message (messages.ts), the
+ * text of a 'PGRST'-raised error (its message is a JSON object), else PostgreSQL's own.
+ */
 export function databaseMessage(error: DatabaseFailure): string {
+  if (error.code === '23514') return checkMessage(error.message) ?? error.message
   if (error.code !== RAISED_BY_POSTGREST_CONVENTION) return error.message
   try {
     const parsed: unknown = JSON.parse(error.message)

@@ -5,6 +5,7 @@
  */
 import { z } from '@/lib/zod'
 import { EVENT_TYPES, FORM_TYPES } from './kinds'
+import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
@@ -32,6 +33,7 @@ export {
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
 export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+export { CONTACT_REQUIRED_MESSAGE } from './messages'
 export * from './site-stats/schema'
 export * from './auth-port'
 export * from './lead-desk-schema'
@@ -49,8 +51,6 @@ const metadataSchema = z
     message: `Metadata is larger than ${LIMITS.metadataBytes} bytes`,
   })
 
-/** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
-export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
 
 /** A submission's metadata: the attribution, when present, must have that shape (as the CHECK). */
 const submissionMetadataSchema = metadataSchema.refine(

@@ -3,7 +3,7 @@
  * AuthError) leaves the adapter; the cause is a plain summary for logs.
  */
 import { isAuthError } from '@supabase/supabase-js'
-import { codeForSqlState, type RequestKind } from '../database-errors'
+import { codeForSqlState, databaseMessage, type RequestKind } from '../database-errors'
 import { BackendError, type BackendErrorCode } from '../ports'
 
 export type { RequestKind } from '../database-errors'
@@ -34,7 +34,7 @@ function codeFor(error: PostgrestFailure, status: number, kind: RequestKind): Ba
 
 export function fromPostgrest(error: PostgrestFailure, status: number, kind: RequestKind): BackendError {
   const code = codeFor(error, status, kind)
-  const message = code === 'network' ? 'Network error: the backend could not be reached' : error.message
+  const message = code === 'network' ? 'Network error: the backend could not be reached' : databaseMessage(error)
   return new BackendError(code, message, { cause: { status, code: error.code, details: error.details ?? null } })
 }
 

@@ -1,0 +1,20 @@
+/**
+ * What a visitor or an admin reads when the database refuses a row, by the CHECK that refused it
+ * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so both adapters'
+ * error mapping (database-errors.ts) can use it.
+ */
+import { POST_IMAGE_MESSAGE } from './post-image'
+
+/** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
+export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
+
+export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
+  form_submissions_contact_check: CONTACT_REQUIRED_MESSAGE,
+  blog_posts_image_url_check: POST_IMAGE_MESSAGE,
+}
+
+/** The message for a refused CHECK named in a PostgreSQL error message, if it has one. */
+export function checkMessage(message: string): string | undefined {
+  const name = /violates check constraint "([^"]+)"/.exec(message)?.[1]
+  return name ? CHECK_MESSAGES[name] : undefined
+}
