@@ -23,7 +23,8 @@ const lazyHome = async () => {
   await homeLoadsAfter()
   return { element: <p>Home page</p> }
 }
-const sessionEnded = () => vi.waitFor(async () => expect(await backend.auth.getSession()).toBeNull())
+const sessionEnded = () =>
+  vi.waitFor(async () => expect(await backend.auth.getSession()).toBeNull(), { timeout: 10_000, interval: 50 })
 
 function renderGuard() {
   const router = createMemoryRouter(
@@ -52,7 +53,9 @@ function renderGuard() {
 
 /** The guard on the local backend: who holds the admin role is the database's answer. */
 describe('RequireAdmin', { timeout: 30_000 }, () => {
-  beforeAll(() => testDatabase(), 120_000)
+  beforeAll(async () => {
+    await testDatabase() // opening it takes seconds: once per file, not per test
+  }, 120_000)
   beforeEach(async () => {
     homeLoadsAfter = () => Promise.resolve()
     backend = await freshLocalBackend()

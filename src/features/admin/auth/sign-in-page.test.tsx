@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -33,7 +33,9 @@ const admin = testAccounts.localAdmin
 
 /** The sign-in page on the local backend: the database checks the password. */
 describe('SignInPage', { timeout: 30_000 }, () => {
-  beforeAll(() => testDatabase(), 120_000)
+  beforeAll(async () => {
+    await testDatabase() // opening it takes seconds: once per file, not per test
+  }, 120_000)
   beforeEach(async () => {
     backend = await freshLocalBackend()
   }, 60_000)
@@ -59,9 +61,7 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByLabelText(/Email/), admin.email)
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' }),
-    )
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' }))
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
     expect(await backend.auth.getSession()).toBeNull()
   })
@@ -88,6 +88,6 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByLabelText(/Email/), 'a@b.co')
     await userEvent.type(screen.getByLabelText(/Password/), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign in' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign in' }))
   })
 })

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { toast } from 'sonner'
@@ -26,7 +26,9 @@ const storedPosts = () => backend.posts.list()
 
 // userEvent types every character: give the long flows room on a busy CI machine.
 describe('BlogPostsTab', { timeout: 30_000 }, () => {
-  beforeAll(() => testDatabase(), 120_000)
+  beforeAll(async () => {
+    await testDatabase() // opening it takes seconds: once per file, not per test
+  }, 120_000)
   beforeEach(async () => {
     backend = await freshLocalBackend()
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
@@ -51,7 +53,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     await fill(/Content/, 'One.{enter}{enter}Two.')
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Why Reinsurance? A Primer!' }),
     )
     const [post, ...others] = await storedPosts()
@@ -89,7 +91,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Old title' }))
     await fill(/Title/, 'New title')
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' }))
     expect(await storedPosts()).toEqual([
       expect.objectContaining({ id: 'post-1', date: 'June 1, 2023', title: 'New title', slug: 'old-title' }),
     ])

@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import type { LocalBackend } from '@/lib/backend/local'
@@ -44,7 +44,7 @@ const event = (type: SeededEvent['type'], details: string, createdAt: string): S
 })
 
 /** The dashboard on the local backend, over this file's database, signed in as the admin. */
-describe('AdminDashboard', { timeout: 20_000 }, () => {
+describe('AdminDashboard', { timeout: 30_000 }, () => {
   let db: PGliteInterface
   beforeAll(async () => {
     db = await testDatabase()
@@ -56,7 +56,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
     backend = await freshLocalBackend()
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  })
+  }, 60_000)
 
   async function seedOneOfEach() {
     await seedLeads(db, [submission])
@@ -120,7 +120,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByText('No form submissions yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }))
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Data refreshed'))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Data refreshed'))
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
     expect(await screen.findByText('No page views recorded yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
@@ -148,7 +148,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
     vi.spyOn(backend.auth, 'signOut').mockRejectedValue(new Error('network'))
     const { router } = renderWithProviders(<AdminDashboard />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' }))
     expect(router.state.location.pathname).toBe('/admin-dashboard')
   })
 

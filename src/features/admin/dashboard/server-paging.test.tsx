@@ -3,7 +3,7 @@
  * asks for) the dashboard must still show and export every lead: the local backend runs over
  * 1,500 stored leads, and counts, pages and exports them in the database.
  */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MAX_PAGE_SIZE } from '@/lib/backend'
 import type { LocalBackend } from '@/lib/backend/local'
@@ -75,7 +75,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     renderWithProviders(<AdminDashboard />)
     await screen.findByText('Showing 1–50 of 1,500 submissions')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await vi.waitFor(() => expect(downloads).toHaveLength(1))
+    await waitFor(() => expect(downloads).toHaveLength(1))
     const lines = downloads[0]?.trimEnd().split('\r\n') ?? []
     expect(lines).toHaveLength(ROWS + 1)
     expect(lines[1]).toContain('Lead 1499')
