@@ -1,7 +1,8 @@
 /**
  * An in-memory Backend for the outbox tests: insert answers are scripted per call and every call
- * is recorded. fake-admin-backend.ts is for screens instead (state set up as data, a working
- * sign-in); the two share only the Backend shape, so they stay apart.
+ * is recorded. It decides nothing the database decides: `stored` is every insert it answered
+ * 'ok' (a repeated client id is stored twice here; the test scripts a `conflict` answer for the
+ * database's unique key). Screens are tested on the local backend instead (local-database.ts).
  */
 import { BackendError, type Backend, type SubmissionInput } from '@/lib/backend/ports'
 
@@ -25,7 +26,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         calls.push(input)
         const answer = answers.shift() ?? 'ok'
         const store = () => {
-          if (!stored.some((s) => s.clientId === input.clientId)) stored.push(input)
+          stored.push(input)
         }
         if (answer instanceof Promise) return answer.then(store)
         if (answer !== 'ok') return Promise.reject(answer)

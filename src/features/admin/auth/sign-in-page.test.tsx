@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
-import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { SignInPage } from './sign-in-page'
 
-let backend: FakeBackend
+let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
@@ -28,15 +29,24 @@ function renderPage() {
   )
 }
 
-describe('SignInPage', { timeout: 20_000 }, () => {
+const admin = testAccounts.localAdmin
+
+/** The sign-in page on the local backend: the database checks the password. */
+describe('SignInPage', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await testDatabase() // opening it takes seconds: once per file, not per test
+  }, 120_000)
+  beforeEach(async () => {
+    backend = await freshLocalBackend()
+  }, 60_000)
+
   it('sends a visitor who already has a session to the dashboard', async () => {
-    backend = createFakeBackend({ session: fakeSession() })
+    await backend.auth.signInWithPassword(admin)
     renderPage()
     expect(await screen.findByText('Dashboard')).toBeInTheDocument()
   })
 
   it('requires email and password, with errors tied to the fields', async () => {
-    backend = createFakeBackend()
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }))
     const email = screen.getByLabelText(/Email/)
@@ -47,22 +57,24 @@ describe('SignInPage', { timeout: 20_000 }, () => {
   })
 
   it("shows the server's message on a failed sign-in", async () => {
-    backend = createFakeBackend()
     renderPage()
-    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com')
+    await userEvent.type(await screen.findByLabelText(/Email/), admin.email)
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' })
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' }))
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    expect(await backend.auth.getSession()).toBeNull()
   })
 
   it("reads 'Signing in...' and is disabled while running, then welcomes and opens the dashboard", async () => {
-    backend = createFakeBackend()
     let release = () => {}
-    const signIn = backend.auth.signInWithPassword
-    backend.auth.signInWithPassword = (c) => new Promise((resolve) => (release = () => resolve(signIn(c))))
+    const signIn = backend.auth.signInWithPassword.bind(backend.auth)
+    vi.spyOn(backend.auth, 'signInWithPassword').mockImplementation(
+      (credentials) => new Promise((resolve) => (release = () => resolve(signIn(credentials)))),
+    )
     renderPage()
-    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com')
-    await userEvent.type(screen.getByLabelText(/Password/), 'secret')
+    await userEvent.type(await screen.findByLabelText(/Email/), admin.email)
+    await userEvent.type(screen.getByLabelText(/Password/), admin.password)
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
     release()
@@ -71,12 +83,11 @@ describe('SignInPage', { timeout: 20_000 }, () => {
   })
 
   it("falls back to 'Failed to sign in' for an unexpected error", async () => {
-    backend = createFakeBackend()
-    backend.auth.signInWithPassword = () => Promise.reject(new TypeError('boom'))
+    vi.spyOn(backend.auth, 'signInWithPassword').mockRejectedValue(new TypeError('boom'))
     renderPage()
     await userEvent.type(await screen.findByLabelText(/Email/), 'a@b.co')
     await userEvent.type(screen.getByLabelText(/Password/), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign in' })
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign in' }))
   })
 })

@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { toast } from 'sonner'
-import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { aPost } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { BlogPostsTab } from './blog-posts-tab'
 
-let backend: FakeBackend
+let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
@@ -19,11 +21,18 @@ async function fill(label: RegExp, value: string) {
   await userEvent.type(field, value)
 }
 
+/** What the database holds now (as the admin reads it). */
+const storedPosts = () => backend.posts.list()
+
 // userEvent types every character: give the long flows room on a busy CI machine.
-describe('BlogPostsTab', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    backend = createFakeBackend({ session: fakeSession(), admin: true })
-  })
+describe('BlogPostsTab', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await testDatabase() // opening it takes seconds: once per file, not per test
+  }, 120_000)
+  beforeEach(async () => {
+    backend = await freshLocalBackend()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  }, 60_000)
 
   it('starts empty, refuses missing fields, then creates a post with a generated slug', async () => {
     renderWithProviders(<BlogPostsTab />)
@@ -44,8 +53,11 @@ describe('BlogPostsTab', { timeout: 20_000 }, () => {
     await fill(/Content/, 'One.{enter}{enter}Two.')
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
 
-    expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Why Reinsurance? A Primer!' })
-    const [post] = backend.state.posts
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Why Reinsurance? A Primer!' }),
+    )
+    const [post, ...others] = await storedPosts()
+    expect(others).toEqual([])
     expect(post?.id).toMatch(/^post-\d+$/)
     expect(post?.date).toBe(format(new Date(), 'MMMM d, yyyy'))
     expect(post?.published).toBe(true)
@@ -68,36 +80,27 @@ describe('BlogPostsTab', { timeout: 20_000 }, () => {
     expect(image).toHaveValue('http://[')
     expect(screen.getByLabelText(/Title/)).toHaveValue('Broken image')
     expect(toast.error).toHaveBeenCalledWith('Invalid fields', { description: 'Please correct the highlighted fields' })
-    expect(backend.state.posts).toEqual([])
+    expect(await storedPosts()).toEqual([])
   })
 
   it('edits a post keeping its id and date, and deletes it at once', async () => {
-    backend.state.posts = [
-      {
-        id: 'post-1',
-        title: 'Old title',
-        slug: 'old-title',
-        excerpt: 'E',
-        image: '/i.jpg',
-        author: 'Hudson Re',
-        content: 'C',
-        date: 'June 1, 2023',
-        published: true,
-      },
-    ]
+    await backend.posts.save(
+      aPost({ id: 'post-1', title: 'Old title', slug: 'old-title', author: 'Hudson Re', date: 'June 1, 2023' }),
+    )
     renderWithProviders(<BlogPostsTab />)
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Old title' }))
     await fill(/Title/, 'New title')
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
-    expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' })
-    expect(backend.state.posts).toEqual([
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post updated', { description: 'New title' }))
+    expect(await storedPosts()).toEqual([
       expect.objectContaining({ id: 'post-1', date: 'June 1, 2023', title: 'New title', slug: 'old-title' }),
     ])
 
     const row = await screen.findByRole('row', { name: /New title/ })
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }))
-    expect(toast.success).toHaveBeenCalledWith('Post deleted', { description: 'The blog post has been removed.' })
     expect(await screen.findByText('No blog posts created yet')).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Post deleted', { description: 'The blog post has been removed.' })
+    expect(await storedPosts()).toEqual([])
   })
 
   it('closes the form on Cancel without saving', async () => {
@@ -106,6 +109,6 @@ describe('BlogPostsTab', { timeout: 20_000 }, () => {
     await fill(/Title/, 'Draft')
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByLabelText(/Title/)).not.toBeInTheDocument()
-    expect(backend.state.posts).toEqual([])
+    expect(await storedPosts()).toEqual([])
   })
 })

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { SiteEvent, Submission } from '@/lib/backend/ports'
-import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import type { LocalBackend } from '@/lib/backend/local'
+import type { Submission } from '@/lib/backend/ports'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { rowId, seedEvents, seedLeads, type SeededEvent } from '@/testing/seed-rows'
 import { AdminDashboard } from './admin-dashboard'
 
-let backend: FakeBackend
+let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
@@ -14,7 +17,7 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 
 const submission: Submission = {
-  id: 's1',
+  id: rowId(1),
   clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',
   createdAt: '2026-03-01T10:00:00.000Z',
   formType: 'consultation',
@@ -31,33 +34,40 @@ const submission: Submission = {
   status: 'new',
   followUpOn: null,
 }
-const event = (type: SiteEvent['type'], details: string, id: string): SiteEvent => ({
-  id,
+const event = (type: SeededEvent['type'], details: string, createdAt: string): SeededEvent => ({
   type,
   details,
   metadata: {},
   page: '/about',
   userAgent: null,
-  timestamp: '2026-03-01T09:00:00.000Z',
+  createdAt,
 })
 
-describe('AdminDashboard', { timeout: 20_000 }, () => {
-  beforeEach(() => {
+/** The dashboard on the local backend, over this file's database, signed in as the admin. */
+describe('AdminDashboard', { timeout: 30_000 }, () => {
+  let db: PGliteInterface
+  beforeAll(async () => {
+    db = await testDatabase()
+  }, 120_000)
+
+  beforeEach(async () => {
     // jsdom has no layout: give the 400 px table area its size so the virtualizer renders rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    backend = createFakeBackend({
-      session: fakeSession(),
-      admin: true,
-      submissions: [submission],
-      events: [
-        event('pageview', 'Viewed /about. Time spent: 12 seconds', 'e1'),
-        event('chatbot', 'What is the minimum?', 'e2'),
-      ],
-    })
-  })
+    backend = await freshLocalBackend()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  }, 60_000)
+
+  async function seedOneOfEach() {
+    await seedLeads(db, [submission])
+    await seedEvents(db, [
+      event('pageview', 'Viewed /about. Time spent: 12 seconds', '2026-03-01T09:00:00.000Z'),
+      event('chatbot', 'What is the minimum?', '2026-03-01T09:01:00.000Z'),
+    ])
+  }
 
   it('shows the counts, the default tab and the submission row with the spec rules', async () => {
+    await seedOneOfEach()
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     const summary = screen.getByRole('list', { name: 'Summary' })
@@ -82,6 +92,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('opens the details dialog with every section', async () => {
+    await seedOneOfEach()
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     await userEvent.click(await screen.findByRole('button', { name: /View details of Ann Lee/ }))
@@ -95,6 +106,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('filters by search text and shows the page views and chat tabs', async () => {
+    await seedOneOfEach()
     renderWithProviders(<AdminDashboard />)
     await userEvent.type(await screen.findByLabelText('Search submissions'), 'nobody')
     expect(await screen.findByText('No submissions match your search')).toBeInTheDocument()
@@ -105,12 +117,10 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('shows the empty states and refreshes on demand', async () => {
-    backend.state.submissions = []
-    backend.state.events = []
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByText('No form submissions yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }))
-    expect(toast.success).toHaveBeenCalledWith('Data refreshed')
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Data refreshed'))
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
     expect(await screen.findByText('No page views recorded yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
@@ -126,7 +136,7 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('toasts when submissions fail to load', async () => {
-    backend.submissions.query = () => Promise.reject(new Error('down'))
+    vi.spyOn(backend.submissions, 'query').mockRejectedValue(new Error('down'))
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {
@@ -135,17 +145,19 @@ describe('AdminDashboard', { timeout: 20_000 }, () => {
   })
 
   it('stays put and says so when signing out fails', async () => {
-    backend.auth.signOut = () => Promise.reject(new Error('network'))
+    vi.spyOn(backend.auth, 'signOut').mockRejectedValue(new Error('network'))
     const { router } = renderWithProviders(<AdminDashboard />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
-    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' })
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' }))
     expect(router.state.location.pathname).toBe('/admin-dashboard')
   })
 
   it('signs out to /auth', async () => {
     const { router } = renderWithProviders(<AdminDashboard />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
-    expect(toast.success).toHaveBeenCalledWith('Signed out')
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
+    expect(toast.success).toHaveBeenCalledWith('Signed out')
+    expect(await backend.auth.getSession()).toBeNull()
   })
 })

@@ -1,42 +1,63 @@
 /** The lead desk in the dashboard: status (with Undo), follow-up, notes, the desk's filters. */
-import { screen, waitFor, within } from '@testing-library/react'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
+import type { LocalBackend } from '@/lib/backend/local'
 import type { Submission } from '@/lib/backend/ports'
 import { newYorkToday } from '../lib/new-york-date'
-import { createFakeBackend, fakeSession, type FakeBackend } from '@/testing/fake-admin-backend'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { rowId, seedLeads, storedLead } from '@/testing/seed-rows'
 import { AdminDashboard } from './admin-dashboard'
 
-let backend: FakeBackend
+let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
 }))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 
-const lead = (id: string, over: Partial<Submission>) =>
-  aSubmission({ id, clientId: crypto.randomUUID(), fullName: null, email: null, message: null, ...over })
+/** The n-th lead, a minute after the one before (the desk lists the newest first). */
+const lead = (n: number, over: Partial<Submission>) =>
+  aSubmission({
+    id: rowId(n),
+    createdAt: new Date(Date.UTC(2026, 2, 1, 10, n)).toISOString(),
+    clientId: crypto.randomUUID(),
+    fullName: null,
+    email: `lead${n}@example.com`,
+    message: null,
+    ...over,
+  })
 
-const ann = lead('s1', {
+const ann = lead(1, {
   fullName: 'Ann Lee',
   metadata: { attribution: { source: 'newsletter', campaign: 'q4', landing_page: '/investment' }, visitId: 'v1' },
 })
-const bo = lead('s2', { fullName: 'Bo Chen', status: 'won', followUpOn: '2020-01-01' })
+const bo = lead(2, { fullName: 'Bo Chen', status: 'won', followUpOn: '2020-01-01' })
 
 async function openAnn() {
   await userEvent.click(await screen.findByRole('button', { name: /View details of Ann Lee/ }))
   return screen.getByRole('dialog', { name: 'Form Submission Details' })
 }
 
-describe('lead desk', { timeout: 20_000 }, () => {
-  beforeEach(() => {
+/** The desk on the local backend: status history and filters are the database's own. */
+describe('lead desk', { timeout: 30_000 }, () => {
+  let db: PGliteInterface
+  const annNow = () => storedLead(db, ann.id)
+  beforeAll(async () => {
+    db = await testDatabase()
+  }, 120_000)
+
+  beforeEach(async () => {
     vi.mocked(toast.success).mockClear()
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    backend = createFakeBackend({ session: fakeSession(), admin: true, submissions: [ann, bo] })
-  })
+    backend = await freshLocalBackend()
+    await seedLeads(db, [ann, bo])
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  }, 60_000)
 
   it('shows status, source and follow-up in the table and counts the new leads', async () => {
     renderWithProviders(<AdminDashboard />)
@@ -53,14 +74,14 @@ describe('lead desk', { timeout: 20_000 }, () => {
     const dialog = await openAnn()
     within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
     await userEvent.keyboard('c')
-    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('contacted'))
+    await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'contacted' }))
     expect(within(dialog).getByRole('combobox', { name: 'Lead status' })).toHaveTextContent('Contacted')
     const [title, options] = vi.mocked(toast.success).mock.calls.at(-1) ?? []
     expect(title).toBe('Status changed to Contacted')
     const action = (options as { action: { label: string; onClick: () => void } }).action
     expect(action.label).toBe('Undo')
-    action.onClick()
-    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
+    act(() => action.onClick())
+    await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'new' }))
     expect(toast.success).toHaveBeenLastCalledWith('Status set back to New')
     expect(await within(dialog).findAllByText('Status changed to')).toHaveLength(2)
     expect(within(dialog).getByRole('status')).toHaveTextContent('Status set back to New')
@@ -71,10 +92,10 @@ describe('lead desk', { timeout: 20_000 }, () => {
     const dialog = await openAnn()
     within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
     await userEvent.keyboard('q')
-    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('qualified'))
+    await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'qualified' }))
     expect(within(dialog).getByRole('status')).toHaveTextContent('Status changed to Qualified')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: set the status back to New' }))
-    await waitFor(() => expect(backend.state.submissions[0]?.status).toBe('new'))
+    await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'new' }))
   })
 
   it('adds a note, refuses a blank one with a message tied to the box, and keeps the text on failure', async () => {
@@ -86,7 +107,7 @@ describe('lead desk', { timeout: 20_000 }, () => {
     expect(box).toHaveAttribute('aria-invalid', 'true')
     expect(box.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id)
 
-    backend.notes.add = () => Promise.reject(new Error('down'))
+    vi.spyOn(backend.notes, 'add').mockRejectedValue(new Error('down'))
     await userEvent.type(box, 'Called, no answer')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not add the note', expect.anything()))
@@ -95,7 +116,7 @@ describe('lead desk', { timeout: 20_000 }, () => {
 
   it('sets a follow-up for today and finds the lead with "Due today"; shows the whole source', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    backend.state.submissions.push(lead('s3', { fullName: 'Cy Later', followUpOn: later }), lead('s4', {}))
+    await seedLeads(db, [lead(3, { fullName: 'Cy Later', followUpOn: later }), lead(4, {})])
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByText('Showing 1–4 of 4 submissions')).toBeInTheDocument()
     const dialog = await openAnn()
@@ -103,7 +124,7 @@ describe('lead desk', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Landing Page').nextSibling).toHaveTextContent('/investment')
     await userEvent.type(within(dialog).getByLabelText('Follow-up date'), newYorkToday())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
-    await waitFor(() => expect(backend.state.submissions[0]?.followUpOn).toBe(newYorkToday()))
+    await waitFor(async () => expect(await annNow()).toMatchObject({ followUpOn: newYorkToday() }))
     await userEvent.keyboard('{Escape}')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Due today' }))
     await waitFor(() => expect(screen.getByText('Showing 1–2 of 2 submissions')).toBeInTheDocument())

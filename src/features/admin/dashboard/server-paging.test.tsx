@@ -1,19 +1,20 @@
 /**
- * Past PostgREST's max_rows (1,000) the dashboard must still show and export every lead: the
- * Supabase adapter runs for real over the fake project, which caps each answer at 1,000 rows.
+ * Past 1,000 leads (PostgREST's max_rows on Supabase, and the most any request of either adapter
+ * asks for) the dashboard must still show and export every lead: the local backend runs over
+ * 1,500 stored leads, and counts, pages and exports them in the database.
  */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseEnv } from '@/config/env'
-import { localAccountsFrom } from '@/lib/backend/local/accounts'
-import type { Backend } from '@/lib/backend/ports'
-import { createSupabaseBackend, type SupabaseBackend } from '@/lib/backend/supabase'
-import { createFakeSupabase, FAKE_ANON_KEY, FAKE_URL } from '@/testing/fake-supabase'
-import { fetchAllSubmissions } from '../api/export-submissions'
+import { MAX_PAGE_SIZE } from '@/lib/backend'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { rowId, seedLeads } from '@/testing/seed-rows'
+import { fetchAllSubmissions } from '../api/export-submissions'
 import { AdminDashboard } from './admin-dashboard'
 
-let backend: Backend
+let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
@@ -24,50 +25,43 @@ vi.mock('../lib/csv', async (importOriginal) => ({
   downloadCsv: (_name: string, csv: string) => downloads.push(csv),
 }))
 
-const env = {
-  ...parseEnv({ VITE_SUPABASE_URL: FAKE_URL, VITE_SUPABASE_ANON_KEY: FAKE_ANON_KEY }),
-  ...localAccountsFrom({}),
-}
-const admin = { id: 'a0000000-0000-4000-8000-000000000001', ...env.localAdmin, admin: true }
 const ROWS = 1500
 
-function storedRow(i: number) {
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    client_id: crypto.randomUUID(),
-    form_type: i % 2 ? 'contact_form' : 'newsletter',
-    full_name: `Lead ${i}`,
+/** Lead i arrived i minutes after the first: Lead 1499 is the newest. One in four was contacted. */
+const storedLead = (i: number) =>
+  aSubmission({
+    id: rowId(i + 1),
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    clientId: crypto.randomUUID(),
+    formType: i % 2 ? 'contact_form' : 'newsletter',
+    fullName: `Lead ${i}`,
     email: `lead${i}@example.com`,
-    phone: null,
-    investor_type: null,
-    investment_amount: null,
-    investment_goal: null,
-    investment_timeline: null,
     message: i % 2 ? `Question ${i}` : null,
-    metadata: {},
-    page: '/contact',
-  }
-}
+    status: i % 4 ? 'new' : 'contacted',
+  })
 
-describe('dashboard past 1,000 leads (Supabase adapter, max_rows 1,000)', { timeout: 30_000 }, () => {
-  let supabase: SupabaseBackend
+describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    const db = await testDatabase()
+    backend = await freshLocalBackend()
+    await seedLeads(
+      db,
+      Array.from({ length: ROWS }, (_, i) => storedLead(i)),
+    )
+  }, 120_000)
+
   beforeEach(async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    const fake = createFakeSupabase([admin])
-    for (let i = 0; i < ROWS; i++) fake.tables.form_submissions.push(storedRow(i))
-    supabase = createSupabaseBackend(env, { fetch: fake.fetch })
-    backend = supabase
-    await supabase.auth.signInWithPassword(env.localAdmin)
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
     downloads.length = 0
-  })
-  afterEach(() => supabase.dispose())
+  }, 60_000)
 
   it('shows the true total, the newest lead first, and pages on the server', async () => {
     renderWithProviders(<AdminDashboard />)
     const summary = await screen.findByRole('list', { name: 'Summary' })
-    expect(within(summary).getByText('1,500')).toBeInTheDocument()
+    expect(within(summary).getByText('Form Submissions').parentElement).toHaveTextContent('1,500')
+    expect(within(summary).getByText('New Leads').parentElement).toHaveTextContent('1,125')
     expect(await screen.findByText('Showing 1–50 of 1,500 submissions')).toBeInTheDocument()
     expect(screen.getByRole('row', { name: /Lead 1499/ })).toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Form submissions' })).toHaveAttribute('aria-rowcount', '1501')
@@ -77,14 +71,19 @@ describe('dashboard past 1,000 leads (Supabase adapter, max_rows 1,000)', { time
   })
 
   it('exports every row, reading page by page', async () => {
+    const query = vi.spyOn(backend.submissions, 'query')
     renderWithProviders(<AdminDashboard />)
     await screen.findByText('Showing 1–50 of 1,500 submissions')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await vi.waitFor(() => expect(downloads).toHaveLength(1))
+    await waitFor(() => expect(downloads).toHaveLength(1))
     const lines = downloads[0]?.trimEnd().split('\r\n') ?? []
     expect(lines).toHaveLength(ROWS + 1)
     expect(lines[1]).toContain('Lead 1499')
     expect(lines.at(-1)).toContain('Lead 0')
+    // 1,500 rows in two requests of at most 1,000, none asking for more.
+    const sizes = query.mock.calls.map(([asked]) => asked?.pageSize ?? 0)
+    expect(sizes.filter((size) => size === MAX_PAGE_SIZE)).toHaveLength(2)
+    expect(Math.max(...sizes)).toBe(MAX_PAGE_SIZE)
   })
 
   it('exports only the filtered rows, all of them', async () => {

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
-import { BackendError, siteStatsSchema } from '@/lib/backend/ports'
+import { BackendError, siteStatsSchema, type Backend } from '@/lib/backend/ports'
 import { statsRange } from '@/lib/backend/site-stats/ny-days'
-import { createFakeBackend, type FakeBackend } from '@/testing/fake-admin-backend'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { SiteOverview } from './site-overview'
 
-let backend: FakeBackend
+/**
+ * The Overview shows the document the database computes (public.site_stats, proven on the
+ * shared fixture by pgTAP): here the backend is a stub answering with that fixture's document.
+ */
+const siteStats = vi.fn<Backend['analytics']['siteStats']>()
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
+  getBackend: () => Promise.resolve({ analytics: { siteStats } }),
 }))
 
 /** The document of the shared fixture (supabase/tests/fixtures/site-stats.json). */
@@ -25,7 +28,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('SiteOverview', () => {
   beforeEach(() => {
-    backend = createFakeBackend({ stats })
+    siteStats.mockReset().mockResolvedValue(stats)
   })
 
   it('shows the headline numbers and every chart as a table with the same figures', async () => {
@@ -81,7 +84,6 @@ describe('SiteOverview', () => {
   })
 
   it('asks for the chosen range of New York days', async () => {
-    const siteStats = vi.spyOn(backend.analytics, 'siteStats')
     renderWithProviders(<SiteOverview />)
     await screen.findByText('Conversion rate')
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
@@ -92,7 +94,7 @@ describe('SiteOverview', () => {
   })
 
   it('says so when the overview cannot be loaded', async () => {
-    backend = createFakeBackend({ stats: new BackendError('server', 'down') })
+    siteStats.mockRejectedValue(new BackendError('server', 'down'))
     renderWithProviders(<SiteOverview />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the overview. Please try again.')
   })
