@@ -1,4 +1,5 @@
-export { submitLead, toSubmissionInput, type LeadInput, type LeadOutcome, type LeadStatus } from './submit'
+export { submitLead, toSubmissionInput, type LeadOutcome, type SubmitOutcome } from './submit'
+export type { LeadInput } from './lead-input'
 export { flushOutbox, type FlushReport } from './flush'
 export { classifyFailure, INSERT_TIMEOUT_MS } from './deliver'
 export { startOutbox, watchOutbox } from './scheduler'
