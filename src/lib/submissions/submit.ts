@@ -16,7 +16,7 @@ import { isTrackable } from './trackable'
 import { watchOutbox } from './scheduler'
 
 /** What became of a lead handed to submitLead. */
-export type SubmitOutcome =
+type SubmitOutcome =
   /** Stored by the backend. */
   | 'stored'
   /** Safe in the outbox (the backend failed or did not answer in time); sent when it answers. */
