@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export const SECRET_PATTERNS = [
+const SECRET_PATTERNS = [
   /\bsk-or-v\d-[A-Za-z0-9]{16,}/,
   /\bsk-(?:proj-|ant-)?[A-Za-z0-9_]{20,}/,
   /Bearer\s+(?:sk-|eyJ)[A-Za-z0-9._-]{16,}/,
@@ -21,7 +21,7 @@ export function findSecrets(text) {
   return SECRET_PATTERNS.map((pattern) => text.match(pattern)?.[0]).filter(Boolean)
 }
 
-export const LOCAL_ACCOUNT_VARS = [
+const LOCAL_ACCOUNT_VARS = [
   'VITE_LOCAL_ADMIN_EMAIL',
   'VITE_LOCAL_ADMIN_PASSWORD',
   'VITE_LOCAL_MEMBER_EMAIL',

@@ -19,6 +19,7 @@ fi
 
 step "Lint, formatting and types"
 npx eslint .
+node scripts/check-import-cycles.mjs
 npx prettier --check . --log-level warn
 npx tsc -p . --noEmit
 

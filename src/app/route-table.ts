@@ -19,7 +19,7 @@ export type Hydrate = 'intent' | 'load'
  * page per built-in post; `staff`, a page (so static hosts answer 200) that robots.txt keeps out;
  * `fallback`, 404.html, served for every unknown path.
  */
-export type Prerender = 'public' | 'posts' | 'staff' | 'fallback'
+type Prerender = 'public' | 'posts' | 'staff' | 'fallback'
 
 export interface RouteEntry {
   path: string

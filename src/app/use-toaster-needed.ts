@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
 import { onFirstInteraction } from '@/lib/first-interaction'
+import { routeTable } from './route-table'
 
-const STAFF_PATHS: string[] = [paths.auth, paths.adminDashboard]
+/** The staff screens (`/admin` among them: it goes straight on to the sign-in page). */
+const STAFF_PATHS = routeTable.filter((entry) => entry.prerender === 'staff').map((entry) => entry.path)
 
 /**
  * True once a toast can appear, and from then on: on public pages every toast follows something

@@ -10,7 +10,7 @@
  * Any sign that the visitor means to use the page, not just look at it: a pointer over it, a tap,
  * a key, a focus, a scroll. A click or a submission always follows one of these.
  */
-export const INTERACTION_EVENTS = [
+const INTERACTION_EVENTS = [
   'pointerover',
   'pointerdown',
   'touchstart',

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod'
 
-export const APP_STORAGE_PREFIX = 'hre'
+const APP_STORAGE_PREFIX = 'hre'
 
 /** Pure, so the bundler drops a key that nothing reads (a Supabase build's local-backend keys). */
 /* @__NO_SIDE_EFFECTS__ */

@@ -8,13 +8,13 @@ import { toast } from 'sonner'
 import { isBackendError, type BackendErrorCode } from '@/lib/backend/errors'
 import { submitLead, SUBMIT_ERROR, type LeadInput, type LeadOutcome } from '@/lib/submissions'
 
-export interface ToastText {
+interface ToastText {
   title: string
   description: string
 }
 
 /** Why a lead was not kept: the backend's code when it answered with one. */
-export interface Refusal {
+interface Refusal {
   code: BackendErrorCode | null
   error: unknown
 }
@@ -51,7 +51,7 @@ export async function sendLead(lead: LeadInput | null, options: SendLeadOptions)
   return true
 }
 
-export interface LeadStored<TValues> {
+interface LeadStored<TValues> {
   values: TValues
   /** `dropped` for a filled honeypot; `null` when there was nothing new to store. */
   outcome: LeadOutcome | null

@@ -58,7 +58,7 @@ export function Field({
   )
 }
 
-export function FieldError({
+function FieldError({
   id,
   children,
   className,

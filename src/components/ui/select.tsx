@@ -6,7 +6,6 @@ import { inputClasses } from './input'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
-export const SelectGroup = SelectPrimitive.Group
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (

@@ -1,5 +1,5 @@
 /** A chat message: id, role, content. */
-export type ChatRole = 'user' | 'assistant'
+type ChatRole = 'user' | 'assistant'
 
 export interface ChatMessage {
   id: string

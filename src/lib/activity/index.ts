@@ -1,8 +1,5 @@
 import type { EventType } from '@/lib/backend/ports'
 
-/** sessionStorage key of the activity records (the spec's own name, docs/interfaces.md). */
-export { ACTIVITY_KEY } from './keys'
-
 /**
  * Appends an activity record (sessionStorage `userActivities`, docs/product.md §3) for the current
  * page and sends it to the events port. Never rejects: a failed send is logged. The recorder

@@ -16,7 +16,7 @@ import { currentVisit } from './visit'
 
 export { ACTIVITY_KEY }
 
-export const activityRecordSchema = z.object({
+const activityRecordSchema = z.object({
   id: z.string(),
   type: z.string(),
   details: z.string(),
@@ -25,7 +25,7 @@ export const activityRecordSchema = z.object({
   page: z.string(),
   userAgent: z.string(),
 })
-export type ActivityRecord = z.infer<typeof activityRecordSchema>
+type ActivityRecord = z.infer<typeof activityRecordSchema>
 
 const activityList = tolerantArray(activityRecordSchema)
 
@@ -42,7 +42,7 @@ export const pendingStore = createStore({
   kind: 'session',
 })
 
-export function isTrackedPath(path: string): boolean {
+function isTrackedPath(path: string): boolean {
   return !path.includes('/admin')
 }
 

@@ -12,11 +12,11 @@ import { appKey } from '@/lib/storage'
 export const VISIT_KEY = appKey('visit')
 
 /** Each stored value is cut to this many characters. */
-export const ATTRIBUTION_MAX_LENGTH = 200
+const ATTRIBUTION_MAX_LENGTH = 200
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
-export const ATTRIBUTION_KEYS = [...UTM_KEYS, 'referrer', 'landing_page'] as const
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number]
+const ATTRIBUTION_KEYS = [...UTM_KEYS, 'referrer', 'landing_page'] as const
+type AttributionKey = (typeof ATTRIBUTION_KEYS)[number]
 /** Only the keys the visit had; never an empty string. */
 export type Attribution = Partial<Record<AttributionKey, string>>
 

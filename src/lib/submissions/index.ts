@@ -1,10 +1,6 @@
-export { submitLead, toSubmissionInput, type LeadInput, type LeadOutcome, type LeadStatus } from './submit'
-export { flushOutbox, type FlushReport } from './flush'
-export { classifyFailure, INSERT_TIMEOUT_MS } from './deliver'
-export { startOutbox, watchOutbox } from './scheduler'
-export { pendingLeads, backoffMs } from './outbox-store'
-export { OUTBOX_KEY } from './keys'
-export { isSlotTaken, onSlotConflict } from './slot-conflict'
+export { submitLead, toSubmissionInput, type LeadOutcome } from './submit'
+export type { LeadInput } from './lead-input'
+export { onSlotConflict } from './slot-conflict'
 
 /** docs/product.md §8: what every lead form shows when its lead could not be kept. */
 export const SUBMIT_ERROR = {

@@ -5,7 +5,8 @@ import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'
 import { backoffMs, pendingLeads } from './outbox-store'
 import { stopOutbox } from './scheduler'
-import { submitLead, type LeadInput, type LeadOutcome } from './submit'
+import { submitLead, type LeadOutcome } from './submit'
+import type { LeadInput } from './lead-input'
 
 const lead: LeadInput = { formType: 'contact_form', fullName: 'Ann Lee', email: 'ann@example.com', metadata: {} }
 /** An insert the server never answers. */

@@ -7,7 +7,7 @@ import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports
 import { createStore } from '@/lib/storage'
 import { OUTBOX_KEY } from './keys'
 
-export const outboxItemSchema = z.object({
+const outboxItemSchema = z.object({
   input: submissionInputSchema,
   /** Failed attempts so far (drives the backoff). */
   attempts: z.number().int().min(0),
@@ -20,7 +20,7 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>
 /** One corrupt item is dropped instead of losing the whole outbox. */
 const outboxSchema = tolerantArray(outboxItemSchema)
 
-export const outboxStore = createStore({ key: OUTBOX_KEY, schema: outboxSchema, fallback: () => [] })
+const outboxStore = createStore({ key: OUTBOX_KEY, schema: outboxSchema, fallback: () => [] })
 
 /** Backoff after `attempts` failures: 5 s, 10 s, 20 s ... capped at 10 minutes, with jitter. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {

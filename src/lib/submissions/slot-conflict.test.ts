@@ -6,7 +6,8 @@ import { flushOutbox } from './flush'
 import { pendingLeads } from './outbox-store'
 import { stopOutbox } from './scheduler'
 import { onSlotConflict, withoutSlot } from './slot-conflict'
-import { submitLead, toSubmissionInput, type LeadInput } from './submit'
+import { submitLead, toSubmissionInput } from './submit'
+import type { LeadInput } from './lead-input'
 
 const booking: LeadInput = {
   formType: 'consultation',

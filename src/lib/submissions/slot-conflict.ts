@@ -23,7 +23,7 @@ export function onSlotConflict(listener: Listener): () => void {
 }
 
 /** Gives a refused booking to the form on the page (the latest mounted); false when there is none. */
-export function handBack(input: SubmissionInput): boolean {
+function handBack(input: SubmissionInput): boolean {
   const listener = [...listeners].at(-1)
   if (!listener) return false
   listener(input)

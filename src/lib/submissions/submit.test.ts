@@ -4,7 +4,8 @@ import { flushOutbox } from './flush'
 import { backoffMs, pendingLeads } from './outbox-store'
 import { OUTBOX_KEY } from './keys'
 import { startOutbox, stopOutbox } from './scheduler'
-import { submitLead, toSubmissionInput, type LeadInput } from './submit'
+import { submitLead, toSubmissionInput } from './submit'
+import type { LeadInput } from './lead-input'
 
 const lead: LeadInput = {
   formType: 'contact_form',

@@ -5,43 +5,18 @@
  * outbox); rejects only when it is neither (the form then shows its error toast).
  */
 import { currentVisit } from '@/lib/activity/visit'
-import {
-  BackendError,
-  getBackend,
-  submissionInputSchema,
-  type ConsultationSlot,
-  type FormType,
-  type SubmissionInput,
-} from '@/lib/backend'
+import { BackendError, getBackend, submissionInputSchema, type SubmissionInput } from '@/lib/backend'
 import { createId } from '@/lib/utils'
 import { deliver } from './deliver'
 import type { GetBackend } from './flush'
+import { TEXT_COLUMNS, type LeadInput, type TextColumn } from './lead-input'
 import { enqueue } from './outbox-store'
 import { settleLateSlotConflict } from './slot-conflict'
 import { isTrackable } from './trackable'
 import { watchOutbox } from './scheduler'
 
-type TextColumn =
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'investorType'
-  | 'investmentAmount'
-  | 'investmentGoal'
-  | 'investmentTimeline'
-  | 'message'
-
-/** A submission as a form builds it: no client id yet, text columns optional. */
-export type LeadInput = {
-  formType: FormType
-  metadata: Record<string, unknown>
-  /** Defaults to the current path. */
-  page?: string | null
-  /** A consultation's booking: the day ("yyyy-MM-dd") and slot, both or neither. */
-  booking?: { date: string; timeSlot: ConsultationSlot } | null
-} & Partial<Record<TextColumn, string | null | undefined>>
-
-export type LeadStatus =
+/** What became of a lead handed to submitLead. */
+type SubmitOutcome =
   /** Stored by the backend. */
   | 'stored'
   /** Safe in the outbox (the backend failed or did not answer in time); sent when it answers. */
@@ -52,20 +27,9 @@ export type LeadStatus =
   | 'skipped'
 
 export interface LeadOutcome {
-  status: LeadStatus
+  status: SubmitOutcome
   clientId: string | null
 }
-
-const TEXT_COLUMNS: TextColumn[] = [
-  'fullName',
-  'email',
-  'phone',
-  'investorType',
-  'investmentAmount',
-  'investmentGoal',
-  'investmentTimeline',
-  'message',
-]
 
 const blankToNull = (value: string | null | undefined) => {
   const trimmed = value?.trim()

@@ -1,4 +1,4 @@
-import type { LeadInput } from './submit'
+import type { LeadInput } from './lead-input'
 
 const given = (value: string | null | undefined) => Boolean(value?.trim())
 

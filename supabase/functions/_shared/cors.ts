@@ -1,5 +1,5 @@
 /** CORS for the configured site origins only (the chat and admin-users functions). */
-export function normalizeOrigin(value: string): string {
+function normalizeOrigin(value: string): string {
   return value.trim().replace(/\/+$/, '').toLowerCase()
 }
 

@@ -5,10 +5,10 @@
  * is not the client's own writing. Cloudflare, in front of Supabase's edge functions, overwrites
  * `cf-connecting-ip` with the address it saw.
  */
-export const DEFAULT_ADDRESS_HEADERS: readonly string[] = ['cf-connecting-ip', 'x-forwarded-for']
+const DEFAULT_ADDRESS_HEADERS: readonly string[] = ['cf-connecting-ip', 'x-forwarded-for']
 
 /** The bucket of requests that carry none of the headers: they share one limit, never none. */
-export const UNKNOWN_ADDRESS = 'unknown'
+const UNKNOWN_ADDRESS = 'unknown'
 
 /** Parses the CHAT_CLIENT_IP_HEADER setting: header names in order of preference, comma-separated. */
 export function parseAddressHeaders(setting: string | undefined): readonly string[] {

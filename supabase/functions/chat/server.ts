@@ -25,7 +25,7 @@ export interface Env {
   get(name: string): string | undefined
 }
 
-export function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: string[] } {
+function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: string[] } {
   const read = (name: string, fallback = ''): string => env.get(name)?.trim() || fallback
   const number = (name: string, fallback: number): number => {
     const value = Number(read(name))

@@ -20,7 +20,7 @@ export interface SignedTurn extends Turn {
 }
 
 /** Bytes backed by a plain ArrayBuffer, as Web Crypto takes them. */
-export type Bytes = Uint8Array<ArrayBuffer>
+type Bytes = Uint8Array<ArrayBuffer>
 
 export interface TurnSigner {
   /**

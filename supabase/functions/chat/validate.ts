@@ -1,7 +1,7 @@
 /** The chat request `{ model, messages }`, checked by hand (no dependencies in the function). */
 import type { SignedTurn, Turn } from './signing.ts'
 
-export const LIMITS = { turns: 12, chars: 1000, messages: 200 } as const
+const LIMITS = { turns: 12, chars: 1000, messages: 200 } as const
 
 const ROLES = new Set(['system', 'user', 'assistant'])
 

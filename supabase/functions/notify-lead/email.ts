@@ -11,7 +11,7 @@ const FORM_LABELS: Record<string, string> = {
   other_form: 'Other Form',
 }
 
-export const formLabel = (formType: string) => FORM_LABELS[formType] ?? 'Other Form'
+const formLabel = (formType: string) => FORM_LABELS[formType] ?? 'Other Form'
 
 /** One line of the subject: no line breaks (a header), at most 200 characters. */
 const oneLine = (text: string) =>

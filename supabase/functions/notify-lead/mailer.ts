@@ -3,7 +3,7 @@
  * POST per message, with an Idempotency-Key so a repeated send of the same lead is delivered
  * once.
  */
-export interface Email {
+interface Email {
   from: string
   to: string[]
   subject: string
@@ -14,7 +14,7 @@ export interface Mailer {
   send(email: Email, options: { idempotencyKey: string }): Promise<void>
 }
 
-export class MailerError extends Error {
+class MailerError extends Error {
   constructor(
     message: string,
     readonly status: number | null,

@@ -5,7 +5,7 @@ import { DASHBOARD_REFRESH_MS } from './get-submissions'
 /** The summary cards: true totals counted on the server (each count reads a single row). */
 const ONE = { pageSize: 1 }
 
-export const submissionCountsQueryOptions = () =>
+const submissionCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'submissions', 'counts'],
     queryFn: async () => {
@@ -17,7 +17,7 @@ export const submissionCountsQueryOptions = () =>
     staleTime: 0,
   })
 
-export const eventCountsQueryOptions = () =>
+const eventCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'events', 'counts'],
     queryFn: async () => {

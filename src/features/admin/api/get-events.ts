@@ -3,7 +3,7 @@ import { getBackend, type EventType } from '@/lib/backend'
 import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from './get-submissions'
 
 /** One page of page views or chat questions: every visitor's with Supabase, this browser's locally. */
-export const eventsQueryOptions = (type: EventType, page: number) =>
+const eventsQueryOptions = (type: EventType, page: number) =>
   queryOptions({
     queryKey: ['admin', 'events', 'page', type, page],
     queryFn: async () => (await getBackend()).events.query({ type, page, pageSize: TABLE_PAGE_SIZE }),

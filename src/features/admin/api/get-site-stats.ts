@@ -7,7 +7,7 @@ export const RANGE_DAYS = [7, 30, 90] as const
 export type RangeDays = (typeof RANGE_DAYS)[number]
 
 /** The Overview's document for the last `days` New York days, today included. */
-export const siteStatsQueryOptions = (days: RangeDays) =>
+const siteStatsQueryOptions = (days: RangeDays) =>
   queryOptions({
     queryKey: ['admin', 'site-stats', days],
     queryFn: async () => {

@@ -8,7 +8,7 @@ export const DASHBOARD_REFRESH_MS = 30_000
 export const TABLE_PAGE_SIZE = 50
 
 /** One page of submissions, read on the server; the previous page stays on screen meanwhile. */
-export const submissionsQueryOptions = (query: SubmissionQuery, page: number) =>
+const submissionsQueryOptions = (query: SubmissionQuery, page: number) =>
   queryOptions({
     queryKey: ['admin', 'submissions', 'page', query, page],
     queryFn: async () => {

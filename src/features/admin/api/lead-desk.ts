@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getBackend, type LeadStatus } from '@/lib/backend'
 
 /** The source filter's choices (every source with its number of leads). */
-export const leadSourcesQueryOptions = () =>
+const leadSourcesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'submissions', 'sources'],
     queryFn: async () => (await getBackend()).submissions.sources(),
@@ -10,7 +10,7 @@ export const leadSourcesQueryOptions = () =>
   })
 
 /** A lead's notes and status changes, newest first. */
-export const leadHistoryQueryOptions = (submissionId: string) =>
+const leadHistoryQueryOptions = (submissionId: string) =>
   queryOptions({
     queryKey: ['admin', 'notes', submissionId],
     queryFn: async () => (await getBackend()).notes.list(submissionId, { pageSize: 100 }),

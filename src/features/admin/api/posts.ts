@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getBackend, type BlogPost } from '@/lib/backend'
 
-export const adminPostsQueryOptions = () =>
+const adminPostsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'posts'],
     queryFn: async () => (await getBackend()).posts.list(),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 
-export const signInSchema = z.object({
+const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Password is required'),
 })

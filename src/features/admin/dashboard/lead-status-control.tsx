@@ -8,7 +8,7 @@ import { useSetStatus } from '../api/lead-desk'
 import { isLeadStatus, STATUS_LABELS, STATUS_OPTIONS } from '../lib/lead-status'
 
 /** How long a status change can be undone. */
-export const UNDO_MS = 8000
+const UNDO_MS = 8000
 
 /**
  * The lead's status, changed from a listbox (keyboard-operable). Each change is announced here

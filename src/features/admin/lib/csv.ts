@@ -28,7 +28,7 @@ export function toCsv(
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-export const CSV_BOM = '\uFEFF'
+const CSV_BOM = '\uFEFF'
 
 /** Offers the text as a file download. */
 export function downloadCsv(filename: string, csv: string): void {

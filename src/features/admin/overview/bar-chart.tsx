@@ -29,7 +29,7 @@ function PatternDef({ id, series }: { id: string; series: BarSeries }) {
   )
 }
 
-export function Swatch({ series }: { series: BarSeries }) {
+function Swatch({ series }: { series: BarSeries }) {
   const id = useSvgId()
   return (
     <span className="flex items-center gap-2">

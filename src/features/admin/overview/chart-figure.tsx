@@ -11,7 +11,7 @@ export interface TableData {
 const cell = (value: string | number) => (typeof value === 'number' ? value.toLocaleString('en-US') : value)
 
 /** The numbers behind a chart as a real table (first column: row headers). */
-export function DataTable({ caption, data, className }: { caption: string; data: TableData; className?: string }) {
+function DataTable({ caption, data, className }: { caption: string; data: TableData; className?: string }) {
   return (
     <table className={cn('w-full text-left text-sm', className)}>
       <caption className="sr-only">{caption}</caption>

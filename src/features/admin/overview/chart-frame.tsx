@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 /** The shared frame of the day charts: size, y grid with values, and a few day labels. */
 export const FRAME = { width: 640, height: 220, top: 12, right: 12, bottom: 26, left: 40 } as const
 export const PLOT_W = FRAME.width - FRAME.left - FRAME.right
-export const PLOT_H = FRAME.height - FRAME.top - FRAME.bottom
+const PLOT_H = FRAME.height - FRAME.top - FRAME.bottom
 export const INK = { grid: '#d5dbe3', text: '#4f5a6b' } as const
 
 /** A round maximum for the y axis (at least 1), so grid lines fall on whole numbers. */

@@ -17,7 +17,7 @@ function Marker({ x, y, series }: { x: number; y: number; series: LineSeries }) 
   )
 }
 
-export function LegendLine({ series }: { series: LineSeries }) {
+function LegendLine({ series }: { series: LineSeries }) {
   return (
     <span className="flex items-center gap-2">
       <svg width="28" height="10" aria-hidden="true" focusable="false">

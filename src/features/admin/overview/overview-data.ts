@@ -83,7 +83,7 @@ export function funnel(stats: SiteStats) {
   }
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 /** Bookings as weekday rows x slot columns (the slots and weekdays that have any, in time order). */
 export function bookingsGrid(stats: SiteStats) {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
-export const STEP_TITLES = ['Your Information', 'Qualification Questions', 'Investment Calculator'] as const
+const STEP_TITLES = ['Your Information', 'Qualification Questions', 'Investment Calculator'] as const
 
 /** The 3-step progress indicator; the current step carries aria-current="step". */
 export function ProgressSteps({ current }: { current: number }) {

@@ -11,7 +11,6 @@ export const RETURN_RATES = ['6%', '8%', '10%', '12%', '15%'] as const
 export const INVESTMENT_TYPES = ['one-time', 'monthly'] as const
 export const DURATIONS = Array.from({ length: 30 }, (_, i) => String(i + 1)) as [string, ...string[]]
 
-export type ReturnRate = (typeof RETURN_RATES)[number]
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number]
 
 /** Slider bounds per investment type. */

@@ -7,7 +7,7 @@ import { formatAddress, site } from '@/config/site'
 import { paths } from '@/config/paths'
 
 const minimum = `$${site.minimumInvestment.toLocaleString('en-US')}`
-export const callLink = `[schedule a consultation](${paths.consultation})`
+const callLink = `[schedule a consultation](${paths.consultation})`
 
 export interface Intent {
   id: string

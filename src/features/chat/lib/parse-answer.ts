@@ -31,7 +31,7 @@ export function safeHref(raw: string): { href: string; external: boolean } | nul
 
 const INLINE = /\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*\*([^*\n]+)\*\*|(https:\/\/[^\s<>()"'`]+)/g
 
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const out: Inline[] = []
   const pushText = (value: string) => {
     if (!value) return

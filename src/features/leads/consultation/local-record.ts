@@ -8,7 +8,7 @@ const recordSchema = z.object({ id: z.number(), formType: z.string(), data: z.re
 
 const listSchema = tolerantArray(recordSchema)
 
-export const formSubmissionsStore = createStore({ key: FORM_SUBMISSIONS_KEY, schema: listSchema, fallback: () => [] })
+const formSubmissionsStore = createStore({ key: FORM_SUBMISSIONS_KEY, schema: listSchema, fallback: () => [] })
 
 export function appendConsultationRecord(data: Record<string, unknown>, now: number = Date.now()): void {
   formSubmissionsStore.update((list) => [...list, { id: now, formType: 'consultation', data }])

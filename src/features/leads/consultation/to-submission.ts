@@ -7,7 +7,7 @@ import type { ConsultationValues } from './schema'
 import { calendarDay, FIRM_TIME_ZONE, slotStartIso } from './slots'
 
 /** The form values as stored: the date as an ISO string, plus the New York start of the slot. */
-export function consultationData(values: ConsultationValues, submittedAt: Date = new Date()) {
+function consultationData(values: ConsultationValues, submittedAt: Date = new Date()) {
   return {
     ...values,
     date: values.date.toISOString(),

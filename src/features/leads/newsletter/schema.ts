@@ -6,4 +6,3 @@ export const NEWSLETTER_MESSAGES = { email: 'Please enter a valid email address'
 export const newsletterSchema = z.object({
   email: z.string().trim().pipe(z.email(NEWSLETTER_MESSAGES.email).max(LIMITS.email, NEWSLETTER_MESSAGES.email)),
 })
-export type NewsletterValues = z.infer<typeof newsletterSchema>

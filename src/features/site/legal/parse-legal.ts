@@ -4,7 +4,7 @@
  * are paragraphs. `{company}`, `{email}` and `{address}` are filled from the site config.
  * Everything is rendered as text, never as HTML.
  */
-export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
+type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
 
 export interface LegalSection {
   id: string
