@@ -8,8 +8,8 @@ select is_empty(
   'RLS is enabled on every table in public');
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
-  array['blog_posts', 'form_submissions', 'lead_notes', 'site_events', 'user_roles'],
-  'public holds exactly the five application tables');
+  array['blog_posts', 'chat_messages', 'form_submissions', 'lead_notes', 'post_revisions', 'site_events', 'user_roles'],
+  'public holds exactly the seven application tables');
 -- The one exception is the public list of taken consultation slots (dates and times only).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
