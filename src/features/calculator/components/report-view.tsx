@@ -51,31 +51,38 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
         </div>
       </div>
       <article data-print-report aria-labelledby="report-title" className="rounded-2xl border border-ink-200 p-6">
-        <div data-print-body>
-          <div className="grid gap-5">
-            <div className="grid gap-1">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
-              <h2 id="report-title" className="text-2xl font-semibold text-ink-900">
-                Investment Projection Report
-              </h2>
-              <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat().format(new Date())}`}</p>
-            </div>
-            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-              {rows.map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-ink-600">{term}</dt>
-                  <dd className="font-medium text-ink-900">{value}</dd>
+        {/* A one-cell layout table: printed, its footer (the legend) repeats at the foot of every page. */}
+        <table role="presentation" className="w-full">
+          <tbody>
+            <tr>
+              <td>
+                <div className="grid gap-5">
+                  <div className="grid gap-1">
+                    <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
+                    <h2 id="report-title" className="text-2xl font-semibold text-ink-900">
+                      Investment Projection Report
+                    </h2>
+                    <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat().format(new Date())}`}</p>
+                  </div>
+                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                    {rows.map(([term, value]) => (
+                      <div key={term}>
+                        <dt className="text-ink-600">{term}</dt>
+                        <dd className="font-medium text-ink-900">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <Overview projection={projection} years={years} legendId={legendId} />
+                  <GrowthChart schedule={projection.schedule} legendId={legendId} />
+                  <ScheduleTable schedule={projection.schedule} legendId={legendId} />
+                  <CalculatorDisclaimer />
+                  <p className="text-sm text-ink-700">{`${site.name} · ${site.email} · ${site.phone}`}</p>
                 </div>
-              ))}
-            </dl>
-            <Overview projection={projection} years={years} legendId={legendId} />
-            <GrowthChart schedule={projection.schedule} legendId={legendId} />
-            <ScheduleTable schedule={projection.schedule} legendId={legendId} />
-            <CalculatorDisclaimer />
-            <p className="text-sm text-ink-700">{`${site.name} · ${site.email} · ${site.phone}`}</p>
-          </div>
-        </div>
-        <PrintLegend />
+              </td>
+            </tr>
+          </tbody>
+          <PrintLegend />
+        </table>
       </article>
     </div>
   )
