@@ -8,8 +8,9 @@ select is_empty(
   'RLS is enabled on every table in public');
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
-  array['audit_log', 'blog_posts', 'form_submissions', 'lead_notes', 'site_events', 'user_roles'],
-  'public holds exactly the six application tables');
+  array['audit_log', 'blog_posts', 'chat_messages', 'form_submissions', 'lead_notes', 'post_revisions',
+        'site_events', 'user_roles'],
+  'public holds exactly the eight application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only), and the
 -- admin-only functions that read auth.users or write the audit log, each refusing non-admins
 -- first (supabase/tests/91_team, 92_audit, 93_privacy prove it cell by cell).

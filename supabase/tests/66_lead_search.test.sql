@@ -22,9 +22,10 @@ begin
 end $$;
 grant execute on function pg_temp.plan_of(text) to authenticated;
 
-select is(
-  array(select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v'),
-  array['lead_search'], 'lead_search is the only view in public');
+select set_eq(
+  $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' $$,
+  array['chat_message_search', 'lead_search'],
+  'the views in public are the two admin search views (lead_search; chat_message_search, 94_chat_messages)');
 select ok(not coalesce((select 'security_barrier=true' = any(c.reloptions) from pg_class c
   where c.oid = 'public.lead_search'::regclass), false),
   'lead_search is not a security_barrier view (the search must reach the trigram index)');

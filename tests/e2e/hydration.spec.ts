@@ -71,7 +71,7 @@ test.describe('at 375 px', () => {
 test('a click on the chat button before the app has loaded opens the chat once it has', async ({ page }) => {
   const release = await holdBackApp(page)
   await page.goto('/')
-  await page.getByRole('button', { name: 'Chat with our team' }).click()
+  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click()
   release()
   await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
 })
@@ -80,7 +80,7 @@ test('a click after the app has loaded is handled once, not replayed', async ({ 
   await page.goto('/')
   await page.mouse.move(20, 20)
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
-  const toggle = page.getByRole('button', { name: 'Chat with our team' })
+  const toggle = page.getByRole('button', { name: 'Chat with our AI assistant' })
   await toggle.click()
   await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')

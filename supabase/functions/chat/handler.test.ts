@@ -67,13 +67,13 @@ describe('handleChat: forwarding', () => {
     expect(sent.slice(1)).toEqual(turns.map(({ role, content }) => ({ role, content })))
   })
 
-  it('keeps only the last 12 turns and cuts each message to 1,000 characters', async () => {
+  it('keeps only the last 12 turns and cuts each answer to 1,000 characters', async () => {
     const fetchFn = okProvider()
     const turns = await signAll(
       createTurnSigner(SECRET),
       Array.from({ length: 31 }, (_, i) => ({
         role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-        content: i === 30 ? 'last question' : `${i}:`.padEnd(5000, 'x'),
+        content: i === 30 ? 'last question' : `${i}:`.padEnd(i % 2 === 0 ? 1000 : 5000, 'x'),
       })),
     )
     await handleChat(chatRequest({ model: 'm', messages: turns }), makeSettings(), fetchFn)

@@ -1,14 +1,18 @@
 /**
  * The chat proxy as a plain function of (request, settings, fetch): standard web APIs only, so
  * the same code runs in Deno (index.ts) and in vitest. The browser never sees the provider key.
+ * Every answer about returns, yields, guarantees or insurance ends with the legend, appended here
+ * after the model's text; each question and the answer returned are kept (transcript.ts).
  */
+import { withAnswerLegend } from '../_shared/answer-legend.ts'
 import { clientAddress } from './client-address.ts'
 import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
 import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
 import type { RateLimiter } from './rate-limit.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
 import type { TurnSigner } from './signing.ts'
-import { parseChatBody, providerWindow } from './validate.ts'
+import { recordTranscript, type TranscriptEntry, type TranscriptStore } from './transcript.ts'
+import { parseChatBody, parseChatContext, providerWindow } from './validate.ts'
 
 export interface ChatSettings extends ProviderSettings {
   allowedOrigins: readonly string[]
@@ -21,6 +25,11 @@ export interface ChatSettings extends ProviderSettings {
   /** Signs replies and checks earlier ones; null when no signing secret is set (503). */
   signer: TurnSigner | null
   maxBodyBytes?: number
+  /** Where questions and answers are kept; null when the service role is not configured. */
+  transcript?: TranscriptStore | null
+  /** Runs the transcript write after the answer is sent (EdgeRuntime.waitUntil); unset: awaited. */
+  defer?: (task: Promise<unknown>) => void
+  transcriptRetryDelayMs?: number
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -85,7 +94,25 @@ async function handlePost(
   const result = await askProvider(settings, providerWindow(kept), fetchFn)
   if (!('content' in result)) return json(result.status, result.body, { ...cors, ...result.headers })
 
+  const question = parsed.turns[parsed.turns.length - 1]?.content ?? ''
+  const content = withAnswerLegend(result.content, question)
   // Only this reaches the browser: no ids, usage or reasoning from the provider.
-  const message = { role: 'assistant', content: result.content, signature: await signer.sign(digest, result.content) }
+  const message = { role: 'assistant', content, signature: await signer.sign(digest, content) }
+  const { conversationId, visitId } = parseChatContext(read.body)
+  await keep(settings, {
+    conversationId: conversationId ?? crypto.randomUUID(),
+    visitId,
+    question,
+    answer: content,
+    model: settings.model,
+  })
   return json(200, { choices: [{ message }] }, cors)
+}
+
+/** Stores the exchange; a failure is logged (and retried once) inside, never thrown. */
+async function keep(settings: ChatSettings, entry: TranscriptEntry): Promise<void> {
+  if (!settings.transcript) return
+  const task = recordTranscript(settings.transcript, entry, { retryDelayMs: settings.transcriptRetryDelayMs })
+  if (settings.defer) settings.defer(task)
+  else await task
 }

@@ -12,6 +12,11 @@
  *   CHAT_CLIENT_IP_HEADER   headers naming the client's address, in order (default
  *                           cf-connecting-ip,x-forwarded-for; the rightmost value is used)
  *   CHAT_MAX_TOKENS         the answer's max_tokens (default 2000)
+ * and, for the transcript (each question and answer kept in public.chat_messages), the two the
+ * Edge runtime provides on a hosted project (set them yourself anywhere else):
+ *   SUPABASE_URL            the project's URL, e.g. https://abcd.supabase.co
+ *   SUPABASE_SERVICE_ROLE_KEY  the service-role key: the only role that may write chat_messages
+ * Without them the chat still answers and every start logs that nothing is being recorded.
  */
 import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
 import { parseAddressHeaders } from './client-address.ts'
@@ -19,6 +24,7 @@ import { handleChat, type ChatSettings } from './handler.ts'
 import type { FetchFn } from './provider.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createTurnSigner, MIN_SECRET_LENGTH } from './signing.ts'
+import { createPostgrestTranscript } from './transcript.ts'
 
 /** What `Deno.env` offers; a Map's `get` works in tests. */
 export interface Env {
@@ -33,6 +39,8 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
   }
   const secret = read('CHAT_SIGNING_SECRET')
   const globalLimit = number('CHAT_GLOBAL_LIMIT_PER_MINUTE', 300)
+  const supabaseUrl = read('SUPABASE_URL')
+  const serviceRoleKey = read('SUPABASE_SERVICE_ROLE_KEY')
   const settings: ChatSettings = {
     baseUrl: read('CHAT_PROVIDER_BASE_URL', 'https://openrouter.ai/api/v1'),
     apiKey: read('CHAT_PROVIDER_API_KEY'),
@@ -54,6 +62,8 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
     addressHeaders: parseAddressHeaders(read('CHAT_CLIENT_IP_HEADER')),
     signer: secret.length >= MIN_SECRET_LENGTH ? createTurnSigner(secret) : null,
     maxTokens: number('CHAT_MAX_TOKENS', 2000),
+    transcript: supabaseUrl && serviceRoleKey ? createPostgrestTranscript({ supabaseUrl, serviceRoleKey }) : null,
+    defer: edgeRuntimeWaitUntil(),
   }
   const problems: string[] = []
   if (!settings.apiKey) problems.push('CHAT_PROVIDER_API_KEY is not set; every request will get a 503')
@@ -62,7 +72,21 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
       `CHAT_SIGNING_SECRET is missing or under ${MIN_SECRET_LENGTH} characters; every request will get a 503`,
     )
   if (settings.allowedOrigins.length === 0) problems.push('CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
+  if (!settings.transcript)
+    problems.push('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; questions and answers are not recorded')
   return { settings, problems }
+}
+
+/**
+ * Supabase's Edge runtime keeps a function alive for the promises given to EdgeRuntime.waitUntil
+ * after the response is sent, so the transcript write does not delay the answer. Elsewhere (Deno,
+ * tests) there is none and the write is awaited.
+ */
+function edgeRuntimeWaitUntil(): ((task: Promise<unknown>) => void) | undefined {
+  const runtime: unknown = Reflect.get(globalThis, 'EdgeRuntime')
+  if (typeof runtime !== 'object' || runtime === null) return undefined
+  const waitUntil: unknown = Reflect.get(runtime, 'waitUntil')
+  return typeof waitUntil === 'function' ? (task) => void Reflect.apply(waitUntil, runtime, [task]) : undefined
 }
 
 /** The request handler index.ts serves; configuration problems are logged once, at start. */

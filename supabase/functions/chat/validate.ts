@@ -1,4 +1,9 @@
-/** The chat request `{ model, messages }`, checked by hand (no dependencies in the function). */
+/**
+ * The chat request `{ model, messages }`, checked by hand (no dependencies in the function), plus
+ * the optional `metadata: { conversation_id, visit_id }` the site sends for the transcript
+ * (OpenAI's own `metadata` field: other OpenAI-compatible servers accept or ignore it).
+ */
+import { withoutAnswerLegend } from '../_shared/answer-legend.ts'
 import type { SignedTurn, Turn } from './signing.ts'
 
 const LIMITS = { turns: 12, chars: 1000, messages: 200 } as const
@@ -11,7 +16,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Returns the conversation as sent (system messages dropped; contents whole, since signatures
- * cover whole replies), or an error message for a 400. The `model` is checked and ignored.
+ * cover whole replies), or an error message for a 400. The `model` is checked and ignored. A
+ * question over the cap is refused (nothing is asked or written), never cut.
  */
 export function parseChatBody(body: unknown): { turns: SignedTurn[] } | { error: string } {
   if (!isRecord(body)) return { error: 'Body must be a JSON object' }
@@ -25,7 +31,10 @@ export function parseChatBody(body: unknown): { turns: SignedTurn[] } | { error:
       return { error: 'Each message needs a role of system, user or assistant' }
     }
     if (typeof message.content !== 'string') return { error: 'Each message needs a string content' }
-    if (message.role === 'user') turns.push({ role: 'user', content: message.content })
+    if (message.role === 'user') {
+      if (message.content.length > LIMITS.chars) return { error: `A question is limited to ${LIMITS.chars} characters` }
+      turns.push({ role: 'user', content: message.content })
+    }
     if (message.role === 'assistant') {
       const signature = typeof message.signature === 'string' ? message.signature : undefined
       turns.push({ role: 'assistant', content: message.content, ...(signature ? { signature } : {}) })
@@ -37,7 +46,32 @@ export function parseChatBody(body: unknown): { turns: SignedTurn[] } | { error:
   return { turns }
 }
 
-/** What the provider sees of the accepted turns: the last 12, each cut to 1,000 characters. */
+/**
+ * What the provider sees of the accepted turns: the last 12, each cut to 1,000 characters, the
+ * legend left out of earlier answers (the function adds it again itself).
+ */
 export function providerWindow(turns: readonly Turn[]): Turn[] {
-  return turns.slice(-LIMITS.turns).map(({ role, content }) => ({ role, content: content.slice(0, LIMITS.chars) }))
+  return turns.slice(-LIMITS.turns).map(({ role, content }) => ({
+    role,
+    content: (role === 'assistant' ? withoutAnswerLegend(content) : content).slice(0, LIMITS.chars),
+  }))
+}
+
+export interface ChatContext {
+  /** Random per chat session (a UUID); null when the client sent none or a malformed one. */
+  conversationId: string | null
+  /** The visit's id, at most 100 characters; null when absent or malformed. */
+  visitId: string | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Reads `metadata.conversation_id` and `metadata.visit_id`; anything else there is ignored. */
+export function parseChatContext(body: unknown): ChatContext {
+  const metadata = isRecord(body) && isRecord(body.metadata) ? body.metadata : {}
+  const { conversation_id: conversation, visit_id: visit } = metadata
+  return {
+    conversationId: typeof conversation === 'string' && UUID.test(conversation) ? conversation.toLowerCase() : null,
+    visitId: typeof visit === 'string' && visit.length >= 1 && visit.length <= 100 ? visit : null,
+  }
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -29,6 +30,7 @@ export function CalculatorStep({
   const current = { ...initial, ...values }
   const projection = projectionFor(current)
   const years = Number(current.investmentDuration)
+  const legendId = useId()
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onReport)} className="grid gap-6">
@@ -48,13 +50,13 @@ export function CalculatorStep({
         />
       </div>
       <AmountFields control={form.control} setValue={form.setValue} type={current.investmentType} />
-      <Overview projection={projection} years={years} />
+      <Overview projection={projection} years={years} legendId={legendId} />
       <section aria-labelledby="growth-title" className="grid gap-3">
         <h3 id="growth-title" className="text-lg font-semibold text-ink-900">
           Year-by-Year Growth
         </h3>
-        <GrowthChart schedule={projection.schedule} />
-        <ScheduleTable schedule={projection.schedule} />
+        <GrowthChart schedule={projection.schedule} legendId={legendId} />
+        <ScheduleTable schedule={projection.schedule} legendId={legendId} />
       </section>
       <CalculatorDisclaimer />
       <div className="flex justify-between gap-3">

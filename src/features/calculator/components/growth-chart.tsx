@@ -1,11 +1,15 @@
+import { projectionLegend } from '@/content/disclosures'
 import { formatUsd, type YearRow } from '../model/math'
 
 const WIDTH = 640
 const HEIGHT = 260
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 }
 
-/** Year-by-year contributions vs growth as stacked bars, drawn as plain SVG (no chart library). */
-export function GrowthChart({ schedule }: { schedule: YearRow[] }) {
+/**
+ * Year-by-year contributions vs growth as stacked bars, drawn as plain SVG (no chart library),
+ * described by the projection legend (`legendId`) and captioned with its short form.
+ */
+export function GrowthChart({ schedule, legendId }: { schedule: YearRow[]; legendId: string }) {
   const max = Math.max(1, ...schedule.map((row) => row.total))
   const plotW = WIDTH - PAD.left - PAD.right
   const plotH = HEIGHT - PAD.top - PAD.bottom
@@ -18,7 +22,13 @@ export function GrowthChart({ schedule }: { schedule: YearRow[] }) {
 
   return (
     <figure className="grid gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="growth-chart-desc" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="growth-chart-desc"
+        aria-describedby={legendId}
+        className="h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#d5dbe3" />
@@ -57,6 +67,7 @@ export function GrowthChart({ schedule }: { schedule: YearRow[] }) {
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent-500" />
           Growth
         </span>
+        <span className="basis-full text-xs text-ink-700">{projectionLegend.short}</span>
         <span className="sr-only">
           {last
             ? `Year-by-year chart: after year ${last.year}, contributions ${formatUsd(last.invested)} and growth ${formatUsd(last.growth)}. The table below lists every year.`

@@ -53,12 +53,19 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
   expect(overview).toHaveTextContent('$115,892')
   expect(overview).toHaveTextContent('Total Value After 10 Years$215,892')
   expect(screen.getByText(/educational purposes only and are not financial advice/)).toBeInTheDocument()
+  // Every projected figure is described by the legend beside it.
+  const legend =
+    /^Hypothetical illustration, not a guarantee.*not actual results.*no fees, taxes, defaults or losses.*lose some or all of the principal.*only to accredited investors/
+  expect(overview).toHaveAccessibleDescription(legend)
+  expect(screen.getByRole('img', { name: /Year-by-year chart/ })).toHaveAccessibleDescription(legend)
+  expect(screen.getByRole('region', { name: 'Year-by-year projection table' })).toHaveAccessibleDescription(legend)
 
   await user.click(screen.getByRole('radio', { name: 'Monthly contributions' }))
   expect(screen.getByRole('slider', { name: 'Monthly Contribution' })).toHaveValue('1000')
   await user.click(screen.getByRole('button', { name: 'Get My Full Report' }))
 
   expect(await screen.findByRole('heading', { name: 'Investment Projection Report' })).toBeInTheDocument()
+  expect(screen.getByRole('region', { name: 'Investment Overview' })).toHaveAccessibleDescription(legend)
   expect(toast.success).toHaveBeenCalledWith('Report Requested', {
     description: 'Your personalized investment report will be sent to your email shortly.',
   })

@@ -1,11 +1,15 @@
 import { durationLabel } from '../model/options'
 import { formatUsd, type Projection } from '../model/math'
+import { ProjectionLegend } from './projection-legend'
 
-/** Invested Amount, Estimated Returns, Total Value After N Years and the projected-growth bar. */
-export function Overview({ projection, years }: { projection: Projection; years: number }) {
+/**
+ * Invested Amount, Estimated Returns, Total Value After N Years and the projected-growth bar, with
+ * the legend right under them (`legendId`: the legend's id, which the chart and table point to too).
+ */
+export function Overview({ projection, years, legendId }: { projection: Projection; years: number; legendId: string }) {
   const growth = projection.growthPercent
   return (
-    <section aria-labelledby="overview-title" className="rounded-2xl bg-brand-50 p-5">
+    <section aria-labelledby="overview-title" aria-describedby={legendId} className="rounded-2xl bg-brand-50 p-5">
       <h3 id="overview-title" className="text-lg font-semibold text-ink-900">
         Investment Overview
       </h3>
@@ -32,6 +36,7 @@ export function Overview({ projection, years }: { projection: Projection; years:
           <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${growth}%` }} />
         </div>
       </div>
+      <ProjectionLegend id={legendId} className="mt-5" />
     </section>
   )
 }

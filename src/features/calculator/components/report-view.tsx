@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react'
+import { useId } from 'react'
 import { site } from '@/config/site'
 import { once } from '@/lib/once'
 import { Button } from '@/components/ui/button'
@@ -8,6 +9,7 @@ import { projectionFor } from '../model/to-submission'
 import { CalculatorDisclaimer } from './disclaimer'
 import { GrowthChart } from './growth-chart'
 import { Overview } from './overview'
+import { PrintLegend } from './print-legend'
 import { ScheduleTable } from './schedule-table'
 import { StepHeading } from './step-heading'
 import './report.css'
@@ -18,6 +20,7 @@ const dateFormat = once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'lon
 export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () => void }) {
   const projection = projectionFor(data)
   const years = Number(data.investmentDuration)
+  const legendId = useId()
   const rows: [string, string][] = [
     ['Name', data.fullName],
     ['Email', data.email],
@@ -47,31 +50,39 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
           </Button>
         </div>
       </div>
-      <article
-        data-print-report
-        aria-labelledby="report-title"
-        className="grid gap-5 rounded-2xl border border-ink-200 p-6"
-      >
-        <div className="grid gap-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
-          <h2 id="report-title" className="text-2xl font-semibold text-ink-900">
-            Investment Projection Report
-          </h2>
-          <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat().format(new Date())}`}</p>
-        </div>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-ink-600">{term}</dt>
-              <dd className="font-medium text-ink-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Overview projection={projection} years={years} />
-        <GrowthChart schedule={projection.schedule} />
-        <ScheduleTable schedule={projection.schedule} />
-        <CalculatorDisclaimer />
-        <p className="text-sm text-ink-700">{`${site.name} · ${site.email} · ${site.phone}`}</p>
+      <article data-print-report aria-labelledby="report-title" className="rounded-2xl border border-ink-200 p-6">
+        {/* A one-cell layout table: printed, its footer (the legend) repeats at the foot of every page. */}
+        <table role="presentation" className="w-full">
+          <tbody>
+            <tr>
+              <td>
+                <div className="grid gap-5">
+                  <div className="grid gap-1">
+                    <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.name}</p>
+                    <h2 id="report-title" className="text-2xl font-semibold text-ink-900">
+                      Investment Projection Report
+                    </h2>
+                    <p className="text-sm text-ink-700">{`Prepared for ${data.fullName} on ${dateFormat().format(new Date())}`}</p>
+                  </div>
+                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                    {rows.map(([term, value]) => (
+                      <div key={term}>
+                        <dt className="text-ink-600">{term}</dt>
+                        <dd className="font-medium text-ink-900">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <Overview projection={projection} years={years} legendId={legendId} />
+                  <GrowthChart schedule={projection.schedule} legendId={legendId} />
+                  <ScheduleTable schedule={projection.schedule} legendId={legendId} />
+                  <CalculatorDisclaimer />
+                  <p className="text-sm text-ink-700">{`${site.name} · ${site.email} · ${site.phone}`}</p>
+                </div>
+              </td>
+            </tr>
+          </tbody>
+          <PrintLegend />
+        </table>
       </article>
     </div>
   )

@@ -1,17 +1,18 @@
 import { formatUsd, type YearRow } from '../model/math'
 
-/** The year-by-year projection as a table (the chart's accessible twin). */
-export function ScheduleTable({ schedule }: { schedule: YearRow[] }) {
+/** The year-by-year projection as a table (the chart's accessible twin), described by the legend. */
+export function ScheduleTable({ schedule, legendId }: { schedule: YearRow[]; legendId: string }) {
   return (
     <div
       role="region"
       aria-label="Year-by-year projection table"
+      aria-describedby={legendId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       className="report-scroll max-h-80 overflow-auto rounded-lg border border-ink-200"
     >
       <table className="w-full text-right text-sm">
-        <caption className="sr-only">Year-by-year projection</caption>
+        <caption className="sr-only">Year-by-year projection (hypothetical, not a guarantee)</caption>
         <thead className="sticky top-0 bg-ink-50 text-ink-800">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">

@@ -1,4 +1,5 @@
 import { site } from '@/config/site'
+import { ANSWER_LEGEND } from '../../../../supabase/functions/_shared/answer-legend.ts'
 import { answerOffline, createOfflineAssistant, matchIntent } from './offline-assistant'
 
 const CALL = '(/schedule-consultation)'
@@ -47,6 +48,9 @@ const cases: Array<[string, string, string[]]> = [
   ['What do you invest in?', 'about', ['reinsurance investment and preferred-share programs']],
   ['Hello', 'greeting', ['Hello!']],
   ['Thanks a lot!', 'thanks', ["You're welcome"]],
+  ['Is it FDIC insured?', 'insured', ['not FDIC insured', 'may lose value', 'principal']],
+  ['Is my investment insured?', 'insured', ['not FDIC insured', 'may lose value']],
+  ['Is my money protected?', 'insured', ['not insured by any government agency', 'not guaranteed']],
 ]
 
 describe('offline assistant: intents and facts', () => {
@@ -71,6 +75,27 @@ describe('offline assistant: intents and facts', () => {
   it('is deterministic', () => {
     for (const [question] of cases) expect(answerOffline(question)).toBe(answerOffline(question))
   })
+})
+
+describe('offline assistant: the legend', () => {
+  it.each([
+    'What returns can I expect?',
+    'Is it FDIC insured?',
+    'Are returns guaranteed?',
+    'When are distributions paid?',
+    'Is the yield guaranteed?',
+  ])('an answer about returns, yields, guarantees or insurance ends with it: %j', (question) => {
+    const answer = answerOffline(question)
+    expect(answer.endsWith(`\n\n${ANSWER_LEGEND}`)).toBe(true)
+    expect(answer.split(ANSWER_LEGEND)).toHaveLength(2)
+  })
+
+  it.each(['What is the minimum investment?', 'Where is your office located?', 'Hello'])(
+    'other answers carry none: %j',
+    (question) => {
+      expect(answerOffline(question)).not.toContain(ANSWER_LEGEND)
+    },
+  )
 })
 
 describe('createOfflineAssistant', () => {

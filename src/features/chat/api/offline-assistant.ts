@@ -1,3 +1,4 @@
+import { withAnswerLegend } from '../../../../supabase/functions/_shared/answer-legend.ts'
 import type { ChatAnswerer } from '../types'
 import { fallbackAnswer, intents } from './offline-intents'
 
@@ -26,9 +27,13 @@ export function matchIntent(question: string): { id: string; answer: string } | 
   return best && { id: best.id, answer: best.answer }
 }
 
-/** The answer for a question: the matched intent's, or a suggestion to book a call. */
+/**
+ * The answer for a question: the matched intent's, or a suggestion to book a call; followed by the
+ * legend when the question or the answer speaks of returns, yields, guarantees or insurance (the
+ * rule the edge function applies too).
+ */
 export function answerOffline(question: string): string {
-  return matchIntent(question)?.answer ?? fallbackAnswer
+  return withAnswerLegend(matchIntent(question)?.answer ?? fallbackAnswer, question)
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {

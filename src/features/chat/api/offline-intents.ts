@@ -74,6 +74,14 @@ export const intents: readonly Intent[] = [
     answer: `Our structures are designed for tax-advantaged growth within a framework aligned with tax-authority guidelines. The exact benefits depend on your situation, so please check with your tax advisor, or ${callLink} with our team.`,
   },
   {
+    id: 'insured',
+    patterns: [
+      [/\bfdic\b|\bsipc\b|\binsured\b|deposit insurance|government[- ]backed|backed by the government/, 5],
+      [/\b(is|are) (it|this|they|my (money|investment|capital)|the investments?) (protected|covered)\b/, 5],
+    ],
+    answer: `No. Our programs are not bank deposits: they are not FDIC insured, not insured by any government agency and not guaranteed, and they may lose value, including the principal you invest. They are offered only to accredited investors through offering documents, which describe the risks. To go through them with our team, ${callLink}.`,
+  },
+  {
     id: 'risk',
     patterns: [
       [/\brisks?\b|\brisky\b|\bsafe|\blose\b|\bloss|guarantee|hurricane|catastroph|disaster/, 3],
@@ -136,7 +144,7 @@ export const intents: readonly Intent[] = [
   {
     id: 'greeting',
     patterns: [[/^(hi|hello|hey|good (morning|afternoon|evening))\b/, 2]],
-    answer: `Hello! I can answer questions about our reinsurance investments: the minimum investment, distributions, tax advantages, risk, or how to get started. What would you like to know?`,
+    answer: `Hello! I can answer questions about our reinsurance investments: the minimum investment, how the programs work, tax advantages, risk, or how to get started. What would you like to know?`,
   },
   {
     id: 'thanks',

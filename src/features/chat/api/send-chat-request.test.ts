@@ -44,6 +44,20 @@ describe('buildChatPayload', () => {
   })
 })
 
+describe('buildChatPayload with a context', () => {
+  it('adds metadata with the conversation and visit ids, and nothing else', () => {
+    const payload = buildChatPayload('m', [], 'Hi', { conversationId: 'c-1', visitId: 'v-1' })
+    expect(payload).toEqual({
+      model: 'm',
+      messages: [
+        { role: 'system', content: systemPrompt },
+        { role: 'user', content: 'Hi' },
+      ],
+      metadata: { conversation_id: 'c-1', visit_id: 'v-1' },
+    })
+  })
+})
+
 describe('parseChatResponse', () => {
   it('reads choices[0].message.content', () => {
     expect(parseChatResponse(okBody('<think>x</think>Since 2005.'))).toEqual({ content: 'Since 2005.' })

@@ -3,12 +3,25 @@ import { stripReasoning } from '../../../../supabase/functions/_shared/strip-rea
 import type { ChatMessage, ChatReply, ChatTurn } from '../types'
 import { systemPrompt } from './system-prompt'
 
+/** Who is asking, for the edge function's transcript: the chat session and the visit. */
+export interface ChatContext {
+  conversationId: string
+  visitId: string
+}
+
 /**
  * `{ model, messages }`: the system prompt first, earlier turns (greeting excluded), the question
  * last. An answer the edge function signed goes back with its `signature`, without which the
- * function drops it; other OpenAI-compatible servers ignore the extra field.
+ * function drops it. With a context, `metadata: { conversation_id, visit_id }` (OpenAI's own
+ * metadata field) tells the function which conversation and visit the question belongs to. Other
+ * OpenAI-compatible servers ignore both.
  */
-export function buildChatPayload(model: string, history: readonly ChatMessage[], question: string) {
+export function buildChatPayload(
+  model: string,
+  history: readonly ChatMessage[],
+  question: string,
+  context?: ChatContext,
+) {
   const messages: ChatTurn[] = [
     { role: 'system', content: systemPrompt },
     ...history
@@ -16,7 +29,8 @@ export function buildChatPayload(model: string, history: readonly ChatMessage[],
       .map(({ role, content, signature }) => (signature ? { role, content, signature } : { role, content })),
     { role: 'user', content: question },
   ]
-  return { model, messages }
+  if (!context) return { model, messages }
+  return { model, messages, metadata: { conversation_id: context.conversationId, visit_id: context.visitId } }
 }
 
 const responseSchema = z.object({
@@ -43,6 +57,7 @@ export interface ChatRequestOptions {
   model: string
   history: readonly ChatMessage[]
   question: string
+  context?: ChatContext
   signal?: AbortSignal
   fetchFn?: typeof fetch
 }
@@ -52,11 +67,11 @@ export interface ChatRequestOptions {
  * the endpoint (the project's edge function or a local model server) holds any secret.
  */
 export async function sendChatRequest(options: ChatRequestOptions): Promise<ChatReply> {
-  const { url, model, history, question, signal, fetchFn = fetch } = options
+  const { url, model, history, question, context, signal, fetchFn = fetch } = options
   const response = await fetchFn(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(buildChatPayload(model, history, question)),
+    body: JSON.stringify(buildChatPayload(model, history, question, context)),
     signal,
   })
   if (!response.ok) throw new Error(`API request failed: ${response.status}`)

@@ -1,5 +1,6 @@
 import { Loader2, MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { chatDisclosure } from '@/content/disclosures'
 import { track } from '../lib/track'
 
 const ChatPanel = lazy(() => import('./chat-panel'))
@@ -47,7 +48,7 @@ export function ChatLauncher() {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        aria-label="Chat with our team"
+        aria-label={chatDisclosure.toggleLabel}
         data-slot="chat-toggle"
         // Plain classes: the home page loads no UI primitive for one button.
         className="fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"

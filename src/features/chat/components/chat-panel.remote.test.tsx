@@ -5,6 +5,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
+import { chatAnswerLegend } from '@/content/disclosures'
+import { currentVisit } from '@/lib/activity/visit'
 import { systemPrompt } from '../api/system-prompt'
 import { APOLOGY } from '../lib/messages'
 import { ChatPanel } from './chat-panel'
@@ -34,6 +36,7 @@ const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
   JSON.parse(typeof call?.[1]?.body === 'string' ? call[1].body : '') as {
     model: string
     messages: Array<{ role: string; content: string; signature?: string }>
+    metadata?: { conversation_id: string; visit_id: string }
   }
 
 describe('ChatPanel with a chat endpoint', () => {
@@ -55,6 +58,7 @@ describe('ChatPanel with a chat endpoint', () => {
     const [url, init] = fetchSpy.mock.calls[1] ?? []
     expect(url).toBe('https://edge.test/functions/v1/chat')
     expect(new Headers(init?.headers).has('authorization')).toBe(false)
+    const first = bodyOf(fetchSpy.mock.calls[0])
     expect(bodyOf(fetchSpy.mock.calls[1])).toEqual({
       model: 'test/model',
       messages: [
@@ -63,7 +67,26 @@ describe('ChatPanel with a chat endpoint', () => {
         { role: 'assistant', content: 'The minimum is **$50,000**.', signature: 'sig-1' },
         { role: 'user', content: 'Since when?' },
       ],
+      // One conversation id for the chat session, and the visit's id (as events carry it).
+      metadata: { conversation_id: first.metadata?.conversation_id, visit_id: currentVisit().id },
     })
+    expect(first.metadata?.conversation_id).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('says what it is: an AI assistant giving general information, not investment advice', () => {
+    setup()
+    const dialog = screen.getByRole('dialog', { name: 'Hudson Re AI Assistant' })
+    expect(dialog).toHaveAccessibleDescription(/AI assistant giving general information.*not investment advice/)
+  })
+
+  it('shows the legend an answer carries apart, under the answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(`Returns vary.\n\n${chatAnswerLegend}`))
+    const { ask } = setup()
+    await ask('Returns?')
+    await idle()
+    const list = screen.getByTestId('chat-messages')
+    expect(within(list).getByText('Returns vary.').tagName).toBe('P')
+    expect(within(list).getByText(chatAnswerLegend)).toHaveAttribute('data-slot', 'answer-legend')
   })
 
   it('keeps the controls disabled with a spinner until a delayed answer arrives', async () => {

@@ -1,8 +1,10 @@
 import { X } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
 import { site } from '@/config/site'
+import { chatDisclosure } from '@/content/disclosures'
+import { createId } from '@/lib/utils'
 import { getAnswerer } from '../api/get-answerer'
 import { useChat } from '../hooks/use-chat'
 import type { ChatAnswerer } from '../types'
@@ -24,7 +26,9 @@ export interface ChatPanelProps {
  * afterwards (hidden when closed) so the conversation survives closing and reopening.
  */
 export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelProps) {
-  const ask = useMemo(() => answerer ?? getAnswerer(env), [answerer])
+  // One conversation per chat session: the panel stays mounted once opened (see above).
+  const [conversationId] = useState(createId)
+  const ask = useMemo(() => answerer ?? getAnswerer({ ...env, conversationId }), [answerer, conversationId])
   const { messages, pending, send } = useChat(ask)
   const lastAnswer =
     messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' ? messages[messages.length - 1] : null
@@ -58,10 +62,10 @@ export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelP
       <header className="flex items-start justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
         <div>
           <h2 id={`${id}-title`} className="text-base font-semibold">
-            {site.brand} Assistant
+            {`${site.brand} ${chatDisclosure.title}`}
           </h2>
           <p id={`${id}-description`} className="text-xs text-brand-100">
-            Questions about reinsurance investments
+            {chatDisclosure.description}
           </p>
         </div>
         <Button variant="ghost-on-dark" size="icon-sm" onClick={onClose} aria-label="Close">

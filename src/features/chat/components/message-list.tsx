@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
+import { splitLegend } from '../lib/answer-legend'
 import type { ChatMessage } from '../types'
 import { AnswerContent } from './answer-content'
 
@@ -38,7 +39,7 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.role === 'assistant' ? (
-              <AnswerContent text={message.content} />
+              <Answer content={message.content} />
             ) : (
               <p className="whitespace-pre-wrap">{message.content}</p>
             )}
@@ -51,5 +52,20 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
         )}
       </ul>
     </div>
+  )
+}
+
+/** An answer, and its legend (when it carries one) set apart in small print under it. */
+function Answer({ content }: { content: string }) {
+  const { body, legend } = splitLegend(content)
+  return (
+    <>
+      {body && <AnswerContent text={body} />}
+      {legend && (
+        <p data-slot="answer-legend" className="mt-2 border-t border-ink-300 pt-2 text-xs text-ink-700">
+          {legend}
+        </p>
+      )}
+    </>
   )
 }

@@ -77,6 +77,36 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_messages: {
+        Row: {
+          content: string
+          conversation_id: string
+          created_at: string
+          id: number
+          model: string | null
+          role: string
+          visit_id: string | null
+        }
+        Insert: {
+          content: string
+          conversation_id: string
+          created_at?: string
+          id?: never
+          model?: string | null
+          role: string
+          visit_id?: string | null
+        }
+        Update: {
+          content?: string
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          model?: string | null
+          role?: string
+          visit_id?: string | null
+        }
+        Relationships: []
+      }
       form_submissions: {
         Row: {
           client_id: string
@@ -185,6 +215,45 @@ export type Database = {
         }
         Relationships: []
       }
+      post_revisions: {
+        Row: {
+          action: string
+          content: string
+          id: number
+          post: Json
+          post_id: string
+          restored_from: number | null
+          saved_at: string
+          saved_by: string | null
+          saved_by_email: string | null
+          version: number
+        }
+        Insert: {
+          action: string
+          content: string
+          id?: never
+          post: Json
+          post_id: string
+          restored_from?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          version: number
+        }
+        Update: {
+          action?: string
+          content?: string
+          id?: never
+          post?: Json
+          post_id?: string
+          restored_from?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          version?: number
+        }
+        Relationships: []
+      }
       site_events: {
         Row: {
           created_at: string
@@ -238,6 +307,10 @@ export type Database = {
       }
     }
     Views: {
+      chat_message_search: {
+        Row: Database['public']['Tables']['chat_messages']['Row']
+        Relationships: []
+      }
       lead_search: {
         Row: Database['public']['Tables']['form_submissions']['Row']
         Relationships: []
@@ -302,6 +375,37 @@ export type Database = {
       erase_person: {
         Args: { email: string; reason: string }
         Returns: Json
+        }
+      chat_conversations: {
+        Args: { search?: string | null; before_id?: number | null; page_size?: number }
+        Returns: {
+          conversation_id: string
+          first_message_id: number
+          started_at: string
+          last_at: string
+          first_question: string
+          turns: number
+          visit_id: string | null
+        }[]
+      }
+      post_history: {
+        Args: { post_id: string }
+        Returns: {
+          id: number
+          version: number
+          action: string
+          saved_at: string
+          saved_by: string | null
+          saved_by_email: string | null
+          restored_from: number | null
+          title: string | null
+          slug: string | null
+          changed: string[] | null
+        }[]
+      }
+      restore_post_revision: {
+        Args: { revision_id: number }
+        Returns: Database['public']['Tables']['blog_posts']['Row']
       }
     }
     Enums: {
