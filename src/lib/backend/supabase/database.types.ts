@@ -375,7 +375,7 @@ export type Database = {
       erase_person: {
         Args: { email: string; reason: string }
         Returns: Json
-        }
+      }
       chat_conversations: {
         Args: { search?: string | null; before_id?: number | null; page_size?: number }
         Returns: {
