@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
+import { resolveBackendKind } from '../src/config/backend-kind.ts'
 
 /** The origins the browser may call besides its own: the Supabase project and the chat endpoint. */
 export function connectSources(vars: Record<string, string | undefined>): string[] {
@@ -14,7 +15,22 @@ export function connectSources(vars: Record<string, string | undefined>): string
   return [...origins]
 }
 
-/** Fills `%CONNECT_SRC%` in the built `_headers`, so the CSP allows exactly the configured backends. */
+/**
+ * The origins images may come from besides the site itself: the Supabase project's Storage
+ * (uploaded post images, at `<project>/storage/v1/object/public/…`) in a Supabase build; none
+ * otherwise.
+ */
+export function imageSources(vars: Record<string, string | undefined>): string[] {
+  if (resolveBackendKind(vars) !== 'supabase' || !vars.VITE_SUPABASE_URL) return []
+  return [new URL(vars.VITE_SUPABASE_URL).origin]
+}
+
+const asSources = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
+
+/**
+ * Fills `%CONNECT_SRC%` and `%IMG_SRC%` in the built `_headers`, so the CSP allows exactly the
+ * configured backends and the project's image storage.
+ */
 export function securityHeaders(): Plugin {
   let outDir = 'dist'
   let publicDir = 'public'
@@ -31,10 +47,12 @@ export function securityHeaders(): Plugin {
       if (this.environment.config.consumer !== 'client') return
       const template = await readFile(join(publicDir, '_headers'), 'utf8').catch(() => undefined)
       if (!template) return
-      const sources = connectSources(loadEnv(mode, process.cwd(), 'VITE_'))
+      const vars = loadEnv(mode, process.cwd(), 'VITE_')
       await writeFile(
         join(outDir, '_headers'),
-        template.replaceAll('%CONNECT_SRC%', sources.map((s) => ` ${s}`).join('')),
+        template
+          .replaceAll('%CONNECT_SRC%', asSources(connectSources(vars)))
+          .replaceAll('%IMG_SRC%', asSources(imageSources(vars))),
       )
     },
   }

@@ -17,8 +17,11 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          meta_description: string | null
+          publish_at: string | null
           published: boolean
           slug: string
+          social_image: string | null
           title: string
           updated_at: string
         }
@@ -30,8 +33,11 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          meta_description?: string | null
+          publish_at?: string | null
           published?: boolean
           slug: string
+          social_image?: string | null
           title: string
           updated_at?: string
         }
@@ -43,8 +49,11 @@ export type Database = {
           excerpt?: string
           id?: string
           image?: string
+          meta_description?: string | null
+          publish_at?: string | null
           published?: boolean
           slug?: string
+          social_image?: string | null
           title?: string
           updated_at?: string
         }
