@@ -1,13 +1,22 @@
-// Writes real HTML for every public route and built-in post, plus 404.html, sitemap.xml,
-// robots.txt and rss.xml, from the SSR bundle built into .ssr/ (see the `build` script).
+// Writes real HTML for every public route and post, plus 404.html, sitemap.xml, robots.txt and
+// rss.xml, from the SSR bundle built into <dist>-ssr/ (see the `build` script). The posts are the
+// built-in ones and, in a Supabase build, the published posts read from the project as a visitor
+// reads them (src/app/live-posts.ts); PRERENDER_LIVE_POSTS=off leaves those out.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { indexedPaths, pageHtml, robotsTxt, rssXml, sitemapXml } from './prerender-files.mjs'
 
 const dist = process.env.OUT_DIR ?? 'dist'
 const ssrDir = `${dist}-ssr`
 // The pages, their routes and how each loads the app: src/app/route-table.ts, via the SSR bundle.
-const { renderPage, prerenderPlan, APP_MODULES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const { renderPage, planPrerender, liveProject, readLivePosts, APP_MODULES } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+)
+const project = process.env.PRERENDER_LIVE_POSTS === 'off' ? null : liveProject()
+const livePosts = await readLivePosts(project)
+if (project) console.log(`read ${livePosts.length} published post(s) from ${project.url}`)
+const prerenderPlan = planPrerender(livePosts)
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'))
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
@@ -48,69 +57,16 @@ function modulesFor(routeFile) {
   return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 
-/**
- * Radix Select renders a hidden native <select> (for form autofill) whose only option, while no
- * value is chosen, is an empty `<option value="">`: invalid HTML (an option needs a label or
- * text). A label attribute makes it valid; React does not compare attributes when it hydrates, and
- * the select is aria-hidden, so nobody reads it.
- */
-const labelHiddenSelectOptions = (html) =>
-  html.replace(
-    /(<select aria-hidden="true"[^>]*>)<option value=""( selected="")?><\/option>/g,
-    '$1<option value=""$2 label="None"></option>',
-  )
-
 for (const page of prerenderPlan.pages) {
-  const { head, root } = await renderPage(page, modulesFor(page.moduleFile))
-  const html = template
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', labelHiddenSelectOptions(root))
+  const html = pageHtml(template, await renderPage(page, modulesFor(page.moduleFile)))
   const file = join(dist, page.file)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)
 }
-const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
-
-const url = (path) => new URL(path, prerenderPlan.siteUrl + '/').toString()
-const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexed
-    .map((path) => `  <url><loc>${xml(url(path))}</loc></url>`)
-    .join('\n')}\n</urlset>\n`,
-)
-await writeFile(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n${prerenderPlan.robotsDisallow.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${url('/sitemap.xml')}\n`,
-)
-const items = prerenderPlan.posts
-  .map(
-    (post) => `    <item>
-      <title>${xml(post.title)}</title>
-      <link>${xml(url(post.path))}</link>
-      <guid isPermaLink="true">${xml(url(post.path))}</guid>
-      <pubDate>${new Date(post.date).toUTCString()}</pubDate>
-      <author>${xml(post.author)}</author>
-      <description>${xml(post.excerpt)}</description>
-    </item>`,
-  )
-  .join('\n')
-await writeFile(
-  join(dist, 'rss.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${xml(prerenderPlan.siteName)} Blog</title>
-    <link>${xml(url('/blog'))}</link>
-    <atom:link href="${xml(url('/rss.xml'))}" rel="self" type="application/rss+xml" />
-    <description>${xml(prerenderPlan.description)}</description>
-    <language>en-us</language>
-${items}
-  </channel>
-</rss>
-`,
-)
+const indexed = indexedPaths(prerenderPlan)
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(prerenderPlan))
+await writeFile(join(dist, 'robots.txt'), robotsTxt(prerenderPlan))
+await writeFile(join(dist, 'rss.xml'), rssXml(prerenderPlan))
 // The public pages, for the benchmarks (tests/bench/).
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: indexed }, null, 2))
 await rm(ssrDir, { recursive: true, force: true })

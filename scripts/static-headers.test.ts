@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { connectSources } from './vite-plugin-headers'
+import { connectSources, imageSources } from './vite-plugin-headers'
 import { headersFor, parseHeadersFile } from './static-headers.mjs'
 
 describe('_headers', () => {
@@ -12,6 +12,7 @@ describe('_headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toMatch(/frame-ancestors 'none'/)
     expect(csp).toContain("connect-src 'self'%CONNECT_SRC%")
+    expect(csp).toContain("img-src 'self' data: blob:%IMG_SRC%;")
   })
 
   it('sets the other security headers on every path', () => {
@@ -30,10 +31,13 @@ describe('_headers', () => {
       Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1] ?? '', m[2] ?? '']))
     const policy = pairs(docs.match(/The policy[\s\S]*?```\n([\s\S]*?)```/)?.[1] ?? '', /^([\w-]+): (.*)$/gm)
     const nginx = pairs(docs, /add_header ([\w-]+) "(.*)" always;/g)
-    // The documents write the policy's backends as placeholders; caching has rules of its own.
+    // The documents write the policy's backends and image storage as placeholders; caching has
+    // rules of its own.
     const comparable = ({ 'Cache-Control': _cache, ...headers }: Record<string, string>) => ({
       ...headers,
-      'Content-Security-Policy': headers['Content-Security-Policy']?.replace(/connect-src [^;]*/, 'connect-src'),
+      'Content-Security-Policy': headers['Content-Security-Policy']
+        ?.replace(/connect-src [^;]*/, 'connect-src')
+        .replace(/img-src 'self' data: blob:[^;]*/, 'img-src'),
     })
     const built = comparable(headersFor(rules, '/'))
     expect(Object.keys(built)).toContain('Strict-Transport-Security')
@@ -59,5 +63,21 @@ describe('connectSources', () => {
 
   it('allows nothing extra when neither is configured', () => {
     expect(connectSources({})).toEqual([])
+  })
+})
+
+describe('imageSources', () => {
+  it("allows the Supabase project's origin (its Storage) in a Supabase build, and nothing else", () => {
+    expect(
+      imageSources({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_CHAT_API_URL: 'https://llm.example.com/v1' }),
+    ).toEqual(['https://abc.supabase.co'])
+    expect(imageSources({ VITE_BACKEND: 'supabase', VITE_SUPABASE_URL: 'https://abc.supabase.co/rest' })).toEqual([
+      'https://abc.supabase.co',
+    ])
+  })
+
+  it('allows no other origin in a local build', () => {
+    expect(imageSources({})).toEqual([])
+    expect(imageSources({ VITE_BACKEND: 'local', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual([])
   })
 })

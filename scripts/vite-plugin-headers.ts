@@ -24,8 +24,20 @@ export function scriptSources(vars: Record<string, string | undefined>): string[
 }
 
 /**
- * Fills `%CONNECT_SRC%` and `%SCRIPT_SRC%` in the built `_headers`, so the CSP allows exactly the
- * configured backends.
+ * The origins images may come from besides the site itself: the Supabase project's Storage
+ * (uploaded post images, at `<project>/storage/v1/object/public/…`) in a Supabase build; none
+ * otherwise.
+ */
+export function imageSources(vars: Record<string, string | undefined>): string[] {
+  if (resolveBackendKind(vars) !== 'supabase' || !vars.VITE_SUPABASE_URL) return []
+  return [new URL(vars.VITE_SUPABASE_URL).origin]
+}
+
+const asSources = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
+
+/**
+ * Fills `%CONNECT_SRC%`, `%IMG_SRC%` and `%SCRIPT_SRC%` in the built `_headers`, so the CSP allows
+ * exactly the configured backends, the project's image storage and a local build's WebAssembly.
  */
 export function securityHeaders(): Plugin {
   let outDir = 'dist'
@@ -44,12 +56,12 @@ export function securityHeaders(): Plugin {
       const template = await readFile(join(publicDir, '_headers'), 'utf8').catch(() => undefined)
       if (!template) return
       const vars = loadEnv(mode, process.cwd(), 'VITE_')
-      const list = (sources: string[]) => sources.map((s) => ` ${s}`).join('')
       await writeFile(
         join(outDir, '_headers'),
         template
-          .replaceAll('%CONNECT_SRC%', list(connectSources(vars)))
-          .replaceAll('%SCRIPT_SRC%', list(scriptSources(vars))),
+          .replaceAll('%CONNECT_SRC%', asSources(connectSources(vars)))
+          .replaceAll('%IMG_SRC%', asSources(imageSources(vars)))
+          .replaceAll('%SCRIPT_SRC%', asSources(scriptSources(vars))),
       )
     },
   }

@@ -6,13 +6,20 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { headTags, headTagsToHtml, SeoCollectorContext, type SeoProps } from '@/components/seo'
+import { servedPostScript, ServedPostContext } from '@/features/blog/api/served-post'
+import type { BlogPost } from '@/lib/backend/ports'
 import { servedPageAttributes } from './boot/served-page'
 import type { PlannedPage } from './prerender-plan'
 import { routes } from './routes'
 
-export { prerenderPlan, APP_MODULES } from './prerender-plan'
+export { planPrerender, APP_MODULES } from './prerender-plan'
+export { liveProject, readLivePosts } from './live-posts'
 
-export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
+/** Renders `url`; `post`, a post read from the backend, is the article its page shows. */
+export async function render(
+  url: string,
+  post: BlogPost | null = null,
+): Promise<{ html: string; head: string; status: number }> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
@@ -21,7 +28,9 @@ export async function render(url: string): Promise<{ html: string; head: string;
   const html = renderToString(
     <StrictMode>
       <SeoCollectorContext value={(props) => (seo = props)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServedPostContext value={post}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServedPostContext>
       </SeoCollectorContext>
     </StrictMode>,
   )
@@ -29,15 +38,17 @@ export async function render(url: string): Promise<{ html: string; head: string;
 }
 
 /**
- * A planned page's <head> tags and its `#root` element, telling boot how to load the app. A page
- * that loads the app on intent must hold no form field: text typed there before hydration would
- * not reach React's state.
+ * A planned page's <head> tags and its `#root` element, telling boot how to load the app (and,
+ * for a post read from the backend, the post itself after it, for the first render in the
+ * browser). A page that loads the app on intent must hold no form field: text typed there
+ * before hydration would not reach React's state.
  */
 export async function renderPage(page: PlannedPage, modules: string[]): Promise<{ head: string; root: string }> {
-  const { html, head } = await render(page.path)
+  const { html, head } = await render(page.path, page.post ?? null)
   if (page.hydrate === 'intent' && /<(form|input|select|textarea)\b/.test(html)) {
     throw new Error(`${page.path} hydrates on intent but holds a form field: make it hydrate on load (route-table.ts)`)
   }
   const attributes = servedPageAttributes({ prerendered: page.servedAs, hydrate: page.hydrate, modules })
-  return { head, root: `<div id="root" ${attributes}>${html}</div>` }
+  const served = page.post ? servedPostScript(page.post) : ''
+  return { head, root: `<div id="root" ${attributes}>${html}</div>${served}` }
 }

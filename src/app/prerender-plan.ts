@@ -1,10 +1,13 @@
 /**
  * What the prerenderer (scripts/prerender.mjs) writes, derived from the route table: a page per
- * prerendered route and built-in post, 404.html, the sitemap, robots.txt and the RSS feed.
+ * prerendered route and per post (the built-in ones and those the build read from the backend:
+ * live-posts.ts), 404.html, the sitemap, robots.txt and the RSS feed.
  */
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { builtInPosts } from '@/content/posts'
+import { mergePosts } from '@/features/blog/lib/posts'
+import type { BlogPost } from '@/lib/backend/ports'
 import { FALLBACK_PAGE } from './boot/served-page'
 import { moduleFile, routeTable, type Hydrate, type RouteEntry } from './route-table'
 
@@ -19,6 +22,8 @@ export interface PlannedPage {
   /** The route module's source file (its chunks are preloaded with the page). */
   moduleFile: string
   inSitemap: boolean
+  /** A post read from the backend, rendered into the page and served with it (served-post.ts). */
+  post?: BlogPost
 }
 
 /** Source files of the app that boot preloads on every page: the app and React DOM (src/main.tsx). */
@@ -26,7 +31,7 @@ export const APP_MODULES = ['src/main.tsx', 'node_modules/react-dom/client.js']
 
 const fileFor = (path: string) => (path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`)
 
-function pagesOf(entry: RouteEntry): PlannedPage[] {
+function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: ReadonlySet<BlogPost>): PlannedPage[] {
   const planned = (path: string, overrides: Partial<PlannedPage> = {}): PlannedPage => ({
     path,
     file: fileFor(path),
@@ -38,7 +43,7 @@ function pagesOf(entry: RouteEntry): PlannedPage[] {
   })
   switch (entry.prerender) {
     case 'posts':
-      return builtInPosts.map((post) => planned(paths.blogPost(post.slug)))
+      return posts.map((post) => planned(paths.blogPost(post.slug), live.has(post) ? { post } : {}))
     case 'fallback':
       return [planned('/404', { file: '404.html', servedAs: FALLBACK_PAGE, inSitemap: false })]
     default:
@@ -46,18 +51,29 @@ function pagesOf(entry: RouteEntry): PlannedPage[] {
   }
 }
 
-export const prerenderPlan = {
-  siteUrl: site.url,
-  siteName: site.name,
-  description: site.seo.description,
-  pages: routeTable.flatMap(pagesOf),
-  /** Kept out of search engines' reach. */
-  robotsDisallow: routeTable.filter((entry) => entry.prerender === 'staff').map((entry) => entry.path),
-  posts: builtInPosts.map(({ slug, title, excerpt, date, author }) => ({
-    path: paths.blogPost(slug),
-    title,
-    excerpt,
-    date,
-    author,
-  })),
+/**
+ * The plan for the built-in posts and `livePosts` (published posts read from the backend, as a
+ * visitor reads them). A live post with a built-in post's slug replaces it, as on the blog.
+ */
+export function planPrerender(livePosts: readonly BlogPost[] = []) {
+  const posts = mergePosts(builtInPosts, livePosts)
+  const live = new Set(livePosts)
+  return {
+    siteUrl: site.url,
+    siteName: site.name,
+    description: site.seo.description,
+    pages: routeTable.flatMap((entry) => pagesOf(entry, posts, live)),
+    /** Kept out of search engines' reach. */
+    robotsDisallow: routeTable.filter((entry) => entry.prerender === 'staff').map((entry) => entry.path),
+    /** The RSS feed's items, newest first. */
+    posts: posts.map(({ slug, title, excerpt, date, author }) => ({
+      path: paths.blogPost(slug),
+      title,
+      excerpt,
+      date,
+      author,
+    })),
+  }
 }
+
+export type PrerenderPlan = ReturnType<typeof planPrerender>

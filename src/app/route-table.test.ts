@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { paths } from '@/config/paths'
 import { builtInPosts } from '@/content/posts'
 import { FALLBACK_PAGE } from './boot/served-page'
-import { prerenderPlan } from './prerender-plan'
+import { planPrerender } from './prerender-plan'
 import { moduleFile, routeTable } from './route-table'
 
 it('declares each path once, each with a route module', () => {
@@ -11,7 +11,8 @@ it('declares each path once, each with a route module', () => {
   for (const entry of routeTable) expect(existsSync(moduleFile(entry)), moduleFile(entry)).toBe(true)
 })
 
-describe('prerenderPlan', () => {
+describe('planPrerender', () => {
+  const prerenderPlan = planPrerender()
   const pageFor = (path: string) => prerenderPlan.pages.find((page) => page.path === path)
 
   it('writes a page per prerendered route and built-in post, and 404.html for the rest', () => {
@@ -35,5 +36,23 @@ describe('prerenderPlan', () => {
     const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
     expect(indexed).toHaveLength(11 + builtInPosts.length)
     expect(indexed).toContain(paths.disclaimer)
+  })
+
+  it('adds a page, served with its post, and an RSS item for each post read from the backend', () => {
+    const builtIn = builtInPosts[0]!
+    const live = [
+      { ...builtIn, id: 'post-1', slug: 'a-live-post', title: 'A Live Post', date: 'January 2, 2099' },
+      { ...builtIn, id: 'post-2', title: 'The built-in post, edited' },
+    ]
+    const plan = planPrerender(live)
+    const livePage = plan.pages.find((page) => page.path === '/blog/a-live-post')
+    expect(livePage).toMatchObject({ file: 'blog/a-live-post/index.html', inSitemap: true, post: live[0] })
+    // A live post with a built-in post's slug replaces it.
+    const replaced = plan.pages.filter((page) => page.path === paths.blogPost(builtIn.slug))
+    expect(replaced).toEqual([expect.objectContaining({ post: live[1] })])
+    expect(plan.pages).toHaveLength(prerenderPlan.pages.length + 1)
+    expect(plan.posts[0]).toMatchObject({ path: '/blog/a-live-post', title: 'A Live Post' })
+    expect(plan.posts.map((post) => post.title)).toContain('The built-in post, edited')
+    expect(plan.posts).toHaveLength(builtInPosts.length + 1)
   })
 })

@@ -5,7 +5,8 @@
 // that interaction adds is printed too. `--check` (run by `npm test`) fails when the home page
 // passes its budget or downloads a chunk that belongs to another screen, before or after the
 // first interaction, or when any public route downloads the admin Overview's chunk (which must
-// exist as a chunk of its own). Bytes are deterministic; no timing is measured here.
+// exist as a chunk of its own), or when a page other than a blog post downloads the Markdown
+// renderer (react-markdown, about 40 KB). Bytes are deterministic; no timing is measured here.
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -17,6 +18,10 @@ const HOME_JS_BUDGET = 90 * 1024
 const FORBIDDEN_ON_HOME = /(supabase|calendar|day-picker|chart|chat-panel|admin|dashboard|zod|schemas)/i
 /** The admin Overview's charts: no public page may download them, before or after an interaction. */
 const ADMIN_ONLY = /site-overview/i
+/** Text only the Markdown renderer's code holds (react-markdown's changelog address, kept by the minifier). */
+const MARKDOWN_MARKER = 'remarkjs/react-markdown'
+/** The pages that render Markdown: the blog's articles. */
+const RENDERS_MARKDOWN = /^\/blog\/[^/]+$/
 
 const check = process.argv.includes('--check')
 const dir = process.env.OUT_DIR ?? 'dist'
@@ -101,6 +106,18 @@ if (!readdirSync(`${dir}/assets`).some((name) => ADMIN_ONLY.test(name) && name.e
 for (const r of rows) {
   for (const f of [...r.files, ...(r.onIntent ?? [])]) {
     if (ADMIN_ONLY.test(f.url)) failures.push(`${r.route} downloads the admin Overview (${f.url})`)
+  }
+}
+// The Markdown renderer: in a chunk of the article's, never downloaded by another page.
+const holdsMarkdown = (url) => readFileSync(`${dir}${url}`, 'utf8').includes(MARKDOWN_MARKER)
+const assetsDir = `${dir}/assets`
+if (!readdirSync(assetsDir).some((name) => name.endsWith('.js') && holdsMarkdown(`/assets/${name}`)))
+  failures.push('no chunk holds the Markdown renderer: the check below would prove nothing')
+for (const r of rows) {
+  if (RENDERS_MARKDOWN.test(r.route)) continue
+  for (const f of [...r.files, ...(r.onIntent ?? [])]) {
+    if (f.type === 'script' && holdsMarkdown(f.url))
+      failures.push(`${r.route} downloads the Markdown renderer (${f.url})`)
   }
 }
 console.log(`\nhome page: ${kb(home.js).trim()} KB JS gzip on first load (budget ${HOME_JS_BUDGET / 1024} KB)`)

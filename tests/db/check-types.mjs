@@ -141,6 +141,7 @@ const limitColumns = {
     author: 'LIMITS.name',
     slug: 'LIMITS.postTitle',
     content: 'LIMITS.postContent',
+    meta_description: 'LIMITS.metaDescription',
   },
 }
 const checks = JSON.parse(

@@ -10,6 +10,8 @@ export const LIMITS = {
   postTitle: 200,
   postExcerpt: 500,
   postContent: 100_000,
+  /** A post's own description for search engines and link cards. */
+  metaDescription: 300,
   /** Each value of a lead's metadata.attribution. */
   attribution: 200,
   note: 5000,

@@ -168,7 +168,7 @@ export const blogPostSchema = z.object({
   /** Display text in long US format, e.g. "June 1, 2023"; kept unchanged on edit. */
   date: z.string().trim().min(1).max(LIMITS.shortText),
   author: z.string().trim().min(1).max(LIMITS.name),
-  /** An https:// address or a path on this site (post-image.ts); the database checks the same. */
+  /** An https:// address, a path on this site or an uploaded image (post-image.ts); the database checks the same. */
   image: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
   slug: z
     .string()
@@ -176,17 +176,29 @@ export const blogPostSchema = z.object({
     .min(1)
     .max(LIMITS.postTitle)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  /** Paragraphs separated by blank lines. Rendered as text, never as HTML. */
+  /** Markdown (src/components/markdown): raw HTML in it is never rendered. */
   content: z.string().trim().min(1).max(LIMITS.postContent),
+  /** False: a draft, seen by admins only. */
   published: z.boolean(),
+  /** When a published post goes live (ISO 8601 with an offset); none: at once. Visitors never see it earlier (RLS). */
+  publishAt: z.iso.datetime({ offset: true }).nullish(),
+  /** What search engines and link cards show; none: the excerpt. */
+  metaDescription: z.string().trim().min(1).max(LIMITS.metaDescription).nullish(),
+  /** The link card's image (same rules as `image`); none: the post's image. */
+  socialImage: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE).nullish(),
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
 /**
  * A post as readers accept it: any image text, since a row written before the image rule may hold
- * a bad one. The blog then shows that post without its image (`isPostImage`).
+ * a bad one. The blog then shows that post without its image (`isPostImage`); a bad social
+ * image falls back to the post's image.
  */
-export const storedPostSchema = blogPostSchema.extend({ image: z.string().trim().min(1).max(2000) })
+export const storedPostSchema = blogPostSchema.extend({
+  image: z.string().trim().min(1).max(2000),
+  socialImage: z.string().trim().min(1).max(2000).nullish(),
+  publishAt: z.string().nullish(),
+})
 
 export interface PostsPort {
   /** Published custom posts for visitors; every custom post for an admin. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { aPost } from '@/testing/records'
 import { blogPostSchema, storedPostSchema } from './ports'
-import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+import { isPostImage, POST_IMAGE_MESSAGE, postImageUrl } from './post-image'
 
 const accepted = [
   '/images/blog/og.png',
@@ -11,6 +11,8 @@ const accepted = [
   'https://cdn.example.com/a.png?w=640#x',
   'https://localhost',
   'https://sub-domain.example.co.uk/x',
+  'post-images/cover.webp',
+  'post-images/2026/11/a_b-c.1.png',
 ]
 const refused = [
   'http://[',
@@ -29,6 +31,14 @@ const refused = [
   ' /a.png',
   '/a\tb.png',
   '',
+  'post-images',
+  'post-images/',
+  'post-images/../a.png',
+  'post-images/.a.png',
+  'post-images//a.png',
+  'post-images/a b.png',
+  'other-bucket/a.png',
+  '/post-images/a.png?x=\u0001',
 ]
 
 describe('isPostImage', () => {
@@ -40,15 +50,32 @@ describe('isPostImage', () => {
   })
 })
 
-describe('the database CHECK (migration 20261123000200_blog_image.sql)', () => {
-  // The constraint's two patterns are valid JavaScript regular expressions with the same meaning.
-  const sql = readFileSync('supabase/migrations/20261123000200_blog_image.sql', 'utf8')
-  const patterns = [...sql.matchAll(/image ~ '([^']+)'/g)].map((m) => new RegExp(m[1] ?? ''))
+describe('the database rule (private.is_post_image, migration 20261124000400_publishing.sql)', () => {
+  // The function's three patterns are valid JavaScript regular expressions with the same meaning.
+  const sql = readFileSync('supabase/migrations/20261124000400_publishing.sql', 'utf8')
+  const patterns = [...sql.matchAll(/value ~ '([^']+)'/g)].map((m) => new RegExp(m[1] ?? ''))
   const databaseAccepts = (value: string) => patterns.some((pattern) => pattern.test(value))
 
   it('spells the same rule as the client', () => {
-    expect(patterns).toHaveLength(2)
+    expect(patterns).toHaveLength(3)
     for (const value of [...accepted, ...refused]) expect(databaseAccepts(value), value).toBe(isPostImage(value))
+  })
+})
+
+describe('postImageUrl', () => {
+  it("serves an uploaded image from the Supabase project's public Storage address", () => {
+    vi.stubEnv('VITE_BACKEND', 'supabase')
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co')
+    expect(postImageUrl('post-images/2026/a.png')).toBe(
+      'https://abc.supabase.co/storage/v1/object/public/post-images/2026/a.png',
+    )
+    expect(postImageUrl('/images/a.png')).toBe('/images/a.png')
+    expect(postImageUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(postImageUrl('http://[')).toBeUndefined()
+  })
+
+  it('has no address for an upload in a local build (its images are kept by the local backend)', () => {
+    expect(postImageUrl('post-images/2026/a.png')).toBeUndefined()
   })
 })
 

@@ -81,6 +81,16 @@ describe('toPublishedPost (the rules of storedPostSchema, by hand: zod would wei
     }
   })
 
+  it('reads the publishing fields, null or absent as given', () => {
+    const scheduled = { publishAt: '2026-11-24T09:00:00+00:00', metaDescription: ' For search ', socialImage: 'x' }
+    expect(toPublishedPost(post(scheduled))).toMatchObject({ ...scheduled, metaDescription: 'For search' })
+    const none = { publishAt: null, metaDescription: null, socialImage: null }
+    expect(toPublishedPost(post(none))).toMatchObject(none)
+    for (const bad of [{ publishAt: 5 }, { metaDescription: ' ' }, { socialImage: 'x'.repeat(2001) }]) {
+      expect(toPublishedPost({ ...post(), ...bad })).toBeNull()
+    }
+  })
+
   it('keeps a post stored with an invalid image address (the blog shows it without the image)', () => {
     expect(toPublishedPost(post({ image: 'http://[' }))?.image).toBe('http://[')
   })
@@ -136,7 +146,8 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
       published: 'eq.true',
       order: 'created_at.desc',
     })
-    expect(POST_COLUMNS.split(',')).toEqual(Object.keys(post()))
+    const columns = POST_COLUMNS.split(',').map((column) => column.split(':')[0])
+    expect(columns).toEqual(Object.keys(storedPostSchema.shape))
     expect(init).toMatchObject({
       method: 'GET',
       headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' },

@@ -13,8 +13,13 @@ import { LOCAL_SESSION_KEY } from './local/session-key'
 import type { BlogPost } from './ports'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
-/** The post columns of `public.blog_posts` (supabase/migrations), in the post's own shape. */
-export const POST_COLUMNS = 'id,title,excerpt,date,author,image,slug,content,published'
+/**
+ * The post columns of `public.blog_posts` (supabase/migrations), in the post's own shape
+ * (PostgREST's `alias:column` renames the snake_case ones).
+ */
+export const POST_COLUMNS =
+  'id,title,excerpt,date,author,image,slug,content,published,' +
+  'publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
 
 /** A passing outage must not leave a deep link spinning: the read gives up after this long. */
 export const READ_TIMEOUT_MS = 10_000
@@ -30,6 +35,8 @@ const MAX = {
   image: 2000,
   slug: LIMITS.postTitle,
   content: LIMITS.postContent,
+  metaDescription: LIMITS.metaDescription,
+  socialImage: 2000,
 } as const
 
 /** Trimmed text within 1..max characters, else undefined (zod's `.trim().min(1).max(max)`). */
@@ -37,6 +44,19 @@ function text(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined
   const trimmed = value.trim()
   return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined
+}
+
+/**
+ * An optional field (zod's `.nullish()`): `{ value }` with undefined or null as given, or what
+ * `read` makes of anything else; undefined when `read` refuses it (the row breaks a rule).
+ */
+function nullish<T>(
+  value: unknown,
+  read: (value: unknown) => T | undefined,
+): { value: T | null | undefined } | undefined {
+  if (value === undefined || value === null) return { value }
+  const checked = read(value)
+  return checked === undefined ? undefined : { value: checked }
 }
 
 /** A stored or served row as a published post, or null when it is a draft or breaks a rule. */
@@ -54,7 +74,14 @@ export function toPublishedPost(row: unknown): BlogPost | null {
   const slug = text(r.slug, MAX.slug)
   const content = text(r.content, MAX.content)
   if (!id || !title || !excerpt || !date || !author || !image || !slug || !content || !SLUG.test(slug)) return null
-  return { id, title, excerpt, date, author, image, slug, content, published: true }
+  const publishAt = nullish(r.publishAt, (value) => (typeof value === 'string' ? value : undefined))
+  const metaDescription = nullish(r.metaDescription, (value) => text(value, MAX.metaDescription))
+  const socialImage = nullish(r.socialImage, (value) => text(value, MAX.socialImage))
+  if (!publishAt || !metaDescription || !socialImage) return null
+  return {
+    ...{ id, title, excerpt, date, author, image, slug, content, published: true },
+    ...{ publishAt: publishAt.value, metaDescription: metaDescription.value, socialImage: socialImage.value },
+  }
 }
 
 const publishedOnly = (rows: unknown[]): BlogPost[] =>

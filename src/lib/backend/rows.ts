@@ -124,6 +124,9 @@ export function postToRow(post: BlogPost): TablesInsert<'blog_posts'> {
     slug: post.slug,
     content: post.content,
     published: post.published,
+    publish_at: post.publishAt ?? null,
+    meta_description: post.metaDescription ?? null,
+    social_image: post.socialImage ?? null,
   }
 }
 
@@ -138,5 +141,9 @@ export function postFromRow(row: Tables<'blog_posts'>): BlogPost {
     slug: row.slug,
     content: row.content,
     published: row.published,
+    // Empty columns are absent fields, as the local backend keeps them.
+    publishAt: row.publish_at ?? undefined,
+    metaDescription: row.meta_description ?? undefined,
+    socialImage: row.social_image ?? undefined,
   }
 }

@@ -26,11 +26,17 @@ export function postToValues(post: BlogPost): PostFormValues {
   return { title, slug, excerpt, image, author, content, published }
 }
 
-/** New posts get `post-{timestamp}` and today's date in long US format; an edit keeps both. */
+/**
+ * New posts get `post-{timestamp}` and today's date in long US format; an edit keeps both, and
+ * the publishing fields this form does not show (schedule, meta description, social image).
+ */
 export function valuesToPost(values: PostFormValues, existing: BlogPost | null, now = new Date()): BlogPost {
   return {
     ...values,
     id: existing?.id ?? `post-${now.getTime()}`,
     date: existing?.date ?? format(now, 'MMMM d, yyyy'),
+    publishAt: existing?.publishAt,
+    metaDescription: existing?.metaDescription,
+    socialImage: existing?.socialImage,
   }
 }

@@ -6,25 +6,35 @@ import { mergePosts } from '../lib/posts'
 
 /** The last answer: the next blog page shows it at once while it asks again. */
 let latest: BlogPost[] | undefined
-let inFlight: Promise<BlogPost[]> | undefined
+let inFlight: Promise<CustomPosts> | undefined
+
+/** What the last read gave: the posts known (the previous answer after a failure), and whether it failed. */
+interface CustomPosts {
+  posts: BlogPost[]
+  failed: boolean
+}
+
+function readCustomPosts(): Promise<CustomPosts> {
+  inFlight ??= readPublishedPosts()
+    .then(
+      (posts) => {
+        latest = posts
+        return { posts, failed: false }
+      },
+      () => ({ posts: latest ?? [], failed: true }),
+    )
+    .finally(() => {
+      inFlight = undefined
+    })
+  return inFlight
+}
 
 /**
  * Published custom posts through the light read (no adapter, no zod, no query cache). One
  * request at a time; a failure keeps what was known (an outage leaves the built-in posts).
  */
 export function loadCustomPosts(): Promise<BlogPost[]> {
-  inFlight ??= readPublishedPosts()
-    .then(
-      (posts) => {
-        latest = posts
-        return posts
-      },
-      () => latest ?? [],
-    )
-    .finally(() => {
-      inFlight = undefined
-    })
-  return inFlight
+  return readCustomPosts().then(({ posts }) => posts)
 }
 
 /** Tests start from a cold page. */
@@ -38,18 +48,20 @@ export function forgetCustomPosts(): void {
  * prerendered HTML hydrates unchanged); custom posts are asked for after it, on every mount, so
  * a post an admin has just written shows on the next blog page. The answer renders as a
  * transition (React yields to the browser meanwhile: no long task while the page settles), and
- * "no custom posts" keeps the list as it is.
+ * "no custom posts" keeps the list as it is. `customFailed`: the last read failed (what is shown
+ * may be out of date).
  */
-export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean } {
-  const [custom, setCustom] = useState(() => ({ posts: latest ?? [], settled: false }))
+export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean; customFailed: boolean } {
+  const [custom, setCustom] = useState(() => ({ posts: latest ?? [], settled: false, failed: false }))
   useEffect(() => {
     let live = true
-    void loadCustomPosts().then((posts) => {
+    void readCustomPosts().then(({ posts, failed }) => {
       if (!live) return
       startTransition(() =>
         setCustom((current) => ({
           posts: posts.length || current.posts.length ? posts : current.posts,
           settled: true,
+          failed,
         })),
       )
     })
@@ -58,5 +70,5 @@ export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean } {
     }
   }, [])
   const posts = useMemo(() => mergePosts(builtInPosts, custom.posts), [custom.posts])
-  return { posts, isLoadingCustom: !custom.settled }
+  return { posts, isLoadingCustom: !custom.settled, customFailed: custom.failed }
 }

@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/ports'
+import type * as ReadPublishedPosts from '@/lib/backend/read-published-posts'
 import { forgetCustomPosts, loadCustomPosts } from '../api/get-posts'
+import { forgetServedPost, servedPostScript } from '../api/served-post'
 import { BlogPostPage } from './blog-post-page'
 
 const custom: BlogPost = {
@@ -13,7 +15,7 @@ const custom: BlogPost = {
   author: 'Hudson Re',
   image: '/images/blog/understanding-reinsurance-investments.svg',
   slug: 'a-custom-post',
-  content: 'One <b>bold</b> claim.\n\nTwo.',
+  content: 'One **bold** claim, <b>raw</b> HTML.\n\n## A section\n\nTwo.',
   published: true,
 }
 
@@ -22,7 +24,10 @@ const port = vi.hoisted(() => ({ list: vi.fn(), getBySlug: vi.fn() }))
 const loadBackend = vi.hoisted(() => vi.fn())
 
 // Published custom posts come through the light read; only a slug it does not know reaches the port.
-vi.mock('@/lib/backend/read-published-posts', () => read)
+vi.mock('@/lib/backend/read-published-posts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReadPublishedPosts>()),
+  ...read,
+}))
 vi.mock('../api/load-backend', () => ({ loadBackend }))
 
 function renderAt(path: string) {
@@ -42,6 +47,8 @@ describe('BlogPostPage', () => {
   beforeEach(() => {
     vi.clearAllMocks()
     forgetCustomPosts()
+    forgetServedPost()
+    document.getElementById('served-post')?.remove()
     read.readPublishedPosts.mockResolvedValue([])
     read.hasStoredSession.mockReturnValue(false)
     port.getBySlug.mockResolvedValue(null)
@@ -63,13 +70,14 @@ describe('BlogPostPage', () => {
     expect(loadBackend).not.toHaveBeenCalled()
   })
 
-  it('shows a spinner while a custom post loads, then renders its body as text, without the adapter', async () => {
+  it('shows a spinner while a custom post loads, then renders its Markdown body, without the adapter', async () => {
     read.readPublishedPosts.mockResolvedValue([custom])
     renderAt(`/blog/${custom.slug}`)
     expect(screen.getByRole('status')).toHaveTextContent('Loading article')
     expect(await screen.findByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
-    expect(screen.getByText('One <b>bold</b> claim.')).toBeInTheDocument()
-    expect(document.querySelector('article b')).toBeNull()
+    expect(screen.getByText('bold').tagName).toBe('STRONG')
+    expect(screen.getByRole('heading', { level: 2, name: 'A section' })).toBeInTheDocument()
+    expect(document.querySelector('article b')).toBeNull() // raw HTML is never rendered
     expect(loadBackend).not.toHaveBeenCalled()
   })
 
@@ -78,7 +86,7 @@ describe('BlogPostPage', () => {
     read.readPublishedPosts.mockResolvedValue([broken])
     const router = renderAt(`/blog/${custom.slug}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
-    expect(screen.getByText('One <b>bold</b> claim.')).toBeInTheDocument()
+    expect(screen.getByText('bold')).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: 'A Custom Post' })).toBeNull()
     expect(document.querySelector('img[src="http://["]')).toBeNull()
     // The same post among the related articles of another one: a card without its image.
@@ -130,5 +138,55 @@ describe('BlogPostPage', () => {
     expect(router.state.location.pathname).toBe('/blog')
     await act(() => router.navigate(`/blog/${builtInPosts[0]!.slug}`))
     expect(await screen.findByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument()
+  })
+
+  describe('a post the build prerendered (served with its page)', () => {
+    const serve = (post: BlogPost) => document.body.insertAdjacentHTML('beforeend', servedPostScript(post))
+
+    it('renders at once, as served, then shows the live version once the read answers', async () => {
+      serve(custom)
+      read.readPublishedPosts.mockResolvedValue([{ ...custom, title: 'Edited since the build' }])
+      renderAt(`/blog/${custom.slug}`)
+      expect(screen.queryByRole('status')).toBeNull()
+      expect(screen.getByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Edited since the build' })).toBeInTheDocument()
+      expect(loadBackend).not.toHaveBeenCalled()
+    })
+
+    it('treats a post no longer published as unknown (a visitor goes to /blog)', async () => {
+      serve(custom)
+      const router = renderAt(`/blog/${custom.slug}`)
+      expect(screen.getByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/blog')
+    })
+
+    it('keeps showing the served post when the live read fails', async () => {
+      serve(custom)
+      read.readPublishedPosts.mockRejectedValue(new Error('offline'))
+      renderAt(`/blog/${custom.slug}`)
+      await act(() => loadCustomPosts())
+      expect(screen.getByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
+    })
+
+    it.each([
+      ['another slug', { ...custom, slug: 'another-post' }],
+      ['a draft', { ...custom, published: false }],
+      ['a post breaking the rules', { ...custom, title: ' ' }],
+    ])('is ignored when it is %s', async (_case, post) => {
+      serve(post)
+      renderAt(`/blog/${custom.slug}`)
+      expect(screen.getByRole('status')).toHaveTextContent('Loading article')
+      await act(() => loadCustomPosts())
+    })
+
+    it('cannot close its element: every < of the post is escaped', () => {
+      const script = servedPostScript({ ...custom, content: '</script><script>alert(1)</script><!--' })
+      expect(script.match(/</g)).toHaveLength(2) // the element's own two tags
+      const holder = document.createElement('div')
+      holder.innerHTML = script
+      const parsed: unknown = JSON.parse(holder.firstElementChild?.textContent ?? '')
+      expect(parsed).toMatchObject({ content: '</script><script>alert(1)</script><!--' })
+    })
   })
 })

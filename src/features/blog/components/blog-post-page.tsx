@@ -4,19 +4,25 @@ import { Navigate, useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useUnlistedPost } from '../api/get-post'
 import { usePosts } from '../api/get-posts'
+import { useServedPost } from '../api/served-post'
 import { relatedPosts } from '../lib/posts'
 import { PostArticle } from './post-article'
 import { RelatedPosts } from './related-posts'
 
 /**
- * Blog detail (docs/product.md §2). A built-in post renders at once (it is prerendered); another
- * slug waits, behind a spinner, for the published custom posts, then (when someone is signed
- * in) for the posts port, which shows an admin their drafts; a slug neither knows goes to /blog.
+ * Blog detail (docs/product.md §2). A built-in post renders at once (it is prerendered), and so
+ * does a custom post the build prerendered (served with its page) until the live read answers:
+ * then the live version wins, and a post no longer published is treated as unknown (a failed
+ * read keeps the served one). Another slug waits, behind a spinner, for the published custom
+ * posts, then (when someone is signed in) for the posts port, which shows an admin their drafts
+ * and scheduled posts; a slug neither knows goes to /blog.
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams()
-  const { posts, isLoadingCustom } = usePosts()
-  const known = posts.find((post) => post.slug === slug)
+  const { posts, isLoadingCustom, customFailed } = usePosts()
+  const served = useServedPost(slug)
+  const prerendered = isLoadingCustom || customFailed ? served : undefined
+  const known = prerendered ?? posts.find((post) => post.slug === slug)
   const unlisted = useUnlistedPost(slug, !known && !isLoadingCustom)
 
   useEffect(() => {

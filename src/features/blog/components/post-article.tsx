@@ -1,26 +1,24 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { PostMarkdown } from '@/components/markdown/post-markdown'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
 import { postJsonLd } from '../lib/post-json-ld'
-import { postImage, readingTimeMinutes, splitParagraphs } from '../lib/posts'
+import { postImage, postSocialImage, readingTimeMinutes } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
 import { ShareButton } from './share-button'
 
-/** Social networks do not render SVG previews: those posts share the site's default PNG. */
-const socialImage = (image: string | undefined) => (image && /\.svg(\?|#|$)/i.test(image) ? undefined : image)
-
-/** The article itself: back link, title, meta, large image, paragraphs (as text), share section. */
+/** The article itself: back link, title, meta, large image, the Markdown body, share section. */
 export function PostArticle({ post }: { post: BlogPost }) {
   const image = postImage(post)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Seo
         title={post.title}
-        description={post.excerpt}
+        description={post.metaDescription ?? post.excerpt}
         path={paths.blogPost(post.slug)}
-        image={socialImage(image)}
+        image={postSocialImage(post)}
         type="article"
         jsonLd={postJsonLd(post)}
       />
@@ -52,9 +50,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         />
       )}
       <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink-800">
-        {splitParagraphs(post.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <PostMarkdown source={post.content} />
       </div>
       <section
         aria-labelledby="share-title"

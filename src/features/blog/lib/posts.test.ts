@@ -5,8 +5,9 @@ import {
   parsePostDate,
   readingTimeMinutes,
   relatedPosts,
+  postImage,
+  postSocialImage,
   sortNewestFirst,
-  splitParagraphs,
 } from './posts'
 
 const post = (slug: string, date: string, extra: Partial<BlogPost> = {}): BlogPost => ({
@@ -81,18 +82,33 @@ describe('relatedPosts', () => {
 })
 
 describe('content helpers', () => {
-  it('splits blank-line-separated blocks into paragraphs and joins wrapped lines', () => {
-    expect(splitParagraphs('First line\ncontinues.\n\n\nSecond.\r\n\r\nThird.  \n\n   ')).toEqual([
-      'First line continues.',
-      'Second.',
-      'Third.',
-    ])
-  })
-
   it('estimates reading time at 200 words a minute, at least one minute', () => {
     expect(readingTimeMinutes('word')).toBe(1)
     expect(readingTimeMinutes(Array(200).fill('w').join(' '))).toBe(1)
     expect(readingTimeMinutes(Array(201).fill('w').join(' '))).toBe(2)
     expect(readingTimeMinutes(Array(1000).fill('w').join('\n'))).toBe(5)
+  })
+})
+
+describe('post images', () => {
+  it("shows an uploaded image from the Supabase project's public storage address", () => {
+    vi.stubEnv('VITE_BACKEND', 'supabase')
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co/')
+    const uploaded = post('up', 'May 1, 2024', { image: 'post-images/2026/cover.webp' })
+    expect(postImage(uploaded)).toBe('https://abc.supabase.co/storage/v1/object/public/post-images/2026/cover.webp')
+  })
+
+  it('leaves out an upload the local backend cannot show, and an invalid address', () => {
+    expect(postImage(post('up', 'May 1, 2024', { image: 'post-images/2026/cover.webp' }))).toBeUndefined()
+    expect(postImage(post('bad', 'May 1, 2024', { image: 'http://[' }))).toBeUndefined()
+    expect(postImage(post('ok', 'May 1, 2024', { image: '/images/a.png' }))).toBe('/images/a.png')
+  })
+
+  it("gives link cards the post's social image, else its image, never an SVG", () => {
+    expect(postSocialImage(post('a', 'May 1, 2024', { image: '/a.png', socialImage: '/card.png' }))).toBe('/card.png')
+    expect(postSocialImage(post('a', 'May 1, 2024', { image: '/a.png', socialImage: 'http://[' }))).toBe('/a.png')
+    expect(postSocialImage(post('a', 'May 1, 2024', { image: '/a.png', socialImage: null }))).toBe('/a.png')
+    expect(postSocialImage(post('a', 'May 1, 2024', { image: '/a.svg' }))).toBeUndefined()
+    expect(postSocialImage(post('a', 'May 1, 2024', { image: '/a.png', socialImage: '/card.SVG?v=1' }))).toBe('/a.png')
   })
 })

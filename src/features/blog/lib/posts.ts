@@ -1,13 +1,26 @@
 /** Pure helpers of the blog: dates, ordering, search, merging, related posts, reading time. */
 import type { BlogPost } from '@/lib/backend/ports'
-import { isPostImage } from '@/lib/backend/post-image'
+import { postImageUrl } from '@/lib/backend/post-image'
 
 /**
- * The post's image, or undefined when the stored value is not a valid address (a row written
- * before the rule): the post is then shown without it instead of failing to render.
+ * The post's image address, or undefined when the stored value is not a valid image (a row
+ * written before the rule) or an upload this build cannot show: the post is then shown without
+ * it instead of failing to render.
  */
 export function postImage(post: BlogPost): string | undefined {
-  return isPostImage(post.image) ? post.image : undefined
+  return postImageUrl(post.image)
+}
+
+/** Social networks do not render SVG previews. */
+const isSvg = (image: string) => /\.svg(\?|#|$)/i.test(image)
+
+/**
+ * The link card's image: the post's social image, else its image, the first valid one that is
+ * not an SVG; none (the site's default PNG) when neither fits.
+ */
+export function postSocialImage(post: BlogPost): string | undefined {
+  const candidates = [post.socialImage ? postImageUrl(post.socialImage) : undefined, postImage(post)]
+  return candidates.find((image) => image !== undefined && !isSvg(image))
 }
 
 /** Post dates are display text in long US format ("March 12, 2024"); unknown text sorts last. */
@@ -43,14 +56,6 @@ export function mergePosts(builtIn: readonly BlogPost[], custom: readonly BlogPo
 /** Up to `limit` other posts, newest first (docs/product.md §9: 3). */
 export function relatedPosts(posts: readonly BlogPost[], slug: string, limit = 3): BlogPost[] {
   return sortNewestFirst(posts.filter((post) => post.slug !== slug)).slice(0, limit)
-}
-
-/** Blank-line-separated blocks are paragraphs; single line breaks inside a block are spaces. */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.replace(/\s*\r?\n\s*/g, ' ').trim())
-    .filter(Boolean)
 }
 
 const WORDS_PER_MINUTE = 200

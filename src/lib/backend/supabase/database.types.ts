@@ -44,8 +44,11 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          meta_description: string | null
+          publish_at: string | null
           published: boolean
           slug: string
+          social_image: string | null
           title: string
           updated_at: string
         }
@@ -57,8 +60,11 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          meta_description?: string | null
+          publish_at?: string | null
           published?: boolean
           slug: string
+          social_image?: string | null
           title: string
           updated_at?: string
         }
@@ -70,8 +76,11 @@ export type Database = {
           excerpt?: string
           id?: string
           image?: string
+          meta_description?: string | null
+          publish_at?: string | null
           published?: boolean
           slug?: string
+          social_image?: string | null
           title?: string
           updated_at?: string
         }
