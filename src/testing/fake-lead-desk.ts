@@ -1,7 +1,7 @@
 /**
  * The fake project's lead desk, as the migration makes it: status/follow-up defaults and the
  * generated lead_source/search_text columns on each stored lead, paged reads with the desk's
- * filters and orders, the lead_search view (admins only; the search words), PATCH
+ * filters and orders, search_leads() (admins only; the search words), PATCH
  * of status or follow-up by admins (with the history trigger), lead_notes (admins read and add;
  * a note for a missing lead is a foreign-key error) and the lead_sources() function.
  */
@@ -35,8 +35,6 @@ const SUBMISSIONS_LIST: ListSpec = {
   },
   filters: { form_type: ['eq'], status: ['eq'], lead_source: ['eq'], follow_up_on: ['lte'] },
 }
-/** The search view: the same reads, plus every word in `search_text` (an `or=` logic tree). */
-const SEARCH_LIST: ListSpec = { ...SUBMISSIONS_LIST, tree: { search_text: ['ilike'] } }
 const NOTES_LIST: ListSpec = { orders: { 'created_at.desc,id.desc': byNewest }, filters: { submission_id: ['eq'] } }
 
 /** The defaults and generated columns of a new form_submissions row. */
@@ -130,17 +128,53 @@ export function createFakeLeadDesk(tables: { form_submissions: Row[]; lead_notes
     )
   }
 
+  /** search_leads(): refuses non-admins; every word in `search_text`, then the desk's page and total. */
+  function searchLeads(req: RecordedRequest, w: Who): Response | undefined {
+    if (w.kind === 'anon') return denied(w, 'permission denied for function search_leads')
+    if (!isAdmin(w)) return denied(w, 'search_leads: only admins may search leads')
+    const args = req.body as Row
+    const text = (value: unknown, fallback: string) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value) : fallback
+    const words = text(args.search, '').toLowerCase().split(/\s+/).filter(Boolean)
+    const rows = tables.form_submissions.filter((r) =>
+      words.every((word) => String(r.search_text).toLowerCase().includes(word)),
+    )
+    const filter = (column: string, op: string, value: unknown) =>
+      typeof value === 'string' ? { [column]: `${op}.${value}` } : {}
+    const order = { oldest: 'created_at.asc,id.asc', follow_up: 'follow_up_on.asc.nullslast,created_at.desc,id.desc' }
+    const answer = readList(
+      rows,
+      'GET',
+      {
+        select: '*',
+        ...filter('form_type', 'eq', args.form_type),
+        ...filter('status', 'eq', args.status),
+        ...filter('lead_source', 'eq', args.lead_source),
+        ...filter('follow_up_on', 'lte', args.due_on),
+        order: order[args.sort as keyof typeof order] ?? 'created_at.desc,id.desc',
+        offset: text(args.page_offset, '0'),
+        limit: text(args.page_limit, '50'),
+      },
+      'count=exact',
+      SUBMISSIONS_LIST,
+    )
+    if (answer instanceof Error) return undefined
+    if (answer.status === 416) return json(200, { total: answer.total, rows: [] })
+    const total = Number(answer.contentRange.split('/')[1])
+    return json(200, { total, rows: answer.rows.map(({ seq: _seq, ...row }) => row) })
+  }
+
   /** Answers the desk's requests; undefined for anything else. */
   return function rest(req: RecordedRequest, w: Who): Response | undefined {
     const { method, path, query } = req
     const read = method === 'GET' || method === 'HEAD'
-    const list = path === '/rest/v1/lead_search' ? SEARCH_LIST : SUBMISSIONS_LIST
-    if ((path === '/rest/v1/form_submissions' || path === '/rest/v1/lead_search') && read) {
-      if (w.kind === 'anon') return denied(w, `permission denied for table ${path.slice(9)}`)
+    if (path === '/rest/v1/form_submissions' && read) {
+      if (w.kind === 'anon') return denied(w, 'permission denied for table form_submissions')
       const rows = isAdmin(w) ? tables.form_submissions : []
-      const answer = readList(rows, method, query, req.headers.prefer, list)
+      const answer = readList(rows, method, query, req.headers.prefer, SUBMISSIONS_LIST)
       return answer instanceof Error ? undefined : pageResponse(method, answer, query.offset)
     }
+    if (path === '/rest/v1/rpc/search_leads' && method === 'POST') return searchLeads(req, w)
     if (path === '/rest/v1/form_submissions' && method === 'PATCH' && query.id?.startsWith('eq.')) {
       return req.headers.prefer?.includes('count=exact') && Object.keys(query).length === 1
         ? patchLead(req, w)

@@ -1,6 +1,6 @@
 -- Structural guarantees: RLS everywhere, no definer function exposed, helpers pinned, grants.
 begin;
-select plan(16);
+select plan(18);
 
 select is_empty(
   $$ select c.relname from pg_class c
@@ -10,11 +10,23 @@ select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['blog_posts', 'form_submissions', 'lead_notes', 'site_events', 'user_roles'],
   'public holds exactly the five application tables');
--- The one exception is the public list of taken consultation slots (dates and times only).
+-- The exceptions: the public list of taken consultation slots (dates and times only); the lead
+-- search, which refuses non-admins before it reads; and notify-lead's four calls, which only
+-- service_role may execute (the hourly cap lives in private).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
-  array['taken_consultation_slots'],
-  'the only SECURITY DEFINER function in the exposed public schema is taken_consultation_slots');
+  array['taken_consultation_slots', 'search_leads', 'claim_lead_notification', 'claim_next_lead_notification',
+        'finish_lead_notification', 'fail_lead_notification'],
+  'the SECURITY DEFINER functions in the exposed public schema are these six');
+select is_empty(
+  $$ select p.oid::regprocedure from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.prosecdef and p.proname like '%lead_notification'
+       and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')) $$,
+  'neither anon nor authenticated may execute notify-lead''s calls');
+select is_empty(
+  $$ select p.oid::regprocedure from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.prosecdef and p.proconfig is distinct from array['search_path=""'] $$,
+  'every SECURITY DEFINER function in public pins search_path to empty');
 select ok(not has_schema_privilege('anon', 'private', 'usage')
           and not has_schema_privilege('authenticated', 'private', 'usage'),
   'API roles have no USAGE on schema private');
