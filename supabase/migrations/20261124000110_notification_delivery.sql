@@ -60,7 +60,7 @@ revoke all on table private.notification_settings, private.notification_emails
   from public, anon, authenticated, service_role;
 
 -- E-mails still allowed this hour: the cap, less those sent in the last hour and those being
--- sent now (claims in flight; the rows of one digest share their claim time).
+-- sent now (claims in flight: each claim has its own time, shared by the rows of a digest).
 create function private.notification_budget()
 returns integer
 language sql
@@ -135,7 +135,8 @@ begin
   elsif private.notification_budget() < 1 then
     return jsonb_build_object('skipped', 'hourly_cap');
   end if;
-  update public.form_submissions fs set notify_claimed_at = now() where fs.id = submission_id
+  -- The clock, not the transaction's start: each claim has its own time (see the budget).
+  update public.form_submissions fs set notify_claimed_at = clock_timestamp() where fs.id = submission_id
   returning * into lead;
   return jsonb_build_object('lead', to_jsonb(lead));
 end;
@@ -156,6 +157,7 @@ declare
   budget integer;
   due uuid[];
   claimed jsonb;
+  claimed_at timestamptz := clock_timestamp(); -- one time for all the rows of one e-mail
 begin
   perform 1 from private.notification_settings s where s.id for update;
   budget := private.notification_budget();
@@ -177,7 +179,7 @@ begin
     due := due[1:1];
   end if;
   with claimed_rows as (
-    update public.form_submissions fs set notify_claimed_at = now() where fs.id = any (due) returning fs.*)
+    update public.form_submissions fs set notify_claimed_at = claimed_at where fs.id = any (due) returning fs.*)
   select jsonb_agg(to_jsonb(r) order by r.created_at) into claimed from claimed_rows r;
   if cardinality(due) > 1 then
     return jsonb_build_object('digest', claimed);
