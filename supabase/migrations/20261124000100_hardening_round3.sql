@@ -124,7 +124,8 @@ begin
     select c.oid::regclass from pg_catalog.pg_class c
     where c.relnamespace in ('public'::regnamespace, 'analytics'::regnamespace)
       and c.relkind in ('r', 'p', 'm')
-      and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
+      and (has_any_column_privilege('anon', c.oid, 'select')
+           or has_any_column_privilege('authenticated', c.oid, 'select'))
   loop
     perform private.keep_no_planner_statistics(rel);
   end loop;

@@ -14,7 +14,7 @@ insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0
 create function pg_temp.readable(_role text) returns setof regclass language sql as $$
   select c.oid::regclass from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and n.nspname not like 'pg_temp%'
-    and c.relkind in ('r', 'v', 'm', 'p', 'f') and has_table_privilege(_role, c.oid, 'select')
+    and c.relkind in ('r', 'v', 'm', 'p', 'f') and has_any_column_privilege(_role, c.oid, 'select')
     and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
   order by 1::text
 $$;
@@ -28,7 +28,7 @@ select set_eq($$ select pg_temp.readable('authenticated')::text $$,
 select is_empty(
   $$ select a.attrelid::regclass || '.' || a.attname from pg_attribute a
      where a.attrelid in (select pg_temp.readable('authenticated')) and a.attnum > 0 and not a.attisdropped
-       and a.attstattarget <> 0 $$,
+       and coalesce(a.attstattarget, -1) <> 0 $$,
   'no column of a readable relation keeps planner statistics (private.keep_no_planner_statistics)');
 select is_empty($$ select 1 from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' $$,
   'public has no view (lead_search ran with its owner''s rights)');
