@@ -50,11 +50,11 @@ create policy "chat_messages: admins read"
   on public.chat_messages for select to authenticated
   using ((select private.is_admin()));
 
--- What the search reads. Under row-level security an index serves only leakproof operators, so
--- `content ILIKE '%word%'` on the table itself scans every row. Like public.lead_search, this view
--- reads the table with its owner's rights and lets nothing through unless the caller is an admin
--- (a constant the planner evaluates before any row is read); SELECT only, for signed-in users.
-create view public.chat_message_search as
+-- What the search reads: the table under the caller's own rights (security_invoker), so the
+-- planner's estimates never reveal rows to a caller who may not read them (a view with its
+-- owner's rights would: see the hardening round 3 migration). Transcripts are few next to leads;
+-- a search reads them all under row-level security.
+create view public.chat_message_search with (security_invoker = true) as
   select m.* from public.chat_messages m
   where (select private.is_admin());
 comment on view public.chat_message_search is

@@ -1,6 +1,6 @@
 -- Structural guarantees: RLS everywhere, no definer function exposed, helpers pinned, grants.
 begin;
-select plan(16);
+select plan(18);
 
 select is_empty(
   $$ select c.relname from pg_class c
@@ -11,14 +11,26 @@ select set_eq(
   array['audit_log', 'blog_posts', 'chat_messages', 'form_submissions', 'lead_notes', 'post_revisions',
         'site_events', 'user_roles'],
   'public holds exactly the eight application tables');
--- The exceptions: the public list of taken consultation slots (dates and times only), and the
--- admin-only functions that read auth.users or write the audit log, each refusing non-admins
--- first (supabase/tests/91_team, 92_audit, 93_privacy prove it cell by cell).
+-- The exceptions: the public list of taken consultation slots (dates and times only); the lead
+-- search, which refuses non-staff before it reads; notify-lead's four calls, which only
+-- service_role may execute (the hourly cap lives in private); and the admin-only functions that
+-- read auth.users or write the audit log, each refusing non-admins first (supabase/tests/91_team,
+-- 92_audit, 93_privacy prove it cell by cell).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
-  array['taken_consultation_slots', 'staff_members', 'add_staff', 'set_staff_role', 'revoke_staff',
-        'log_export', 'audit_actors', 'export_person', 'erase_person'],
-  'SECURITY DEFINER functions in the exposed public schema: taken_consultation_slots and the admin-only ones');
+  array['taken_consultation_slots', 'search_leads', 'claim_lead_notification', 'claim_next_lead_notification',
+        'finish_lead_notification', 'fail_lead_notification', 'staff_members', 'add_staff', 'set_staff_role',
+        'revoke_staff', 'log_export', 'audit_actors', 'export_person', 'erase_person'],
+  'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
+select is_empty(
+  $$ select p.oid::regprocedure from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.prosecdef and p.proname like '%lead_notification'
+       and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')) $$,
+  'neither anon nor authenticated may execute notify-lead''s calls');
+select is_empty(
+  $$ select p.oid::regprocedure from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.prosecdef and p.proconfig is distinct from array['search_path=""'] $$,
+  'every SECURITY DEFINER function in public pins search_path to empty');
 select ok(not has_schema_privilege('anon', 'private', 'usage')
           and not has_schema_privilege('authenticated', 'private', 'usage'),
   'API roles have no USAGE on schema private');

@@ -1,81 +1,90 @@
--- lead_search: the view the search box reads (owner's rights, so the trigram index serves it
--- under RLS). Cell by cell: only admins read it; nobody writes through it.
+-- search_leads(): the search box's reads (round-3 hardening; it replaces the lead_search view,
+-- which ran with its owner's rights). Cell by cell: only admins get an answer; nobody else is
+-- read anything; nothing is written through it. Then what it answers, and that its search is
+-- served by the trigram index.
 begin;
-select plan(21);
+select plan(26);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
 insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
-insert into public.form_submissions (id, client_id, form_type, full_name, email, phone, message) values
-  ('e0000000-0000-4000-8000-000000000001', gen_random_uuid(), 'contact_form', 'Ann Lee', 'ann@example.com',
-   '2125550100', 'Fee of 100% "flat"'),
-  ('e0000000-0000-4000-8000-000000000002', gen_random_uuid(), 'lead', 'Bo Chen', 'bo_chen@x.io', null,
-   'Fee of 1000 flat');
+insert into public.form_submissions (id, created_at, client_id, form_type, full_name, email, phone, message, status, follow_up_on) values
+  ('e0000000-0000-4000-8000-000000000001', now() - interval '3 hours', gen_random_uuid(), 'contact_form', 'Ann Lee',
+   'ann@example.com', '2125550100', 'Fee of 100% "flat"', 'contacted', current_date),
+  ('e0000000-0000-4000-8000-000000000002', now() - interval '2 hours', gen_random_uuid(), 'lead', 'Bo Chen',
+   'bo_chen@x.io', null, 'Fee of 1000 flat', 'new', null),
+  ('e0000000-0000-4000-8000-000000000003', now() - interval '1 hour', gen_random_uuid(), 'lead', 'Cy Chen',
+   'cy@example.com', null, 'Flat fee?', 'new', current_date + 3);
 
-create function pg_temp.plan_of(query text) returns text language plpgsql as $$
-declare
-  line record;
-  plan text := '';
-begin
-  for line in execute 'explain ' || query loop plan := plan || line."QUERY PLAN" || E'\n'; end loop;
-  return plan;
-end $$;
-grant execute on function pg_temp.plan_of(text) to authenticated;
+create function pg_temp.emails(result jsonb) returns text[] language sql as $$
+  select coalesce(array_agg(r ->> 'email' order by n), '{}') from jsonb_array_elements(result -> 'rows') with ordinality x(r, n)
+$$;
+grant execute on function pg_temp.emails(jsonb) to anon, authenticated;
 
-select set_eq(
-  $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' $$,
-  array['chat_message_search', 'lead_search'],
-  'the views in public are the two admin search views (lead_search; chat_message_search, 94_chat_messages)');
-select ok(not coalesce((select 'security_barrier=true' = any(c.reloptions) from pg_class c
-  where c.oid = 'public.lead_search'::regclass), false),
-  'lead_search is not a security_barrier view (the search must reach the trigram index)');
-select table_privs_are('public', 'lead_search', 'anon', '{}'::text[], 'anon holds no privilege on lead_search');
-select table_privs_are('public', 'lead_search', 'authenticated', array['SELECT'],
-  'authenticated may only SELECT lead_search');
+-- ======================================================================== structure
+select is_definer('public', 'search_leads', array['text', 'text', 'text', 'text', 'date', 'text', 'integer', 'integer'],
+  'search_leads is SECURITY DEFINER (its search reaches the trigram index)');
+select is((select proconfig from pg_proc where proname = 'search_leads'), array['search_path=""'],
+  'search_leads pins search_path to empty');
+select is((select provolatile from pg_proc where proname = 'search_leads'), 's', 'search_leads is STABLE (it writes nothing)');
+select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, text, integer, integer)', 'execute'),
+  'anon may not execute search_leads');
+select ok(has_function_privilege('authenticated', 'public.search_leads(text, text, text, text, date, text, integer, integer)', 'execute'),
+  'authenticated may execute it (it refuses non-admins itself)');
+select hasnt_view('public', 'lead_search', 'the lead_search view is gone');
 
 -- ======================================================================== anon
 select tests.as_anon();
-select throws_ok($$ select * from public.lead_search $$, '42501', null, 'anon: SELECT denied');
-select throws_ok(
-  $$ insert into public.lead_search (client_id, form_type, email) values (gen_random_uuid(), 'lead', 'a@b.co') $$,
-  '42501', null, 'anon: INSERT denied');
-select throws_ok($$ update public.lead_search set status = 'won' $$, '42501', null, 'anon: UPDATE denied');
-select throws_ok($$ delete from public.lead_search $$, '42501', null, 'anon: DELETE denied');
+select throws_ok($$ select public.search_leads('ann') $$, '42501', null, 'anon: search denied');
 
 -- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select is_empty($$ select * from public.lead_search $$, 'member: SELECT sees no rows');
-select is_empty($$ select * from public.lead_search where search_text ilike '%ann%' $$,
-  'member: a search finds nothing');
-select throws_ok(
-  $$ insert into public.lead_search (client_id, form_type, email) values (gen_random_uuid(), 'lead', 'a@b.co') $$,
-  '42501', null, 'member: INSERT denied');
-select throws_ok($$ update public.lead_search set status = 'won' $$, '42501', null, 'member: UPDATE denied');
-select throws_ok($$ delete from public.lead_search $$, '42501', null, 'member: DELETE denied');
+select throws_ok($$ select public.search_leads('ann') $$, '42501', 'search_leads: only admins may search leads',
+  'member: a search is refused before anything is read');
+select throws_ok($$ select public.search_leads('') $$, '42501', null, 'member: so is a search for nothing (every lead)');
+select throws_ok($$ select public.search_leads(repeat('x', 600)) $$, '42501', null,
+  'member: refused before the arguments are even checked');
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select is((select count(*)::int from public.lead_search), 2, 'admin: SELECT sees every lead');
-select results_eq(
-  $$ select email from public.lead_search where search_text ilike '%100\%%' $$, array['ann@example.com'],
-  'admin: a search (escaped wildcard) finds the lead');
-select throws_ok(
-  $$ insert into public.lead_search (client_id, form_type, email) values (gen_random_uuid(), 'lead', 'a@b.co') $$,
-  '42501', null, 'admin: INSERT through the view denied');
-select throws_ok(
-  $$ update public.lead_search set status = 'won' where id = 'e0000000-0000-4000-8000-000000000001' $$,
-  '42501', null, 'admin: UPDATE through the view denied (the table''s policies and grants apply)');
-select throws_ok(
-  $$ update public.lead_search set full_name = 'Edited' $$, '42501', null,
-  'admin: UPDATE of a submitted field through the view denied');
-select throws_ok($$ delete from public.lead_search $$, '42501', null, 'admin: DELETE through the view denied');
+select is(pg_temp.emails(public.search_leads('chen')), array['cy@example.com', 'bo_chen@x.io'],
+  'admin: a word in the name finds both, newest first');
+select is((public.search_leads('chen') ->> 'total')::int, 2, 'admin: with the exact total');
+select is(pg_temp.emails(public.search_leads('FEE 1000')), array['bo_chen@x.io'],
+  'admin: every word must appear, in any case, anywhere (name, e-mail, phone, message)');
+select is(pg_temp.emails(public.search_leads('100%')), array['ann@example.com'], 'admin: % is a character, not a wildcard');
+select is(pg_temp.emails(public.search_leads('o_c')), array['bo_chen@x.io'], 'admin: _ is a character too');
+select is(pg_temp.emails(public.search_leads('"flat"')), array['ann@example.com'], 'admin: quotes are characters');
+select is(pg_temp.emails(public.search_leads('flat', status => 'new')), array['cy@example.com', 'bo_chen@x.io'],
+  'admin: with the status filter');
+select is(pg_temp.emails(public.search_leads('fee', form_type => 'contact_form', lead_source => 'Direct')),
+  array['ann@example.com'], 'admin: with the form type and source filters');
+select is(pg_temp.emails(public.search_leads('flat', due_on => current_date)), array['ann@example.com'],
+  'admin: follow-up due on or before a day');
+select is(pg_temp.emails(public.search_leads('flat', sort => 'oldest')),
+  array['ann@example.com', 'bo_chen@x.io', 'cy@example.com'], 'admin: oldest first');
+select is(pg_temp.emails(public.search_leads('flat', sort => 'follow_up')),
+  array['ann@example.com', 'cy@example.com', 'bo_chen@x.io'], 'admin: earliest follow-up first, none last');
+select is(public.search_leads('flat', page_offset => 1, page_limit => 1),
+  jsonb_build_object('total', 3, 'rows', jsonb_build_array(
+    (select to_jsonb(s) from public.form_submissions s where s.id = 'e0000000-0000-4000-8000-000000000002'))),
+  'admin: one page of whole rows, and the total of all pages');
+select is(public.search_leads('flat', page_offset => 10), '{"total": 3, "rows": []}'::jsonb,
+  'admin: a page past the end is empty, with the total');
+select throws_ok($$ select public.search_leads('flat', sort => 'name') $$, '22023', null, 'admin: an unknown sort is refused');
+select throws_ok($$ select public.search_leads(repeat('x', 501)) $$, '22023', null, 'admin: over 500 characters are refused');
 
--- Why the view exists: under RLS the ILIKE cannot use the trigram index; through the view it can.
+-- Why it is a function with its owner's rights: its search can use the trigram index (under
+-- RLS, ILIKE never can). pg_stat_get_xact_numscans counts this transaction's scans of the index.
+create function pg_temp.index_scans() returns bigint language sql volatile as $$
+  select pg_stat_get_xact_numscans('public.form_submissions_search_idx'::regclass)
+$$;
+grant execute on function pg_temp.index_scans() to authenticated;
+create temp table scans_before on commit drop as select pg_temp.index_scans() as n;
+grant select on scans_before to authenticated;
 set local enable_seqscan = off;
-select matches(pg_temp.plan_of($$ select * from public.lead_search where search_text ilike '%chen%' $$),
-  'form_submissions_search_idx', 'admin: a search through lead_search can use the trigram index');
-select doesnt_match(pg_temp.plan_of($$ select * from public.form_submissions where search_text ilike '%chen%' $$),
-  'form_submissions_search_idx', 'admin: the same search on the table (RLS) cannot');
+select public.search_leads('chen') is not null;
+select ok(pg_temp.index_scans() > (select n from scans_before), 'admin: the search reads form_submissions_search_idx');
 
 select * from finish();
 rollback;

@@ -7,6 +7,14 @@ select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
 insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
 
+-- Dates relative to today, inside the booking window (today to 62 days ahead, New York): day(0)
+-- is the Monday 8 to 14 days ahead, so day(1) is a Tuesday and day(5) a Saturday.
+create function pg_temp.day(_n integer) returns date language sql as $$
+  select (now() at time zone 'America/New_York')::date + 8
+    + ((8 - extract(isodow from (now() at time zone 'America/New_York')::date + 8)::int) % 7) + _n
+$$;
+grant execute on function pg_temp.day(integer) to anon, authenticated;
+
 create function pg_temp.book(_client uuid, _day date, _slot text, _email text default 'ann@example.com')
 returns void language sql as $$
   insert into public.form_submissions (client_id, form_type, full_name, email, consultation_date, consultation_slot)
@@ -33,28 +41,28 @@ select is(
 
 -- ======================================================================== anon
 select tests.as_anon('198.51.100.10');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000001', '2030-03-05', '9:30 AM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000001', pg_temp.day(1), '9:30 AM') $$,
   'anon: INSERT a booking (date and slot columns are granted)');
-select throws_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000002', '2030-03-05', '9:30 AM', 'bob@example.com') $$,
+select throws_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000002', pg_temp.day(1), '9:30 AM', 'bob@example.com') $$,
   '23505', 'duplicate key value violates unique constraint "form_submissions_consultation_slot_key"',
   'anon: a second booking of the same day and slot is refused, by the index''s name');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000003', '2030-03-05', '10:00 AM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000003', pg_temp.day(1), '10:00 AM') $$,
   'anon: another slot of the same day is free');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000004', '2030-03-06', '9:30 AM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000004', pg_temp.day(2), '9:30 AM') $$,
   'anon: the same slot on another day is free');
-select throws_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000001', '2030-03-07', '9:00 AM') $$,
+select throws_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000001', pg_temp.day(3), '9:00 AM') $$,
   '23505', 'duplicate key value violates unique constraint "form_submissions_client_id_key"',
   'anon: a repeated client_id still names its own key (already stored)');
-select results_eq($$ select * from public.taken_consultation_slots('2030-03-01', '2030-03-31') $$,
-  $$ values ('2030-03-05'::date, '10:00 AM'::text), ('2030-03-05', '9:30 AM'), ('2030-03-06', '9:30 AM') $$,
+select results_eq($$ select * from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(26)) $$,
+  $$ values (pg_temp.day(1), '10:00 AM'::text), (pg_temp.day(1), '9:30 AM'), (pg_temp.day(2), '9:30 AM') $$,
   'anon: taken_consultation_slots lists the taken days and slots');
-select is_empty($$ select * from public.taken_consultation_slots('2030-04-01', '2030-04-30') $$,
+select is_empty($$ select * from public.taken_consultation_slots(pg_temp.day(30), pg_temp.day(59)) $$,
   'anon: a month without bookings has no taken slots');
-select lives_ok($$ select * from public.taken_consultation_slots('2030-03-01', '2030-05-01') $$,
+select lives_ok($$ select * from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(57)) $$,
   'anon: 62 days in one call are allowed');
-select throws_ok($$ select * from public.taken_consultation_slots('2030-03-01', '2030-05-02') $$,
+select throws_ok($$ select * from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(58)) $$,
   '22023', 'taken_consultation_slots: at most 62 days per call (asked for 63)', 'anon: 63 days are refused');
-select throws_ok($$ select * from public.taken_consultation_slots('2030-03-02', '2030-03-01') $$,
+select throws_ok($$ select * from public.taken_consultation_slots(pg_temp.day(-3), pg_temp.day(-4)) $$,
   '22023', null, 'anon: a reversed range is refused');
 select throws_ok($$ select consultation_date from public.form_submissions $$, '42501', null,
   'anon: SELECT of the booking columns denied');
@@ -65,9 +73,9 @@ select throws_ok($$ delete from public.form_submissions where consultation_date 
 
 -- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002', '198.51.100.11');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000005', '2030-03-05', '11:00 AM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000005', pg_temp.day(1), '11:00 AM') $$,
   'member: INSERT a booking');
-select is((select count(*)::int from public.taken_consultation_slots('2030-03-01', '2030-03-31')), 4,
+select is((select count(*)::int from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(26))), 4,
   'member: taken_consultation_slots answers');
 select is_empty($$ select consultation_date from public.form_submissions $$, 'member: SELECT sees no booking');
 select throws_ok($$ update public.form_submissions set consultation_slot = '4:00 PM' $$, '42501', null,
@@ -76,43 +84,43 @@ select is_empty($$ delete from public.form_submissions returning id $$, 'member:
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001', '198.51.100.12');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000006', '2030-03-05', '4:00 PM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000006', pg_temp.day(1), '4:00 PM') $$,
   'admin: INSERT a booking');
 select results_eq(
   $$ select consultation_date, consultation_slot from public.form_submissions
      where client_id = 'c0000000-0000-4000-8000-000000000001' $$,
-  $$ values ('2030-03-05'::date, '9:30 AM'::text) $$, 'admin: SELECT reads the booking columns');
-select is((select count(*)::int from public.taken_consultation_slots('2030-03-01', '2030-03-31')), 5,
+  $$ values (pg_temp.day(1), '9:30 AM'::text) $$, 'admin: SELECT reads the booking columns');
+select is((select count(*)::int from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(26))), 5,
   'admin: taken_consultation_slots answers');
 select throws_ok($$ update public.form_submissions set consultation_slot = '4:00 PM' $$, '42501', null,
   'admin: UPDATE of a booking denied (a submission is never edited)');
 select results_eq(
   $$ delete from public.form_submissions where client_id = 'c0000000-0000-4000-8000-000000000003' returning consultation_slot $$,
   array['10:00 AM'], 'admin: DELETE a booking (erasure request)');
-select is((select count(*)::int from public.taken_consultation_slots('2030-03-05', '2030-03-05')
+select is((select count(*)::int from public.taken_consultation_slots(pg_temp.day(1), pg_temp.day(1))
            where time_slot = '10:00 AM'), 0, 'a deleted booking frees its slot');
 
 -- ==================================================================== constraints
 select tests.as_postgres();
-select throws_ok($$ select pg_temp.book(gen_random_uuid(), '2030-03-05', '12:00 PM') $$, '23514', null,
+select throws_ok($$ select pg_temp.book(gen_random_uuid(), pg_temp.day(1), '12:00 PM') $$, '23514', null,
   'a slot outside the 13 is refused');
-select throws_ok($$ select pg_temp.book(gen_random_uuid(), '2030-03-09', '9:00 AM') $$, '23514', null,
+select throws_ok($$ select pg_temp.book(gen_random_uuid(), pg_temp.day(5), '9:00 AM') $$, '23514', null,
   'a Saturday is refused');
 select throws_ok(
   $$ insert into public.form_submissions (client_id, form_type, email, consultation_date)
-     values (gen_random_uuid(), 'consultation', 'a@example.com', '2030-03-05') $$,
+     values (gen_random_uuid(), 'consultation', 'a@example.com', pg_temp.day(1)) $$,
   '23514', null, 'a date without a slot is refused');
 select throws_ok(
   $$ insert into public.form_submissions (client_id, form_type, email, consultation_date, consultation_slot)
-     values (gen_random_uuid(), 'contact_form', 'a@example.com', '2030-03-05', '9:00 AM') $$,
+     values (gen_random_uuid(), 'contact_form', 'a@example.com', pg_temp.day(1), '9:00 AM') $$,
   '23514', null, 'only a consultation may hold a booking');
 
 -- A booking marked spam frees its slot.
 select lives_ok($$ update public.form_submissions set status = 'spam' where client_id = 'c0000000-0000-4000-8000-000000000004' $$,
-  'an admin marks the 2030-03-06 9:30 AM booking as spam');
-select lives_ok($$ select pg_temp.book(gen_random_uuid(), '2030-03-06', '9:30 AM', 'real@example.com') $$,
+  'an admin marks the day(2) 9:30 AM booking as spam');
+select lives_ok($$ select pg_temp.book(gen_random_uuid(), pg_temp.day(2), '9:30 AM', 'real@example.com') $$,
   'a booking marked spam frees its slot for the next visitor');
-select is((select count(*)::int from public.taken_consultation_slots('2030-03-06', '2030-03-06')), 1,
+select is((select count(*)::int from public.taken_consultation_slots(pg_temp.day(2), pg_temp.day(2))), 1,
   'the spam booking is no longer listed as taken; the new one is');
 
 select * from finish();

@@ -1,8 +1,10 @@
 -- New-lead notifications: one pg_net request per insert that never fails the insert, notified_at
--- written by service_role only, the claim that makes a lead e-mailed once, and the retry.
+-- written by service_role only, the claim that makes a lead e-mailed once, and the retry (its
+-- round-3 shape: one request for a paced run; attempts, errors and the cap are in
+-- 93_notification_delivery.test.sql).
 -- net.http_post and Vault are the prelude's stand-ins (tests/db/prelude.sql, section 7).
 begin;
-select plan(49);
+select plan(51);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -27,7 +29,8 @@ select is((select proconfig from pg_proc where oid = 'private.queue_lead_notific
   array['search_path=""'], 'the trigger function pins search_path to empty');
 select is((select proconfig from pg_proc where oid = 'private.request_lead_notification(uuid)'::regprocedure),
   array['search_path=""'], 'the request function pins search_path to empty');
-select isnt_definer('public', 'claim_lead_notification', array['uuid'], 'claim_lead_notification runs as its caller');
+select is_definer('public', 'claim_lead_notification', array['uuid'],
+  'claim_lead_notification is SECURITY DEFINER (the hourly cap lives in private), EXECUTE for service_role only');
 
 -- ================================================================== the trigger
 select tests.as_anon('198.51.100.20');
@@ -98,20 +101,20 @@ select results_eq($$ delete from public.form_submissions where client_id = 'd000
 -- ============================================================== claim and finish
 select tests.as_anon('198.51.100.24');
 select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'anon: cannot claim a lead');
-select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
+select throws_ok($$ select public.finish_lead_notification(array[gen_random_uuid()]) $$, '42501', null,
   'anon: cannot mark a lead notified');
 select throws_ok($$ insert into public.form_submissions (client_id, form_type, email, notify_claimed_at)
                     values (gen_random_uuid(), 'lead', 'x@example.com', now()) $$, '42501', null,
   'anon: cannot INSERT notify_claimed_at');
 select tests.as_user('a0000000-0000-4000-8000-000000000001', '198.51.100.23');
 select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'admin: cannot claim a lead');
-select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
+select throws_ok($$ select public.finish_lead_notification(array[gen_random_uuid()]) $$, '42501', null,
   'admin: cannot mark a lead notified');
 select throws_ok($$ update public.form_submissions set notify_claimed_at = now() $$, '42501', null,
   'admin: UPDATE notify_claimed_at denied');
 select tests.as_user('b0000000-0000-4000-8000-000000000002', '198.51.100.22');
 select throws_ok($$ select public.claim_lead_notification(gen_random_uuid()) $$, '42501', null, 'member: cannot claim a lead');
-select throws_ok($$ select public.finish_lead_notification(gen_random_uuid(), true) $$, '42501', null,
+select throws_ok($$ select public.finish_lead_notification(array[gen_random_uuid()]) $$, '42501', null,
   'member: cannot mark a lead notified');
 
 select tests.as_postgres();
@@ -119,17 +122,21 @@ create temporary table first_lead on commit drop as
   select id from public.form_submissions where client_id = 'd0000000-0000-4000-8000-000000000001';
 grant select on first_lead to service_role;
 select tests.as_service();
-select is((public.claim_lead_notification((select id from first_lead)) ->> 'email'), 'ann@example.com',
+select is((public.claim_lead_notification((select id from first_lead)) #>> '{lead,email}'), 'ann@example.com',
   'service_role: the first claim gets the row');
-select is(public.claim_lead_notification((select id from first_lead)), null,
+select is(public.claim_lead_notification((select id from first_lead)), '{"skipped": "claimed"}',
   'a second delivery of the same lead gets nothing while the claim holds');
-select lives_ok($$ select public.finish_lead_notification((select id from first_lead), false) $$,
+select lives_ok($$ select public.fail_lead_notification(array[(select id from first_lead)], 'provider answered 503') $$,
   'a failed send releases the claim');
-select isnt(public.claim_lead_notification((select id from first_lead)), null, 'so the retry can claim it again');
-select lives_ok($$ select public.finish_lead_notification((select id from first_lead), true) $$, 'a sent lead is marked');
+select tests.as_postgres();
+update public.form_submissions set notify_next_at = null where id = (select id from first_lead); -- its back-off is over
+select tests.as_service();
+select isnt(public.claim_lead_notification((select id from first_lead)) -> 'lead', null, 'so the retry can claim it again');
+select lives_ok($$ select public.finish_lead_notification(array[(select id from first_lead)]) $$, 'a sent lead is marked');
 select isnt((select notified_at from public.form_submissions where id = (select id from first_lead)), null,
   'notified_at is set');
-select is(public.claim_lead_notification((select id from first_lead)), null, 'a notified lead is never claimed again');
+select is(public.claim_lead_notification((select id from first_lead)), '{"skipped": "done"}',
+  'a notified lead is never claimed again');
 select lives_ok($$ update public.form_submissions set notified_at = now() where client_id = 'd0000000-0000-4000-8000-000000000002' $$,
   'service_role: UPDATE notified_at');
 
@@ -140,13 +147,17 @@ update public.form_submissions set created_at = now() - interval '10 minutes';
 update public.form_submissions set created_at = now() - interval '8 days' where email = 'n1@example.com';
 update public.form_submissions set notify_claimed_at = now() - interval '1 minute' where email = 'n2@example.com';
 select is(private.retry_lead_notifications(), 1,
-  'the retry asks again only for old, unnotified, unclaimed leads from the last 7 days');
-select results_eq($$ select (body ->> 'id')::uuid from net.test_requests $$,
-  $$ select id from public.form_submissions where email = 'n3@example.com' $$, 'that is the one left');
+  'the retry counts only old, unnotified, unclaimed leads from the last 7 days');
+select results_eq($$ select body from net.test_requests $$, $$ values ('{"retry": true}'::jsonb) $$,
+  'and asks notify-lead once, for a paced run');
+select is((select notify_last_error from public.form_submissions where email = 'n1@example.com'),
+  'Gave up after 7 days: never sent', 'the 8-day-old lead is given up on with a word, not dropped silently');
 
 select lives_ok(
   $$ update public.form_submissions set status = 'spam' where email = 'n3@example.com' $$, 'a lead is marked spam');
+truncate net.test_requests;
 select is(private.retry_lead_notifications(), 0, 'a lead marked spam is never sent');
+select is((select count(*)::int from net.test_requests), 0, 'and nothing is asked when nothing is due');
 
 select * from finish();
 rollback;

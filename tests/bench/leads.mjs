@@ -2,9 +2,11 @@
 // PostgreSQL 15 (tests/db/with-cluster.sh starts it and sets PGHOST/PGPORT/PGUSER). Applies the
 // test prelude and every migration, seeds, then for each query prints the median of 20 runs (as
 // the `authenticated` role with an admin's JWT claims, so row-level security is in the plan, in
-// the SQL shape PostgREST sends: the page and the exact count in one statement; searches read the
-// lead_search view, and one row shows the same search on the table under RLS) and the indexes
-// the plan uses (EXPLAIN (ANALYZE, FORMAT JSON)). A benchmark: it prints, it never fails on time.
+// the SQL shape PostgREST sends: the page and the exact count in one statement; a search is one
+// call of search_leads(), which runs its page and count inside; one row shows the same search on
+// the table under RLS) and the indexes the plan uses (EXPLAIN (ANALYZE, FORMAT JSON); for a
+// search, the plans of the two statements search_leads() runs). A benchmark: it prints, it never
+// fails on time.
 //
 //   LEADS=100000 NOTES_PER_LEAD=3 RUNS=20 npm run bench:leads
 import { execFileSync } from 'node:child_process'
@@ -52,14 +54,18 @@ function postgrest(table, { where = '', order, limit = 50, offset = 0 }) {
 
 const NEWEST = '"created_at" DESC, "id" DESC'
 const leads = (options) => postgrest('form_submissions', { order: NEWEST, ...options })
-/** A search reads the lead_search view; each word is an ILIKE on search_text. */
-const search = (words, where) =>
-  postgrest('lead_search', {
-    order: NEWEST,
-    where: [`(${words.map((w) => `"search_text" ILIKE '%${w}%'`).join(' AND ')})`, ...(where ? [where] : [])].join(
-      ' AND ',
-    ),
-  })
+/** A search is one call of search_leads(): it runs the page and the count inside. */
+const search = (words, status) => {
+  const where = `${words.map((w) => `s.search_text ilike '%${w}%'`).join(' and ')}${status ? ` and s.status = '${status}'` : ''}`
+  return [
+    `select public.search_leads('${words.join(' ')}'${status ? `, status => '${status}'` : ''})`,
+    // What it runs, with its owner's rights: the plans shown are these two.
+    [
+      `select s.* from public.form_submissions s where ${where} order by created_at desc, id desc limit 50`,
+      `select count(*) from public.form_submissions s where ${where}`,
+    ],
+  ]
+}
 const someLead = psql([
   '-At',
   '-c',
@@ -68,10 +74,10 @@ const someLead = psql([
 
 const scenarios = [
   ['first page (newest 50)', leads({})],
-  ['search: "lead4242@"', search(['lead4242@'])],
-  ['search, 2 words: "chen quarterly"', search(['chen', 'quarterly'])],
-  ['search + status: "okafor", new', search(['okafor'], `"status" = 'new'`)],
-  ['search, matches all: "example"', search(['example'])],
+  ['search: "lead4242@"', ...search(['lead4242@'])],
+  ['search, 2 words: "chen quarterly"', ...search(['chen', 'quarterly'])],
+  ['search + status: "okafor", new', ...search(['okafor'], 'new')],
+  ['search, matches all: "example"', ...search(['example'])],
   ['search on the table (RLS): "lead4242@"', leads({ where: `"search_text" ILIKE '%lead4242@%'` })],
   ['filter form type: consultation', leads({ where: `"form_type" = 'consultation'` })],
   ['filter status: won', leads({ where: `"status" = 'won'` })],
@@ -102,17 +108,26 @@ function accessPaths(plan, found = new Set()) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const rows = []
-for (const [name, sql] of scenarios) {
+for (const [name, sql, inside] of scenarios) {
   const script = `begin;\n${asAdmin};\n\\timing on\n\\o /dev/null\n${`${sql};\n`.repeat(RUNS)}\\o\n\\timing off\n`
   const timing = psql([], `${script}rollback;\n`)
   const times = [...timing.matchAll(/Time: ([\d.]+) ms/g)].map((m) => Number(m[1]))
   const explained = psql(['-At'], `begin;\n${asAdmin};\nexplain (analyze, format json) ${sql};\nrollback;\n`)
-  const [{ Plan: plan }] = JSON.parse(explained.slice(explained.indexOf('[')))
+  const [{ Plan: outer }] = JSON.parse(explained.slice(explained.indexOf('[')))
+  const plans = inside
+    ? inside.map((statement) => JSON.parse(psql(['-At'], `explain (format json) ${statement};\n`))[0].Plan)
+    : [outer]
   const total = psql(
     ['-At'],
-    `begin;\n${asAdmin};\n${sql.includes('pgrst_source') ? `select total_result_set from (${sql}) r` : `select count(*) from (${sql}) r`};\nrollback;\n`,
+    `begin;\n${asAdmin};\n${sql.includes('pgrst_source') ? `select total_result_set from (${sql}) r` : sql.includes('search_leads') ? `select r ->> 'total' from (${sql}) x(r)` : `select count(*) from (${sql}) r`};\nrollback;\n`,
   ).trim()
-  rows.push({ name, median: median(times), max: Math.max(...times), total, paths: [...accessPaths(plan)].join(', ') })
+  rows.push({
+    name,
+    median: median(times),
+    max: Math.max(...times),
+    total,
+    paths: [...plans.reduce((found, plan) => accessPaths(plan, found), new Set())].join(', '),
+  })
 }
 
 const pad = (text, width) => String(text).padEnd(width)

@@ -209,8 +209,9 @@ samples.forEach((sample, i) => {
   }
 })
 // ------------------------------------------- consultation slots vs CONSULTATION_SLOTS
-// The slot CHECK must list exactly the slots the form offers (consultation-slots.ts).
-const slotsPath = fileURLToPath(new URL('../../src/lib/backend/consultation-slots.ts', import.meta.url))
+// The slot CHECK must list exactly the slots the form offers (the list the site and the
+// notify-lead function share: supabase/functions/_shared/consultation-slots.ts).
+const slotsPath = fileURLToPath(new URL('../../supabase/functions/_shared/consultation-slots.ts', import.meta.url))
 const slotsSource = ts.createSourceFile(slotsPath, readFileSync(slotsPath, 'utf8'), ts.ScriptTarget.Latest, true)
 let clientSlots = []
 slotsSource.forEachChild((node) => {

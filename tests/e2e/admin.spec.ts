@@ -329,7 +329,12 @@ test.describe('admin dashboard', () => {
     await signInAsAdmin(page)
     const table = page.getByRole('table', { name: 'Form submissions' })
     await expect(table.getByRole('row')).toHaveCount(4)
-    const late = submission({ fullName: 'Late, "Larry"', email: 'larry@example.com', message: 'line one\nline two' })
+    const late = submission({
+      fullName: 'Late, "Larry"',
+      email: 'larry@example.com',
+      investorType: 'x;=1+1;',
+      message: 'line one\nline two',
+    })
     await page.evaluate(
       ([key, row]) => {
         const rows = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
@@ -349,9 +354,11 @@ test.describe('admin dashboard', () => {
     const chunks: Buffer[] = []
     for await (const chunk of stream) chunks.push(chunk as Buffer)
     const csv = Buffer.concat(chunks).toString('utf8')
-    expect(csv.startsWith('\uFEFFDate,Form Type,Name,Email,Phone,Details')).toBe(true)
+    // Every cell is quoted: one with a `;` stays whole where `;` separates the list.
+    expect(csv.startsWith('\uFEFF"Date","Form Type","Name","Email","Phone","Details"')).toBe(true)
     expect(csv).toContain('\r\n')
     expect(csv).toContain('"Late, ""Larry"""')
+    expect(csv).toContain(',"x;=1+1;",')
     expect(csv).toContain('"line one\nline two"')
 
     await page.getByRole('button', { name: 'Sign Out' }).click()

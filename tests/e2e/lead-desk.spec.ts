@@ -108,8 +108,8 @@ test('an admin works a lead from the contact form: source, status, note, follow-
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(chunk as Buffer)
   const [header, line, ...rest] = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n')
-  expect(header?.endsWith('Submitted From,Status,Source,Follow-up')).toBe(true)
+  expect(header?.endsWith('"Submitted From","Status","Source","Follow-up"')).toBe(true)
   expect(line).toContain(name)
-  expect(line?.endsWith(`/contact,Contacted,newsletter,${today}`)).toBe(true)
+  expect(line?.endsWith(`"/contact","Contacted","newsletter","${today}"`)).toBe(true)
   expect(rest).toEqual([])
 })

@@ -100,7 +100,7 @@ describe('slots in New York time', () => {
     expect(slotStartIso(new Date(2030, 6, 15), '1:30 PM')).toBe('2030-07-15T13:30:00-04:00')
   })
 
-  it('books weekdays after today only', () => {
+  it('books weekdays after today, at most 61 days ahead', () => {
     const monday = new Date(2030, 2, 4, 10)
     expect(isBookableDate(new Date(2030, 2, 4), monday)).toBe(false)
     expect(isBookableDate(new Date(2030, 2, 5), monday)).toBe(true)
@@ -108,6 +108,10 @@ describe('slots in New York time', () => {
     expect(isBookableDate(new Date(2030, 2, 10), monday)).toBe(false)
     expect(isBookableDate(new Date(2030, 2, 11), monday)).toBe(true)
     expect(isBookableDate(new Date(2029, 11, 31), monday)).toBe(false)
+    // 61 days ahead at most (the database's window is New York's today to 62 days ahead).
+    expect(isBookableDate(new Date(2030, 4, 3), monday)).toBe(true) // Friday, May 3: 60 days
+    expect(isBookableDate(new Date(2030, 4, 6), monday)).toBe(false) // Monday, May 6: 63 days
+    expect(isBookableDate(new Date(9999, 11, 31), monday)).toBe(false)
   })
 
   it('writes an .ics event at the slot in UTC', async () => {

@@ -2,21 +2,9 @@
  * Consultation bookings shared by the form, both adapters and the database (zod-free). The slots
  * are New York times, as displayed; the migration's CHECK lists the same 13.
  */
-export const CONSULTATION_SLOTS = [
-  '9:00 AM',
-  '9:30 AM',
-  '10:00 AM',
-  '10:30 AM',
-  '11:00 AM',
-  '11:30 AM',
-  '1:00 PM',
-  '1:30 PM',
-  '2:00 PM',
-  '2:30 PM',
-  '3:00 PM',
-  '3:30 PM',
-  '4:00 PM',
-] as const
+import { CONSULTATION_SLOTS } from '../../../supabase/functions/_shared/consultation-slots.ts'
+
+export { CONSULTATION_SLOTS }
 export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number]
 
 /** The unique index that refuses a second booking of a day and slot (both adapters name it). */

@@ -5,8 +5,12 @@
  */
 import { POST_IMAGE_MESSAGE } from './post-image'
 
-/** The database keeps only leads the firm can answer (CHECK form_submissions_contact_check). */
-export const CONTACT_REQUIRED_MESSAGE = 'Please give an e-mail address or a phone number so we can reply'
+/**
+ * The database keeps only leads the firm can answer (CHECK form_submissions_contact_check): a
+ * valid e-mail address, or a phone number with at least 7 digits.
+ */
+export const CONTACT_REQUIRED_MESSAGE =
+  'Please give a valid e-mail address or a phone number with at least 7 digits so we can reply'
 
 export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   form_submissions_contact_check: CONTACT_REQUIRED_MESSAGE,

@@ -10,12 +10,24 @@ describe('submissionInputSchema: a lead the firm can answer', () => {
   it('refuses a lead with neither an e-mail nor a phone, with a clear message', () => {
     expect(firstMessage(submissionInputSchema.safeParse(lead))).toBe(CONTACT_REQUIRED_MESSAGE)
     expect(firstMessage(submissionInputSchema.safeParse({ ...lead, phone: '   ' }))).toBe(CONTACT_REQUIRED_MESSAGE)
-    expect(CONTACT_REQUIRED_MESSAGE).toMatch(/e-mail address or a phone number/)
+    expect(CONTACT_REQUIRED_MESSAGE).toBe(
+      'Please give a valid e-mail address or a phone number with at least 7 digits so we can reply',
+    )
   })
 
-  it('accepts a lead with only a phone, or only an e-mail', () => {
-    expect(submissionInputSchema.safeParse({ ...lead, phone: '5550102000' }).success).toBe(true)
+  it.each([['x'], ['\u200b'], ['555-010'], ['(+) ---- ...'], ['٥٥٥٠١٠٠٠']])(
+    'refuses a phone %j without an e-mail: fewer than 7 digits',
+    (phone) => {
+      expect(firstMessage(submissionInputSchema.safeParse({ ...lead, phone }))).toBe(CONTACT_REQUIRED_MESSAGE)
+    },
+  )
+
+  it('accepts a lead with a phone of 7 digits or more, or with a valid e-mail', () => {
+    expect(submissionInputSchema.safeParse({ ...lead, phone: '555-0100' }).success).toBe(true)
+    expect(submissionInputSchema.safeParse({ ...lead, phone: '+1 (212) 555-0100' }).success).toBe(true)
     expect(submissionInputSchema.safeParse({ ...lead, email: 'ann@example.com' }).success).toBe(true)
+    expect(submissionInputSchema.safeParse({ ...lead, email: 'ann@example.com', phone: 'x' }).success).toBe(true)
+    expect(submissionInputSchema.safeParse({ ...lead, email: 'not an e-mail', phone: '5550100' }).success).toBe(false)
   })
 })
 

@@ -51,6 +51,8 @@ const metadataSchema = z
     message: `Metadata is larger than ${LIMITS.metadataBytes} bytes`,
   })
 
+const MIN_PHONE_DIGITS = 7
+const phoneDigits = (phone: string | null) => (phone ?? '').replace(/[^0-9]/g, '').length
 
 /** A submission's metadata: the attribution, when present, must have that shape (as the CHECK). */
 const submissionMetadataSchema = metadataSchema.refine(
@@ -78,9 +80,10 @@ const submissionFieldsSchema = z.object({
   consultationSlot: z.enum(CONSULTATION_SLOTS).nullable().optional(),
 })
 
-export const submissionInputSchema = submissionFieldsSchema.refine((v) => v.email !== null || Boolean(v.phone), {
-  message: CONTACT_REQUIRED_MESSAGE,
-})
+export const submissionInputSchema = submissionFieldsSchema.refine(
+  (v) => v.email !== null || phoneDigits(v.phone) >= MIN_PHONE_DIGITS,
+  { message: CONTACT_REQUIRED_MESSAGE },
+)
 export type SubmissionInput = z.infer<typeof submissionInputSchema>
 
 /** Stored rows as read back: older rows may predate the contact rule. */
@@ -91,6 +94,14 @@ export const submissionSchema = submissionFieldsSchema.extend({
   /** Admin-only triage fields (defaults for records stored before they existed). */
   status: leadStatusSchema.default('new'),
   followUpOn: isoDateSchema.nullable().default(null),
+  /**
+   * Admin-only, read-only: when the firm was e-mailed about the lead, how many attempts it took
+   * and the last one's error (written by the notify-lead function only). Absent where the
+   * backend keeps no such state.
+   */
+  notifiedAt: z.string().nullable().optional(),
+  notifyAttempts: z.number().int().nonnegative().optional(),
+  notifyLastError: z.string().nullable().optional(),
 })
 export type Submission = z.infer<typeof submissionSchema>
 

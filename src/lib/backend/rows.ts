@@ -79,6 +79,10 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
       : {}),
     status: isLeadStatus(row.status) ? row.status : 'new',
     followUpOn: row.follow_up_on,
+    // Read-only notification state, on deployments whose schema has it (round-3 hardening).
+    ...(typeof row.notify_attempts === 'number'
+      ? { notifiedAt: row.notified_at, notifyAttempts: row.notify_attempts, notifyLastError: row.notify_last_error }
+      : {}),
   }
 }
 

@@ -75,6 +75,30 @@ describe('handleChat: rate limit', () => {
     expect(rateLimiter.size).toBe(2)
   })
 
+  it('counts an IPv6 visitor by the /64: fifteen addresses of one /64 share one limit', async () => {
+    const settings = makeSettings({ rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) })
+    const statuses = []
+    for (let i = 1; i <= 15; i++)
+      statuses.push(await ask(settings, { 'cf-connecting-ip': `2001:db8:77:1::${i.toString(16)}` }))
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429])
+    expect(await ask(settings, { 'cf-connecting-ip': '2001:db8:77:2::1' })).toBe(200)
+  })
+
+  it('spends the global cap only on valid questions: 300 empty bodies do not lock out the next visitor', async () => {
+    const settings = makeSettings({
+      rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      globalRateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    })
+    const fetchFn = okProvider()
+    for (let i = 0; i < 300; i++) {
+      const junk = chatRequest({}, { headers: { 'cf-connecting-ip': `2001:db8:66:1::${i.toString(16)}` } })
+      expect((await handleChat(junk, settings, fetchFn)).status).toBe(400)
+    }
+    expect(await ask(settings, { 'cf-connecting-ip': '198.51.100.200' }, fetchFn)).toBe(200)
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+  })
+
   it('does not spend the global cap on requests the per-address limit refuses', async () => {
     const globalRateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
     const settings = makeSettings({ rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }), globalRateLimiter })

@@ -8,7 +8,7 @@ import { withAnswerLegend } from '../_shared/answer-legend.ts'
 import { clientAddress } from './client-address.ts'
 import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
 import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
-import type { RateLimiter } from './rate-limit.ts'
+import type { RateDecision, RateLimiter } from './rate-limit.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
 import type { TurnSigner } from './signing.ts'
 import { recordTranscript, type TranscriptEntry, type TranscriptStore } from './transcript.ts'
@@ -57,21 +57,10 @@ export async function handleChat(
   }
 }
 
-/**
- * The global limit is looked at first (a request it refuses leaves no key in the per-client map)
- * and counted last (a client over its own limit does not use up everyone's budget).
- */
-function rateLimited(request: Request, settings: ChatSettings, cors: Record<string, string>): Response | null {
-  const refused = (decision: ReturnType<RateLimiter['check']> | undefined) =>
-    decision && !decision.allowed
-      ? json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) })
-      : null
-  return (
-    refused(settings.globalRateLimiter?.peek('*')) ??
-    refused(settings.rateLimiter.check(clientAddress(request.headers, settings.addressHeaders))) ??
-    refused(settings.globalRateLimiter?.check('*'))
-  )
-}
+const refusal = (decision: RateDecision | undefined, cors: Record<string, string>): Response | null =>
+  decision && !decision.allowed
+    ? json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': String(decision.retryAfterSeconds) })
+    : null
 
 async function handlePost(
   request: Request,
@@ -79,7 +68,11 @@ async function handlePost(
   fetchFn: FetchFn,
   cors: Record<string, string>,
 ): Promise<Response> {
-  const limited = rateLimited(request, settings, cors)
+  // The global cap is looked at first (a request it refuses leaves no key in the per-client map);
+  // every request counts against its own client's limit, valid or not.
+  const limited =
+    refusal(settings.globalRateLimiter?.peek('*'), cors) ??
+    refusal(settings.rateLimiter.check(clientAddress(request.headers, settings.addressHeaders)), cors)
   if (limited) return limited
 
   const read = await readJsonBody(request, settings.maxBodyBytes ?? 256_000)
@@ -89,6 +82,10 @@ async function handlePost(
 
   const { signer } = settings
   if (!settings.apiKey || !signer) return json(503, { error: 'chat_not_configured' }, cors)
+  // Only a question that will reach the provider spends the global cap (what protects the bill):
+  // malformed requests, however many, cannot use it up for everyone else.
+  const overGlobal = refusal(settings.globalRateLimiter?.check('*'), cors)
+  if (overGlobal) return overGlobal
 
   const { kept, digest } = await signer.verify(parsed.turns)
   const result = await askProvider(settings, providerWindow(kept), fetchFn)

@@ -1,5 +1,11 @@
-/** The firm's e-mail about one new lead: what a salesperson needs to call back, as plain text. */
+/**
+ * The firm's e-mails about new leads, as plain text: the lead id and the link to the lead come
+ * first, then what a salesperson needs to call back, each visitor field on its own line (see
+ * text.ts), then the message, quoted. One lead per e-mail, or a digest of those that waited
+ * past the hourly cap.
+ */
 import type { Lead } from './lead.ts'
+import { leadLink, oneLine, quoted, slotConflict } from './text.ts'
 
 /** The dashboard's labels for form_type (anything else is "Other Form"). */
 const FORM_LABELS: Record<string, string> = {
@@ -13,31 +19,20 @@ const FORM_LABELS: Record<string, string> = {
 
 const formLabel = (formType: string) => FORM_LABELS[formType] ?? 'Other Form'
 
-/** One line of the subject: no line breaks (a header), at most 200 characters. */
-const oneLine = (text: string) =>
-  text
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 200)
-
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(
     new Date(iso),
   )
 
-function slotConflict(metadata: Lead['metadata']): string | null {
-  const conflict = metadata?.slot_conflict
-  if (!conflict || typeof conflict !== 'object') return null
-  const { date, time_slot: slot } = conflict as { date?: unknown; time_slot?: unknown }
-  return `${String(date)} at ${String(slot)} New York time, already booked by someone else: please call to agree a time`
-}
+const FOOTER = 'Reply to the visitor from your own mailbox; this address is not monitored.'
 
 export function leadSubject(lead: Lead): string {
-  const who = lead.full_name?.trim() || lead.email?.trim() || 'no name given'
-  return oneLine(`New lead: ${formLabel(lead.form_type)} from ${who}`)
+  const who = oneLine(lead.full_name) || oneLine(lead.email) || 'no name given'
+  return oneLine(`New lead: ${formLabel(lead.form_type)} from ${who}`, 200)
 }
 
-export function leadText(lead: Lead, dashboardUrl: string): string {
+/** The lead's id, its link, its fields (one line each) and its quoted message. */
+function leadBlock(lead: Lead, dashboardUrl: string, messageChars = 5000): string[] {
   const booking =
     lead.consultation_date && lead.consultation_slot
       ? `${lead.consultation_date} at ${lead.consultation_slot} New York time`
@@ -56,15 +51,36 @@ export function leadText(lead: Lead, dashboardUrl: string): string {
     ['Timeline / time', lead.investment_timeline],
     ['Page', lead.page],
   ]
-  const fields = lines.filter(([, value]) => value?.trim()).map(([label, value]) => `${label}: ${value}`)
-  const message = lead.message?.trim() ? ['', 'Message:', lead.message.trim()] : []
-  return [
-    ...fields,
-    ...message,
+  const fields = lines.flatMap(([label, value]) => (oneLine(value) ? [`${label}: ${oneLine(value)}`] : []))
+  const text = lead.message?.trim() ?? ''
+  const message = text
+    ? [
+        '',
+        'Message (as the visitor wrote it):',
+        ...quoted(text.length > messageChars ? `${text.slice(0, messageChars)}…` : text),
+      ]
+    : []
+  return [`Lead id: ${lead.id}`, `Open this lead: ${leadLink(dashboardUrl, lead.id)}`, '', ...fields, ...message]
+}
+
+export function leadText(lead: Lead, dashboardUrl: string): string {
+  return [...leadBlock(lead, dashboardUrl), '', FOOTER].join('\n')
+}
+
+export function digestSubject(leads: readonly Lead[]): string {
+  return `New leads: ${leads.length} received while the hourly e-mail limit was reached`
+}
+
+/** Every waiting lead, oldest first, each with its own id and link; messages cut to 500 characters. */
+export function digestText(leads: readonly Lead[], dashboardUrl: string): string {
+  const intro = [
+    `${leads.length} new leads came in after this hour's e-mails about single leads ran out; here they all are.`,
     '',
-    `Open the dashboard: ${dashboardUrl}`,
-    `Lead id: ${lead.id}`,
+  ]
+  const blocks = leads.flatMap((lead, i) => [
+    `----- ${i + 1} of ${leads.length} -----`,
+    ...leadBlock(lead, dashboardUrl, 500),
     '',
-    'Reply to the visitor from your own mailbox; this address is not monitored.',
-  ].join('\n')
+  ])
+  return [...intro, ...blocks, FOOTER].join('\n')
 }

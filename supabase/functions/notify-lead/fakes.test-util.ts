@@ -13,12 +13,15 @@ export interface ReceivedRequest {
   body: Record<string, unknown>
 }
 
+export interface Answer {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
 /** A local HTTP server; `answer` decides each response (default 200 with an id). */
 export async function startServer(
-  answer: (request: ReceivedRequest) => { status: number; body?: unknown } = () => ({
-    status: 200,
-    body: { id: 'e1' },
-  }),
+  answer: (request: ReceivedRequest) => Answer = () => ({ status: 200, body: { id: 'e1' } }),
 ) {
   const received: ReceivedRequest[] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -31,8 +34,8 @@ export async function startServer(
         body: (raw ? JSON.parse(raw) : {}) as Record<string, unknown>,
       }
       received.push(request)
-      const { status, body } = answer(request)
-      res.writeHead(status, { 'content-type': 'application/json' })
+      const { status, body, headers } = answer(request)
+      res.writeHead(status, { 'content-type': 'application/json', ...headers })
       res.end(body === undefined ? '' : JSON.stringify(body))
     })
   })
@@ -45,11 +48,16 @@ export async function startServer(
   }
 }
 
-/** The provider: 200 while `up`, 503 otherwise; one delivery per Idempotency-Key. */
+/**
+ * The provider: 200 while `up`, 503 otherwise, unless `next` holds canned answers (taken in
+ * order, one per request); one delivery per Idempotency-Key.
+ */
 export async function startFakeProvider() {
   const delivered = new Map<string, Record<string, unknown>>()
-  const state = { up: true }
+  const state = { up: true, next: [] as Answer[] }
   const server = await startServer((request) => {
+    const canned = state.next.shift()
+    if (canned) return canned
     if (!state.up) return { status: 503, body: { message: 'down for maintenance' } }
     const key = String(request.headers['idempotency-key'] ?? crypto.randomUUID())
     if (!delivered.has(key)) delivered.set(key, request.body)
@@ -79,21 +87,79 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
   }
 }
 
-/** The table's notification columns in memory, with the migration's claim and finish rules. */
+interface Stored {
+  row: Lead
+  notifiedAt: string | null
+  claimed: boolean
+  attempts: number
+  lastError: string | null
+  final: boolean
+  /** A failed attempt's back-off (or Retry-After) is not over: set it false to end it. */
+  waiting: boolean
+  retryAfterSeconds: number | null
+}
+
+/**
+ * The table's notification columns in memory, with the migrations' rules for one lead: a lead
+ * is claimed once, never when notified, final, spam or waiting after a failed attempt. (The hourly cap and digests are the
+ * database's; pgTAP proves them. Tests that need a digest or a wait stub claimNext.)
+ */
 export function createMemoryStore(rows: Lead[]) {
-  const state = new Map(rows.map((row) => [row.id, { row, notifiedAt: null as string | null, claimed: false }]))
+  const state = new Map<string, Stored>(
+    rows.map((row) => [
+      row.id,
+      {
+        row,
+        notifiedAt: null,
+        claimed: false,
+        attempts: 0,
+        lastError: null,
+        final: false,
+        waiting: false,
+        retryAfterSeconds: null,
+      },
+    ]),
+  )
+  const claimable = (entry: Stored | undefined) =>
+    !!entry && !entry.notifiedAt && !entry.final && !entry.claimed && !entry.waiting && entry.row.status !== 'spam'
+  const take = (entry: Stored) => {
+    entry.claimed = true
+    return structuredClone(entry.row)
+  }
   const store: LeadStore = {
     claim(id) {
       const entry = state.get(id)
-      if (!entry || entry.notifiedAt || entry.claimed) return Promise.resolve(null)
-      entry.claimed = true
-      return Promise.resolve(structuredClone(entry.row))
+      if (!entry || entry.notifiedAt || entry.final) return Promise.resolve({ skipped: 'done' })
+      if (entry.row.status === 'spam') return Promise.resolve({ skipped: 'spam' })
+      if (entry.claimed) return Promise.resolve({ skipped: 'claimed' })
+      if (entry.waiting) return Promise.resolve({ skipped: 'not_due' })
+      return Promise.resolve({ lead: take(entry) })
     },
-    finish(id, sent) {
-      const entry = state.get(id)
-      if (entry && !entry.notifiedAt) {
-        entry.claimed = false
-        if (sent) entry.notifiedAt = new Date().toISOString()
+    claimNext() {
+      const entry = [...state.values()].find(claimable)
+      return Promise.resolve(entry ? { lead: take(entry) } : { done: true as const })
+    },
+    finish(ids) {
+      for (const id of ids) {
+        const entry = state.get(id)
+        if (entry && !entry.notifiedAt)
+          Object.assign(entry, { claimed: false, attempts: entry.attempts + 1, notifiedAt: new Date().toISOString() })
+      }
+      return Promise.resolve()
+    },
+    fail(ids, failure) {
+      for (const id of ids) {
+        const entry = state.get(id)
+        if (entry && !entry.notifiedAt) {
+          Object.assign(entry, {
+            claimed: false,
+            attempts: entry.attempts + 1,
+            lastError: failure.error,
+            final: failure.permanent,
+            waiting: !failure.permanent,
+            retryAfterSeconds: failure.retryAfterSeconds,
+          })
+        }
       }
       return Promise.resolve()
     },

@@ -9,6 +9,7 @@ const settings: NotifySettings = {
   from: 'Leads <leads@firm.example>',
   dashboardUrl: 'https://www.firm.example/admin-dashboard',
 }
+const LINK = 'https://www.firm.example/admin-dashboard?lead=3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b'
 const LEAD = lead()
 
 let provider: Awaited<ReturnType<typeof startFakeProvider>>
@@ -62,12 +63,12 @@ describe('notify-lead', () => {
       'Email: ann@visitor.example',
       'Phone: 212-555-0100',
       'Consultation: 2030-03-05 at 9:30 AM New York time',
-      'Please call after lunch.',
-      'Open the dashboard: https://www.firm.example/admin-dashboard',
+      '> Please call after lunch.',
       'Monday, March 4, 2030 at 10:00 AM (New York)',
     ]) {
       expect(text).toContain(part)
     }
+    expect(text.split('\n').slice(0, 2)).toEqual([`Lead id: ${LEAD.id}`, `Open this lead: ${LINK}`])
   })
 
   it.each([
@@ -83,26 +84,35 @@ describe('notify-lead', () => {
     expect(notifiedAt()).toBeNull()
   })
 
-  it('when the provider is down: 502, not notified, the lead intact and claimable by the retry', async () => {
+  it('when the provider is down: 502, not notified, the attempt and its error on the lead, claimable again', async () => {
     const { call, db, notifiedAt } = setup()
     provider.state.up = false
     const response = await call()
     expect(response.status).toBe(502)
-    expect(await response.json()).toEqual({ status: 'retry_later' })
+    expect(await response.json()).toMatchObject({ status: 'retry_later' })
     expect(notifiedAt()).toBeNull()
-    expect(db.state.get(LEAD.id)).toMatchObject({ row: LEAD, claimed: false })
+    expect(db.state.get(LEAD.id)).toMatchObject({
+      row: LEAD,
+      claimed: false,
+      attempts: 1,
+      final: false,
+      lastError: expect.stringContaining('e-mail provider answered 503') as unknown,
+    })
 
-    provider.state.up = true // the scheduled retry, later
+    provider.state.up = true // the scheduled retry, once the back-off is over
+    expect(await (await call()).json()).toEqual({ status: 'skipped', reason: 'not_due' })
+    db.state.get(LEAD.id)!.waiting = false
     expect((await call()).status).toBe(200)
     expect(notifiedAt()).not.toBeNull()
     expect(provider.delivered.size).toBe(1)
   })
 
   it('when the provider cannot be reached at all, the lead waits for the retry', async () => {
-    const { call, notifiedAt } = setup()
+    const { call, db, notifiedAt } = setup()
     await provider.close()
     expect((await call()).status).toBe(502)
     expect(notifiedAt()).toBeNull()
+    expect(db.state.get(LEAD.id)?.lastError).toMatch(/^e-mail provider unreachable/)
     provider = await startFakeProvider() // afterEach closes this one
   })
 
@@ -148,20 +158,36 @@ describe('notify-lead', () => {
     expect(provider.received).toHaveLength(0)
   })
 
-  it('names the lead by e-mail when there is no name, and says when the slot was lost', async () => {
-    const conflict = lead({
-      form_type: 'newsletter',
-      full_name: null,
-      consultation_date: null,
-      consultation_slot: null,
-      metadata: { slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } },
-    })
-    const { call } = setup([conflict])
-    await call()
-    expect(provider.received[0]?.body.subject).toBe('New lead: Newsletter from ann@visitor.example')
-    expect(String(provider.received[0]?.body.text)).toContain(
-      'Requested slot: 2030-03-05 at 9:30 AM New York time, already booked by someone else',
-    )
+  it.each([
+    [401, 'missing_api_key'],
+    [403, 'invalid_api_key'],
+    [422, 'invalid_from_address'],
+    [409, 'invalid_idempotent_request'],
+  ])('a %i %s is final: recorded on the lead, never retried', async (status, name) => {
+    const { call, db, notifiedAt } = setup()
+    provider.state.next.push({ status, body: { name, message: 'refused' } })
+    const response = await call()
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ status: 'failed' })
+    expect(notifiedAt()).toBeNull()
+    expect(db.state.get(LEAD.id)).toMatchObject({ final: true, attempts: 1, claimed: false })
+    expect(db.state.get(LEAD.id)?.lastError).toContain(`e-mail provider answered ${status}`)
+    expect(await (await call()).json()).toEqual({ status: 'skipped', reason: 'done' })
+    expect(provider.received).toHaveLength(1)
+  })
+
+  it.each([
+    [409, 'concurrent_idempotent_requests'],
+    [429, 'rate_limit_exceeded'],
+    [500, 'application_error'],
+  ])('a %i %s passes: the lead is tried again later', async (status, name) => {
+    const { call, db } = setup()
+    provider.state.next.push({ status, body: { name }, headers: { 'retry-after': '7' } })
+    expect(await (await call()).json()).toMatchObject({ status: 'retry_later' })
+    expect(db.state.get(LEAD.id)).toMatchObject({ final: false, attempts: 1, retryAfterSeconds: 7 })
+    db.state.get(LEAD.id)!.waiting = false // Retry-After is over
+    expect((await call()).status).toBe(200)
+    expect(db.state.get(LEAD.id)?.notifiedAt).not.toBeNull()
   })
 
   it('compares secrets in full', () => {

@@ -1,25 +1,17 @@
 /**
  * notify-lead as a plain function of (request, dependencies): standard web APIs only, so the
  * same code runs in Deno (index.ts) and in vitest. Called by the database (pg_net) with the
- * shared secret and a lead id; e-mails the firm once, never the visitor.
+ * shared secret and either a new lead's id ({"id": ...}: e-mail that lead now, if the hourly
+ * cap and the queue allow) or {"retry": true} (the scheduled, paced run: run.ts). E-mails the
+ * firm, never the visitor.
  */
-import { leadSubject, leadText } from './email.ts'
-import type { LeadStore } from './lead.ts'
-import type { Mailer } from './mailer.ts'
+import { deliver, type Delivery } from './deliver.ts'
+import { realClock, runDue, type Clock } from './run.ts'
 
-export interface NotifySettings {
-  /** Shared with the database (Vault secret notify_lead_secret); sent as x-notify-secret. */
-  secret: string
-  /** The firm's address(es): never the visitor's. */
-  to: string[]
-  from: string
-  dashboardUrl: string
-}
+export type { NotifySettings } from './deliver.ts'
 
-export interface NotifyDependencies {
-  settings: NotifySettings
-  store: LeadStore
-  mailer: Mailer
+export interface NotifyDependencies extends Delivery {
+  clock?: Clock
 }
 
 const json = (status: number, body: unknown) =>
@@ -39,49 +31,34 @@ export function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-async function readId(request: Request): Promise<string | null> {
+async function readCall(request: Request): Promise<{ id: string } | { retry: true } | null> {
   try {
-    const body = (await request.json()) as { id?: unknown }
-    return typeof body.id === 'string' && UUID.test(body.id) ? body.id : null
+    const body = (await request.json()) as { id?: unknown; retry?: unknown }
+    if (body.retry === true) return { retry: true }
+    return typeof body.id === 'string' && UUID.test(body.id) ? { id: body.id } : null
   } catch {
     return null
   }
 }
 
-export async function handleNotifyLead(request: Request, { settings, store, mailer }: NotifyDependencies) {
+export async function handleNotifyLead(request: Request, dependencies: NotifyDependencies) {
+  const { settings, store } = dependencies
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
   if (!settings.secret || settings.to.length === 0 || !settings.from) return json(503, { error: 'not_configured' })
   if (!sameSecret(request.headers.get('x-notify-secret') ?? '', settings.secret)) {
     return json(401, { error: 'unauthorized' })
   }
-  const id = await readId(request)
-  if (!id) return json(400, { error: 'invalid_request' })
+  const call = await readCall(request)
+  if (!call) return json(400, { error: 'invalid_request' })
 
   try {
-    const lead = await store.claim(id)
-    if (!lead) return json(200, { status: 'skipped', reason: 'already notified or being notified' })
-    if (lead.status === 'spam') {
-      await store.finish(id, false)
-      return json(200, { status: 'skipped', reason: 'spam' })
-    }
-    try {
-      await mailer.send(
-        {
-          from: settings.from,
-          to: settings.to,
-          subject: leadSubject(lead),
-          text: leadText(lead, settings.dashboardUrl),
-        },
-        // The same key for every attempt: the provider delivers a repeated send once.
-        { idempotencyKey: `lead-notification/${id}` },
-      )
-    } catch (error) {
-      console.error('notify-lead: the e-mail was not sent; the scheduled retry will try again', error)
-      await store.finish(id, false)
-      return json(502, { status: 'retry_later' })
-    }
-    await store.finish(id, true)
-    return json(200, { status: 'sent' })
+    if ('retry' in call)
+      return json(200, { status: 'ran', ...(await runDue(dependencies, dependencies.clock ?? realClock)) })
+    const claim = await store.claim(call.id)
+    if ('skipped' in claim) return json(200, { status: 'skipped', reason: claim.skipped })
+    const outcome = await deliver([claim.lead], dependencies)
+    if (outcome.sent) return json(200, { status: 'sent' })
+    return json(502, { status: outcome.permanent ? 'failed' : 'retry_later', error: outcome.error })
   } catch (error) {
     console.error('notify-lead: the database could not be reached', error)
     return json(500, { error: 'internal_error' })

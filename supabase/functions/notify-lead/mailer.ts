@@ -1,7 +1,7 @@
 /**
  * The e-mail provider behind a small interface. Resend's HTTP API (docs/decisions/0008): one
  * POST per message, with an Idempotency-Key so a repeated send of the same lead is delivered
- * once.
+ * once. A refusal says whether retrying can help (`permanent`) and when (`retryAfterSeconds`).
  */
 interface Email {
   from: string
@@ -17,10 +17,45 @@ export interface Mailer {
 class MailerError extends Error {
   constructor(
     message: string,
+    /** The provider's HTTP status; null when it could not be reached. */
     readonly status: number | null,
+    /** The provider's error name, e.g. `invalid_idempotent_request`. */
+    readonly code: string | null = null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message)
     this.name = 'MailerError'
+  }
+
+  /**
+   * Errors no retry can fix: a key the provider refuses (401, 403), a message it will never take
+   * (422), or an Idempotency-Key already used with another message (409
+   * invalid_idempotent_request: the settings changed between a crashed send and its retry).
+   * Anything else (429, 5xx, no answer) passes.
+   */
+  get permanent(): boolean {
+    return (
+      this.status === 401 ||
+      this.status === 403 ||
+      this.status === 422 ||
+      (this.status === 409 && this.code === 'invalid_idempotent_request')
+    )
+  }
+}
+
+/** Retry-After as seconds (a number of seconds or an HTTP date), or null. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header?.trim()) return null
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null
+}
+
+function errorName(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { name?: unknown }
+    return typeof parsed.name === 'string' ? parsed.name : null
+  } catch {
+    return null
   }
 }
 
@@ -47,8 +82,13 @@ export function createResendMailer(options: { apiKey: string; baseUrl?: string; 
         )
       }
       if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 300)
-        throw new MailerError(`e-mail provider answered ${response.status}: ${detail}`, response.status)
+        const body = await response.text().catch(() => '')
+        throw new MailerError(
+          `e-mail provider answered ${response.status}: ${body.slice(0, 300)}`,
+          response.status,
+          errorName(body),
+          retryAfterSeconds(response.headers.get('retry-after')),
+        )
       }
     },
   }

@@ -19,25 +19,29 @@ Deno.test('notify-lead serves a lead through Deno.serve and e-mails the firm onc
     return Response.json({ id: 'email-1' })
   })
   const calls: string[] = []
+  const keys: (string | null)[][] = []
   const database = Deno.serve(quiet, async (request) => {
     const path = new URL(request.url).pathname
     calls.push(path)
+    keys.push([request.headers.get('apikey'), request.headers.get('authorization')])
     await request.body?.cancel()
     if (path.endsWith('/claim_lead_notification')) {
       return Response.json({
-        id: LEAD_ID,
-        created_at: '2030-03-04T15:00:00Z',
-        form_type: 'contact_form',
-        full_name: 'Grace Hopper',
-        email: 'grace@visitor.example',
-        phone: null,
-        investor_type: null,
-        investment_amount: null,
-        investment_goal: null,
-        investment_timeline: null,
-        message: 'Hello',
-        metadata: {},
-        page: '/contact',
+        lead: {
+          id: LEAD_ID,
+          created_at: '2030-03-04T15:00:00Z',
+          form_type: 'contact_form',
+          full_name: 'Grace Hopper',
+          email: 'grace@visitor.example',
+          phone: null,
+          investor_type: null,
+          investment_amount: null,
+          investment_goal: null,
+          investment_timeline: null,
+          message: 'Hello',
+          metadata: {},
+          page: '/contact',
+        },
       })
     }
     return new Response(null, { status: 204 })
@@ -50,7 +54,7 @@ Deno.test('notify-lead serves a lead through Deno.serve and e-mails the firm onc
     RESEND_API_KEY: 're_deno',
     RESEND_API_URL: `http://127.0.0.1:${provider.addr.port}`,
     SUPABASE_URL: `http://127.0.0.1:${database.addr.port}`,
-    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+    SUPABASE_SECRET_KEYS: '{"default": "sb_secret_deno"}',
   })
   const server = Deno.serve(quiet, handler)
   try {
@@ -69,6 +73,10 @@ Deno.test('notify-lead serves a lead through Deno.serve and e-mails the firm onc
     check(JSON.stringify(sent[0]?.body.to) === '["sales@firm.example"]', 'sent to the firm only')
     check(sent[0]?.body.subject === 'New lead: Contact Form from Grace Hopper', `subject ${sent[0]?.body.subject}`)
     check(calls.join() === '/rest/v1/rpc/claim_lead_notification,/rest/v1/rpc/finish_lead_notification', calls.join())
+    check(
+      keys.every(([apikey, authorization]) => apikey === 'sb_secret_deno' && authorization === null),
+      `a secret key goes as apikey only: ${JSON.stringify(keys)}`,
+    )
 
     const refused = await fetch(`http://127.0.0.1:${server.addr.port}/notify-lead`, {
       method: 'POST',

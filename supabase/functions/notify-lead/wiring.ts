@@ -7,7 +7,9 @@
  *   NOTIFY_LEAD_FROM     a sender on a domain verified with the provider
  *   NOTIFY_DASHBOARD_URL the admin dashboard, e.g. https://www.example.com/admin-dashboard
  *   RESEND_API_URL       optional (tests point it at a local fake)
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the Edge runtime.
+ * SUPABASE_URL and the service key are provided by the Edge runtime: SUPABASE_SECRET_KEYS (a JSON
+ * object of secret keys, `sb_secret_...`; its "default" one is used), else SUPABASE_SECRET_KEY,
+ * else the legacy SUPABASE_SERVICE_ROLE_KEY (a JWT).
  */
 import { handleNotifyLead } from './handler.ts'
 import { createPostgrestLeadStore } from './lead.ts'
@@ -22,12 +24,29 @@ const REQUIRED = [
   'RESEND_API_KEY',
   'NOTIFY_DASHBOARD_URL',
   'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
 ]
+
+/** The service key: a new secret key where the platform gives one, else the legacy JWT. */
+export function serviceKeyFrom(env: Env): string {
+  try {
+    const keys = JSON.parse(env.SUPABASE_SECRET_KEYS ?? '') as unknown
+    if (keys && typeof keys === 'object') {
+      const named = new Map<string, unknown>(Object.entries(keys))
+      const found = [named.get('default'), ...named.values()].find(
+        (value): value is string => typeof value === 'string' && !!value.trim(),
+      )
+      if (found) return found.trim()
+    }
+  } catch {
+    // not set, or not JSON: the single-key variables below
+  }
+  return env.SUPABASE_SECRET_KEY?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || ''
+}
 
 export function createNotifyLeadHandler(env: Env, fetchFn: typeof fetch = fetch) {
   const read = (name: string) => env[name]?.trim() ?? ''
-  const missing = REQUIRED.filter((name) => !read(name))
+  const serviceKey = serviceKeyFrom(env)
+  const missing = [...REQUIRED.filter((name) => !read(name)), ...(serviceKey ? [] : ['SUPABASE_SERVICE_ROLE_KEY'])]
   if (missing.length > 0) {
     console.error(`notify-lead: ${missing.join(', ')} not set; every request gets a 503 and leads wait for the retry`)
     return (): Promise<Response> =>
@@ -42,11 +61,7 @@ export function createNotifyLeadHandler(env: Env, fetchFn: typeof fetch = fetch)
     from: read('NOTIFY_LEAD_FROM'),
     dashboardUrl: read('NOTIFY_DASHBOARD_URL'),
   }
-  const store = createPostgrestLeadStore({
-    supabaseUrl: read('SUPABASE_URL'),
-    serviceRoleKey: read('SUPABASE_SERVICE_ROLE_KEY'),
-    fetch: fetchFn,
-  })
+  const store = createPostgrestLeadStore({ supabaseUrl: read('SUPABASE_URL'), serviceKey, fetch: fetchFn })
   const mailer = createResendMailer({
     apiKey: read('RESEND_API_KEY'),
     baseUrl: read('RESEND_API_URL') || undefined,

@@ -4,12 +4,17 @@ import type { Submission } from '@/lib/backend/ports'
 import { aSubmission } from '@/testing/records'
 
 describe('CSV quoting', () => {
-  it('leaves plain fields alone and empties nulls', () => {
-    expect(csvCell('Ann Lee')).toBe('Ann Lee')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(42)).toBe('42')
+  it('quotes every field, plain ones too, and empties nulls', () => {
+    expect(csvCell('Ann Lee')).toBe('"Ann Lee"')
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(undefined)).toBe('""')
+    expect(csvCell(42)).toBe('"42"')
   })
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+  it('keeps a cell whole where the list separator is a semicolon', () => {
+    expect(csvCell('x;=1+1;')).toBe('"x;=1+1;"')
+    expect(toCsv(['a'], [['x;=1+1;']]).split('\r\n')[1]).toBe('"x;=1+1;"')
+  })
+  it('doubles quotes and keeps line breaks inside the quotes', () => {
     expect(csvCell('Lee, Ann')).toBe('"Lee, Ann"')
     expect(csvCell('She said "hi"')).toBe('"She said ""hi"""')
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"')
@@ -17,21 +22,21 @@ describe('CSV quoting', () => {
   })
   it('defuses spreadsheet formulas but keeps phone numbers', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell('+1 (212) 555-0100')).toBe('+1 (212) 555-0100')
-    expect(csvCell('-2+3+cmd|x')).toBe("'-2+3+cmd|x")
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"')
+    expect(csvCell('+1 (212) 555-0100')).toBe('"+1 (212) 555-0100"')
+    expect(csvCell('-2+3+cmd|x')).toBe('"\'-2+3+cmd|x"')
   })
   it('defuses formulas behind leading whitespace', () => {
-    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell(' =1+1')).toBe('"\' =1+1"')
     expect(csvCell('\n=1+1')).toBe('"\'\n=1+1"')
     expect(csvCell('\r\n@SUM(A1)')).toBe('"\'\r\n@SUM(A1)"')
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1")
-    expect(csvCell('\u00a0 -2+3+cmd|x')).toBe("'\u00a0 -2+3+cmd|x")
-    expect(csvCell('  +1 (212) 555-0100')).toBe('  +1 (212) 555-0100')
-    expect(csvCell('  plain text')).toBe('  plain text')
+    expect(csvCell('\t=1+1')).toBe('"\'\t=1+1"')
+    expect(csvCell('\u00a0 -2+3+cmd|x')).toBe('"\'\u00a0 -2+3+cmd|x"')
+    expect(csvCell('  +1 (212) 555-0100')).toBe('"  +1 (212) 555-0100"')
+    expect(csvCell('  plain text')).toBe('"  plain text"')
   })
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n')
+    expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('"a","b"\r\n"1","x,y"\r\n')
   })
 })
 
@@ -55,10 +60,10 @@ describe('submission rows', () => {
     const csv = submissionsCsv(rows.slice(0, 1))
     const [header, line] = csv.split('\r\n')
     expect(header).toBe(
-      'Date,Form Type,Name,Email,Phone,Details,Investor Type,Investment Amount,Investment Goal,Investment Timeline,Message,Submitted From,Status,Source,Follow-up',
+      '"Date","Form Type","Name","Email","Phone","Details","Investor Type","Investment Amount","Investment Goal","Investment Timeline","Message","Submitted From","Status","Source","Follow-up"',
     )
     expect(line).toBe(
-      '2026-03-01T10:00:00.000Z,Contact Form,Ann Lee,ann@example.com,,"Hello, ""team""",,,,,"Hello, ""team""",/contact,New,Direct,',
+      '"2026-03-01T10:00:00.000Z","Contact Form","Ann Lee","ann@example.com","","Hello, ""team""","","","","","Hello, ""team""","/contact","New","Direct",""',
     )
   })
 })

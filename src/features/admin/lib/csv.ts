@@ -1,6 +1,8 @@
 /**
- * CSV as spreadsheets expect it (RFC 4180): fields with a comma, quote or line break are quoted,
- * quotes doubled, rows end with CRLF, and a UTF-8 byte-order mark lets Excel read accents.
+ * CSV as spreadsheets expect it (RFC 4180): every field is quoted, quotes doubled, rows end with
+ * CRLF, and a UTF-8 byte-order mark lets Excel read accents. Quoting every field, not only those
+ * with a comma, keeps a cell whole where the list separator is `;` (much of Europe): unquoted,
+ * `x;=1+1;` would split into three cells there, the middle one a formula.
  * Text a spreadsheet would run as a formula (=, @, or +/- followed by more than a number) gets a
  * leading apostrophe: these cells come from visitors. Spreadsheets skip leading whitespace
  * before a formula (` =1+1`, `\n=1+1`), so the test looks past it; a cell starting with a tab or
@@ -18,7 +20,7 @@ function runsAsFormula(cell: string): boolean {
 export function csvCell(value: string | number | null | undefined): string {
   let cell = value === null || value === undefined ? '' : String(value)
   if (runsAsFormula(cell)) cell = `'${cell}`
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
+  return `"${cell.replace(/"/g, '""')}"`
 }
 
 export function toCsv(

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { inputClasses } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import type { ConsultationDraft } from './schema'
-import { formatDay, isBookableDate } from './slots'
+import { formatDay, isBookableDate, lastBookableDay } from './slots'
 
 // The date picker is its own chunk, fetched when the popover first opens.
 const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ default: m.Calendar })))
@@ -14,8 +14,8 @@ const Calendar = lazy(() => import('@/components/ui/calendar').then((m) => ({ de
 const triggerClasses = `${inputClasses} items-center justify-between text-left data-[invalid]:border-red-700 data-[placeholder]:text-ink-600`
 
 /**
- * Preferred Date: a calendar in a popover that refuses past days, today, weekends and fully
- * booked days; `onShowMonth` asks for a month's taken slots whenever the calendar shows it.
+ * Preferred Date: a calendar in a popover that refuses past days, today, weekends, days more
+ * than 61 days ahead and fully booked days; `onShowMonth` asks for a month's taken slots whenever the calendar shows it.
  */
 export const DateField = memo(function DateField({
   control,
@@ -74,6 +74,7 @@ export const DateField = memo(function DateField({
                     disabled={(date) => !isBookableDate(date, today) || isFullyBooked(date)}
                     onMonthChange={onShowMonth}
                     startMonth={today}
+                    endMonth={lastBookableDay(today)}
                     defaultMonth={field.value ?? today}
                   />
                 </Suspense>

@@ -21,10 +21,26 @@ export const CONSULTATION_MINUTES = 30
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
 
-/** Weekdays after today (the visitor's calendar day): past days, today and weekends are refused. */
+/**
+ * How far ahead the calendar offers days, after the visitor's own today. The database takes New
+ * York days from today to 62 days ahead; the visitor's today is at most one day ahead of New
+ * York's, so 61 days on their calendar always stay inside that window.
+ */
+export const BOOKING_DAYS_AHEAD = 61
+
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
+
+/** The last day the calendar offers. */
+export const lastBookableDay = (today: Date = new Date()) => addDays(today, BOOKING_DAYS_AHEAD)
+
+/**
+ * Weekdays after today (the visitor's calendar day) and at most BOOKING_DAYS_AHEAD days ahead:
+ * past days, today, weekends and days further out are refused.
+ */
 export function isBookableDate(date: Date, today: Date = new Date()): boolean {
   const day = date.getDay()
-  return day !== 0 && day !== 6 && startOfDay(date).getTime() > startOfDay(today).getTime()
+  const time = startOfDay(date).getTime()
+  return day !== 0 && day !== 6 && time > startOfDay(today).getTime() && time <= lastBookableDay(today).getTime()
 }
 
 function slotClock(slot: TimeSlot): { hours: number; minutes: number } {

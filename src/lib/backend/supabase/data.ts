@@ -19,24 +19,23 @@ import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
 import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
-import { everyWordIn, readPage } from './paged-read'
+import { readPage } from './paged-read'
+import { searchLeads } from './search-leads'
 
 type Client = SupabaseClient<Database>
 
 interface LeadFilterable<Self> {
   eq(column: 'form_type' | 'status' | 'lead_source', value: string): Self
   lte(column: 'follow_up_on', value: string): Self
-  or(filters: string): Self
 }
 
-/** The desk's filters, the same on the table and on the search view. */
-function leadFilters<B extends LeadFilterable<B>>(request: B, query: SubmissionQuery, words: string[]): B {
+/** The desk's filters on the table (search_leads() takes the same ones as arguments). */
+function leadFilters<B extends LeadFilterable<B>>(request: B, query: SubmissionQuery): B {
   let filtered = request
   if (query.formType) filtered = filtered.eq('form_type', query.formType)
   if (query.status) filtered = filtered.eq('status', query.status)
   if (query.source) filtered = filtered.eq('lead_source', query.source)
   if (query.dueOn) filtered = filtered.lte('follow_up_on', query.dueOn)
-  if (words.length) filtered = filtered.or(everyWordIn('search_text', words))
   return filtered
 }
 
@@ -51,13 +50,11 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       if (failure.code !== 'conflict') throw failure
     },
     query(query = {}) {
+      const search = searchWords(query.search).join(' ')
+      if (search) return searchLeads(client, search, query)
       const { from, to } = pageRange(query)
-      const words = searchWords(query.search)
-      // A search reads the lead_search view: see the lead desk migration for why.
       const matching = (head: boolean) =>
-        words.length
-          ? leadFilters(client.from('lead_search').select('*', { count: 'exact', head }), query, words)
-          : leadFilters(client.from('form_submissions').select('*', { count: 'exact', head }), query, words)
+        leadFilters(client.from('form_submissions').select('*', { count: 'exact', head }), query)
       const newest = query.sort !== 'oldest'
       let ordered = matching(false)
       if (query.sort === 'follow_up') ordered = ordered.order('follow_up_on', { ascending: true, nullsFirst: false })

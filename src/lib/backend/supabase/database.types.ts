@@ -135,7 +135,10 @@ export type Database = {
           message: string | null
           metadata: Json
           notified_at: string | null
+          notify_attempts: number
           notify_claimed_at: string | null
+          notify_last_error: string | null
+          notify_next_at: string | null
           page: string | null
           phone: string | null
           search_text: string
@@ -159,7 +162,10 @@ export type Database = {
           message?: string | null
           metadata?: Json
           notified_at?: string | null
+          notify_attempts?: number
           notify_claimed_at?: string | null
+          notify_last_error?: string | null
+          notify_next_at?: string | null
           page?: string | null
           phone?: string | null
           search_text?: never
@@ -183,7 +189,10 @@ export type Database = {
           message?: string | null
           metadata?: Json
           notified_at?: string | null
+          notify_attempts?: number
           notify_claimed_at?: string | null
+          notify_last_error?: string | null
+          notify_next_at?: string | null
           page?: string | null
           phone?: string | null
           search_text?: never
@@ -320,18 +329,36 @@ export type Database = {
         Row: Database['public']['Tables']['chat_messages']['Row']
         Relationships: []
       }
-      lead_search: {
-        Row: Database['public']['Tables']['form_submissions']['Row']
-        Relationships: []
-      }
     }
     Functions: {
+      search_leads: {
+        Args: {
+          search: string
+          form_type?: string
+          status?: string
+          lead_source?: string
+          due_on?: string
+          sort?: string
+          page_offset?: number
+          page_limit?: number
+        }
+        // jsonb, in this shape (the function builds it; `supabase gen types` would say Json)
+        Returns: { total: number; rows: Database['public']['Tables']['form_submissions']['Row'][] }
+      }
       claim_lead_notification: {
         Args: { submission_id: string }
         Returns: Json
       }
+      claim_next_lead_notification: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       finish_lead_notification: {
-        Args: { submission_id: string; sent: boolean }
+        Args: { submission_ids: string[] }
+        Returns: undefined
+      }
+      fail_lead_notification: {
+        Args: { submission_ids: string[]; error: string; permanent?: boolean; retry_after_seconds?: number }
         Returns: undefined
       }
       taken_consultation_slots: {

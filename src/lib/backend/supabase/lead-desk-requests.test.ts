@@ -14,33 +14,38 @@ beforeEach(async () => {
 afterEach(() => project.backend.dispose())
 
 describe('lead desk requests', () => {
-  it('searches the lead_search view and sends every filter and the sort as PostgREST parameters', async () => {
-    await project.backend.submissions.query({
-      search: 'Ann, "Lee" 100%',
-      formType: 'contact_form',
-      status: 'contacted',
-      source: 'google',
-      dueOn: '2026-11-23',
-      sort: 'follow_up',
-      page: 2,
-      pageSize: 25,
-    })
+  it('searches through one call to search_leads() with every filter, the sort and the page', async () => {
+    project.answerNext(json(200, { total: 0, rows: [] }))
+    await expect(
+      project.backend.submissions.query({
+        search: 'Ann, "Lee" 100%',
+        formType: 'contact_form',
+        status: 'contacted',
+        source: 'google',
+        dueOn: '2026-11-23',
+        sort: 'follow_up',
+        page: 2,
+        pageSize: 25,
+      }),
+    ).resolves.toEqual({ rows: [], total: 0 })
+    // The words go as typed (lower-cased): the function escapes LIKE's wildcards itself.
     expect(project.wire.last()).toMatchObject({
-      method: 'GET',
-      path: '/rest/v1/lead_search',
-      query: {
-        select: '*',
-        or: '(and(search_text.ilike."*ann,*",search_text.ilike."*\\"lee\\"*",search_text.ilike."*100\\\\%*"))',
-        form_type: 'eq.contact_form',
-        status: 'eq.contacted',
-        lead_source: 'eq.google',
-        follow_up_on: 'lte.2026-11-23',
-        order: 'follow_up_on.asc.nullslast,created_at.desc,id.desc',
-        offset: '50',
-        limit: '25',
+      method: 'POST',
+      path: '/rest/v1/rpc/search_leads',
+      body: {
+        search: 'ann, "lee" 100%',
+        form_type: 'contact_form',
+        status: 'contacted',
+        lead_source: 'google',
+        due_on: '2026-11-23',
+        sort: 'follow_up',
+        page_offset: 50,
+        page_limit: 25,
       },
-      headers: { prefer: 'count=exact' },
     })
+    project.answerNext(json(200, { total: 0, rows: [] }))
+    await expect(project.backend.submissions.query({ search: 'DIRECT' })).resolves.toMatchObject({ total: 0 })
+    expect(project.wire.last()?.body).toEqual({ search: 'direct', sort: 'newest', page_offset: 0, page_limit: 50 })
   })
 
   it('reads the table itself when there is nothing to search for', async () => {

@@ -24,15 +24,3 @@ export async function readPage<Row, T>(
   const rows = data.map(map).filter((row): row is T => row !== null)
   return { rows, total: count ?? rows.length }
 }
-
-/**
- * A PostgREST logic tree (the value of `or=`) that every word is in the column:
- * `and(col.ilike."*w1*",col.ilike."*w2*")`. LIKE wildcards in the words are escaped; values are
- * quoted so commas, dots and parentheses stay text.
- */
-export function everyWordIn(column: string, words: string[]): string {
-  const quote = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`
-  // `*` is PostgREST's spelling of `%` and cannot be escaped: it becomes the one-character wildcard.
-  const like = (word: string) => `*${word.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_')}*`
-  return `and(${words.map((word) => `${column}.ilike.${quote(like(word))}`).join(',')})`
-}

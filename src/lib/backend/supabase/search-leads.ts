@@ -1,0 +1,36 @@
+/**
+ * The lead desk's search: one call to `search_leads()`, which refuses non-admins before it reads
+ * and answers the page and the total of the desk's query (the round-3 hardening migration says
+ * why it is a function and not a view). Words go as typed: the function splits them on white
+ * space and escapes LIKE's wildcards itself.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Page, Submission } from '../ports'
+import { pageRange, type SubmissionQuery } from '../query'
+import type { Database } from './database.types'
+import { fromPostgrest, run } from './errors'
+import { submissionFromRow } from './mappers'
+
+export async function searchLeads(
+  client: SupabaseClient<Database>,
+  search: string,
+  query: SubmissionQuery,
+): Promise<Page<Submission>> {
+  const { from, to } = pageRange(query)
+  const { data, error, status } = await run(
+    client
+      .rpc('search_leads', {
+        search,
+        form_type: query.formType,
+        status: query.status,
+        lead_source: query.source,
+        due_on: query.dueOn,
+        sort: query.sort ?? 'newest',
+        page_offset: from,
+        page_limit: to - from + 1,
+      })
+      .retry(false),
+  )
+  if (error) throw fromPostgrest(error, status, 'read')
+  return { rows: data.rows.map(submissionFromRow), total: data.total }
+}
