@@ -1,5 +1,5 @@
 /** The lead desk's and the activity list's filters, order and paging, as SQL with parameters. */
-import { pageRange, searchWords, type EventQuery, type SubmissionQuery } from '../query'
+import { pageRange, type EventQuery, type SubmissionQuery } from '../query'
 
 export interface ListSql {
   where: string
@@ -15,16 +15,13 @@ function conditions(pairs: [string, unknown][]): ListSql {
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
 }
 
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The desk's filters: the same on the table and on the search view. */
+/** The desk's filters on the table (search_leads() takes the same ones as arguments). */
 export function leadConditions(query: SubmissionQuery): ListSql {
   const pairs: [string, unknown][] = []
   if (query.formType) pairs.push(['form_type = ?', query.formType])
   if (query.status) pairs.push(['status = ?', query.status])
   if (query.source) pairs.push(['lead_source = ?', query.source])
   if (query.dueOn) pairs.push(['follow_up_on <= ?', query.dueOn])
-  for (const word of searchWords(query.search)) pairs.push(['search_text ilike ?', likeWord(word)])
   return conditions(pairs)
 }
 

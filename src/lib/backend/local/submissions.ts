@@ -4,12 +4,22 @@
  */
 import { BackendError, isoDateSchema, leadStatusSchema, submissionInputSchema, type SubmissionsPort } from '../ports'
 import { parseInput } from '../parse-input'
-import { searchWords } from '../query'
+import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import { submissionFromRow, submissionToRow, takenSlotFromRow } from '../rows'
 import type { Tables } from '../supabase/database.types'
 import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import { leadConditions, leadOrder, pageClause } from './list-query'
-import { insertInto, jsonRows, type Run } from './request'
+import { insertInto, jsonRows, type Run, type Sql } from './request'
+
+async function searchLeads(sql: Sql, search: string, query: SubmissionQuery) {
+  const { from, to } = pageRange(query)
+  const result = await sql.query<{ page: { total: number; rows: Tables<'form_submissions'>[] } }>(
+    'select public.search_leads($1, $2, $3, $4, $5, $6, $7, $8) as page',
+    [search, query.formType, query.status, query.source, query.dueOn, query.sort ?? 'newest', from, to - from + 1],
+  )
+  const page = result.rows[0]?.page ?? { total: 0, rows: [] }
+  return { rows: page.rows.map(submissionFromRow), total: page.total }
+}
 
 export function createLocalSubmissions(request: Run): SubmissionsPort {
   async function update(id: string, column: 'status' | 'follow_up_on', value: string | null) {
@@ -35,16 +45,17 @@ export function createLocalSubmissions(request: Run): SubmissionsPort {
     },
     query: (query = {}) =>
       request('read', async (sql) => {
-        // A search reads the lead_search view, as the Supabase adapter does.
-        const from = searchWords(query.search).length ? 'public.lead_search' : 'public.form_submissions'
+        const search = searchWords(query.search).join(' ')
+        // A search is one call to search_leads(), as the Supabase adapter makes it.
+        if (search) return searchLeads(sql, search, query)
         const { where, params } = leadConditions(query)
         const rows = await jsonRows<Tables<'form_submissions'>>(
           sql,
-          `select to_jsonb(s) as row from ${from} s ${where} ${leadOrder(query)} ${pageClause(query)}`,
+          `select to_jsonb(s) as row from public.form_submissions s ${where} ${leadOrder(query)} ${pageClause(query)}`,
           params,
         )
         const counted = await sql.query<{ total: number }>(
-          `select count(*)::int as total from ${from} s ${where}`,
+          `select count(*)::int as total from public.form_submissions s ${where}`,
           params,
         )
         return { rows: rows.map(submissionFromRow), total: counted.rows[0]?.total ?? 0 }

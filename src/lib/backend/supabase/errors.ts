@@ -8,7 +8,6 @@ import { BackendError, type BackendErrorCode } from '../ports'
 
 export type { RequestKind } from '../database-errors'
 
-
 interface PostgrestFailure {
   message: string
   code: string

@@ -52,6 +52,9 @@ const stored: Tables<'form_submissions'> = {
   lead_source: 'Direct',
   notified_at: null,
   notify_claimed_at: null,
+  notify_attempts: 0,
+  notify_last_error: null,
+  notify_next_at: null,
   search_text: 'ann lee ann@example.com 5550102000',
   status: 'new',
 }

@@ -9,7 +9,7 @@ import type { Page, Submission } from '../ports'
 import { pageRange, type SubmissionQuery } from '../query'
 import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
-import { submissionFromRow } from './mappers'
+import { submissionFromRow } from '../rows'
 
 export async function searchLeads(
   client: SupabaseClient<Database>,

@@ -1,5 +1,5 @@
-import type { Tables } from './database.types'
-import { submissionFromRow } from './mappers'
+import type { Tables } from './supabase/database.types'
+import { submissionFromRow } from './rows'
 
 const row: Tables<'form_submissions'> = {
   id: 'e0000000-0000-4000-8000-000000000001',
