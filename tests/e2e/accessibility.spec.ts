@@ -11,7 +11,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { RunOptions } from 'axe-core'
-import { expectNoViolations, openChat, signInAsAdmin, TODAY } from './fixtures'
+import {
+  DATABASE_TEST_TIMEOUT,
+  expectNoViolations,
+  expectOutboxEmpty,
+  openChat,
+  signInAsAdmin,
+  SUBMIT_TIMEOUT,
+  TODAY,
+} from './fixtures'
 
 const POST = '/blog/how-quarterly-distributions-work'
 
@@ -29,7 +37,9 @@ async function sendGraceHoppersLead(page: Page) {
   await page.getByLabel('Email').fill('grace@example.com')
   await page.getByLabel('Message').fill('Please call me.')
   await page.getByRole('button', { name: 'Submit Message' }).click()
-  await expect(page.getByText('Form submitted successfully')).toBeVisible()
+  await expect(page.getByText('Form submitted successfully')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
+  // Stored in the local database before the page is left (the outbox keeps it until then).
+  await expectOutboxEmpty(page)
 }
 
 /** Waits until no toast is left (they close themselves; axe then sees only the page). */
@@ -371,7 +381,7 @@ test.describe('axe with each overlay open', () => {
   }
 
   test.describe('admin', () => {
-    test.slow() // sign-in plus several axe runs on a shared 2-core machine
+    test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT }) // sign-in opens the local database, then axe runs
 
     test('each dashboard tab and the post editor', async ({ page }) => {
       await signInAsAdmin(page)
@@ -523,7 +533,7 @@ test.describe('visible focus', () => {
   })
 
   test('admin: tabs and the details dialog', async ({ page }) => {
-    test.slow()
+    test.setTimeout(DATABASE_TEST_TIMEOUT)
     await sendGraceHoppersLead(page)
     await signInAsAdmin(page)
     await page.getByRole('tab', { name: 'Form Submissions' }).focus()
@@ -604,7 +614,7 @@ test.describe('reduced motion', () => {
     })
 
     test('admin dialog and tabs', async ({ page }) => {
-      test.slow()
+      test.setTimeout(DATABASE_TEST_TIMEOUT)
       await signInAsAdmin(page)
       await expectNoMotion(page)
       await page.getByRole('tab', { name: 'Page Views' }).click()

@@ -5,23 +5,30 @@
  *
  * Page views, chat questions and the contact, consultation and calculator submissions are made
  * through the real UI. The dashboard-detail tests also seed fixed submissions (with awkward
- * values: quotes, missing fields) straight into the local adapter's storage
- * (`hre:v1:local-submissions`) with an init script, so they do not depend on the forms.
+ * values: quotes, missing fields) straight into the local database, as its superuser, so they do
+ * not depend on the forms. Almost every step here waits on the local database: `dbExpect`.
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
   ADMIN,
+  DATABASE_TEST_TIMEOUT,
+  dbExpect,
   expectNoViolations,
+  insertRows,
+  LOCAL_SESSION_KEY,
   MEMBER,
+  openLocalDatabase,
+  recordedEvents,
   scheduleConsultation,
   scriptRequests,
   signIn,
   signInAsAdmin,
-  SUBMISSIONS_KEY,
+  SUBMIT_TIMEOUT,
   toast,
 } from './fixtures'
 
-const SESSION_KEY = 'hre:v1:local-session'
+test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
+
 const MEMBER_ID = '00000000-0000-4000-8000-00000000b002'
 
 /** Closes open toasts (so an axe run sees only the page under test). */
@@ -33,19 +40,19 @@ async function dismissToasts(page: Page) {
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0)
 }
 
+/** A row of public.form_submissions (every column the seeds set, so each row names them all). */
 function submission(over: Record<string, unknown>) {
   return {
-    clientId: crypto.randomUUID(),
-    id: crypto.randomUUID(),
-    createdAt: new Date().toISOString(),
-    formType: 'contact_form',
-    fullName: null,
+    client_id: crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+    form_type: 'contact_form',
+    full_name: null,
     email: null,
     phone: null,
-    investorType: null,
-    investmentAmount: null,
-    investmentGoal: null,
-    investmentTimeline: null,
+    investor_type: null,
+    investment_amount: null,
+    investment_goal: null,
+    investment_timeline: null,
     message: null,
     metadata: {},
     page: null,
@@ -53,26 +60,32 @@ function submission(over: Record<string, unknown>) {
   }
 }
 
+/** Stores the visitor leads below, as if sent earlier from this browser. */
+async function seedVisitorLeads(page: Page) {
+  await openLocalDatabase(page)
+  await insertRows(page, 'form_submissions', visitorLeads)
+}
+
 const visitorLeads = [
   submission({
-    formType: 'contact_form',
-    fullName: 'Carla Contact',
+    form_type: 'contact_form',
+    full_name: 'Carla Contact',
     email: 'carla@example.com',
     phone: '2125550101',
-    investorType: 'individual',
-    investmentAmount: '100k-250k',
+    investor_type: 'individual',
+    investment_amount: '100k-250k',
     message: 'Please call me, "soon", about payouts',
     metadata: { fullName: 'Carla Contact', email: 'carla@example.com', investorType: 'individual' },
     page: '/contact',
-    createdAt: '2026-03-01T10:00:00.000Z',
+    created_at: '2026-03-01T10:00:00.000Z',
   }),
   submission({
-    formType: 'consultation',
-    fullName: 'Cody Consult',
+    form_type: 'consultation',
+    full_name: 'Cody Consult',
     email: 'cody@example.com',
     phone: '2125550102',
-    investorType: 'reinsurance',
-    investmentTimeline: '9:30 AM',
+    investor_type: 'reinsurance',
+    investment_timeline: '9:30 AM',
     metadata: {
       fullName: 'Cody Consult',
       date: '2026-03-10T00:00:00.000Z',
@@ -80,20 +93,20 @@ const visitorLeads = [
       submittedAt: '2026-03-01T11:00:00.000Z',
     },
     page: '/schedule-consultation',
-    createdAt: '2026-03-01T11:00:00.000Z',
+    created_at: '2026-03-01T11:00:00.000Z',
   }),
   submission({
-    formType: 'investment_calculator',
-    fullName: 'Cal Culator',
+    form_type: 'investment_calculator',
+    full_name: 'Cal Culator',
     email: 'cal@example.com',
     phone: null,
-    investorType: 'Individual Investor',
-    investmentAmount: '250000',
-    investmentGoal: 'Wealth Growth',
-    investmentTimeline: 'Within 1 Month',
+    investor_type: 'Individual Investor',
+    investment_amount: '250000',
+    investment_goal: 'Wealth Growth',
+    investment_timeline: 'Within 1 Month',
     metadata: { fullName: 'Cal Culator', returnRate: '8%', investmentDuration: '10' },
     page: '/investment-calculator',
-    createdAt: '2026-03-01T12:00:00.000Z',
+    created_at: '2026-03-01T12:00:00.000Z',
   }),
 ]
 
@@ -106,7 +119,7 @@ test('public pages never download the admin code', async ({ page }) => {
   }
   expect(scripts.filter((path) => adminChunk.test(path))).toEqual([])
   await page.goto('/auth')
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+  await dbExpect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
   expect(scripts.some((path) => adminChunk.test(path))).toBe(true)
 })
 
@@ -114,7 +127,7 @@ test.describe('admin sign-in', () => {
   test('/admin goes to /auth; the form is labelled and both fields are required', async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/auth$/)
-    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
@@ -124,7 +137,7 @@ test.describe('admin sign-in', () => {
 
   test('/auth passes axe with 0 violations', async ({ page }) => {
     await page.goto('/admin')
-    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible()
     await expectNoViolations(page)
@@ -132,7 +145,7 @@ test.describe('admin sign-in', () => {
 
   test("wrong credentials show the server's message", async ({ page }) => {
     await signIn(page, { email: ADMIN.email, password: 'nope' })
-    await expect(toast(page, 'Error')).toContainText('Invalid login credentials')
+    await dbExpect(toast(page, 'Error')).toContainText('Invalid login credentials')
     await expect(page).toHaveURL(/\/auth$/)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
   })
@@ -141,31 +154,31 @@ test.describe('admin sign-in', () => {
     await signInAsAdmin(page)
     await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.')
     await page.goto('/auth')
-    await expect(page).toHaveURL(/\/admin-dashboard$/)
+    await dbExpect(page).toHaveURL(/\/admin-dashboard$/)
   })
 
   test('the dashboard sends a visitor without a session to /auth', async ({ page }) => {
     await page.goto('/admin-dashboard')
-    await expect(page).toHaveURL(/\/auth$/)
+    await dbExpect(page).toHaveURL(/\/auth$/)
   })
 
   test('a member without the admin role lands on / and the refused session is ended', async ({ page }) => {
     await signIn(page, MEMBER)
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await dbExpect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await page.goto('/auth')
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await dbExpect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
   })
 
   test("a member signing in is told 'Access Denied'", async ({ page }) => {
     await signIn(page, MEMBER)
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-    await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges", { timeout: 4000 })
+    await dbExpect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges")
   })
 
   test("a member's stored session is refused on the dashboard's first load, toast included", async ({ page }) => {
     await page.goto('/auth')
     // /auth has finished its own session check (none yet) before one is stored.
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await dbExpect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await page.evaluate(
       ([key, id]) => {
         const session = {
@@ -176,47 +189,39 @@ test.describe('admin sign-in', () => {
         }
         localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
       },
-      [SESSION_KEY, MEMBER_ID] as const,
+      [LOCAL_SESSION_KEY, MEMBER_ID] as const,
     )
     await page.goto('/admin-dashboard')
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await dbExpect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges")
   })
 })
 
 test.describe('admin dashboard', () => {
   test("a visitor's leads, page views and chat questions reach the admin", async ({ page }) => {
-    await page.addInitScript(
-      ([key, rows]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
-      },
-      [SUBMISSIONS_KEY, visitorLeads] as const,
-    )
+    await seedVisitorLeads(page)
+    const events = async () => (await recordedEvents(page)).map((e) => e.details)
     // The visitor browses and asks the assistant a question.
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // The recorder loads when the page is idle: let it store the view before leaving.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('hre:v1:local-events') ?? ''))
-      .toContain('Viewed /about')
+    await expect.poll(events).toContain('Viewed /about')
     await page.goto('/')
     await page.getByRole('button', { name: /chat/i }).click()
     const chat = page.getByRole('dialog', { name: /assistant/i })
     await chat.getByRole('textbox', { name: 'Your question' }).fill('What is the minimum investment?')
     await chat.getByRole('button', { name: 'Send message' }).click()
     await expect(chat.getByRole('listitem')).toHaveCount(3)
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('hre:v1:local-events') ?? ''))
-      .toContain('What is the minimum investment?')
+    await expect.poll(events).toContain('What is the minimum investment?')
 
     await signInAsAdmin(page)
     const summary = page.getByRole('list', { name: 'Summary' })
-    await expect(summary.getByRole('listitem').filter({ hasText: 'Form Submissions' })).toContainText('3')
-    await expect(summary.getByRole('listitem').filter({ hasText: 'Chatbot Interactions' })).toContainText('1')
+    await dbExpect(summary.getByRole('listitem').filter({ hasText: 'Form Submissions' })).toContainText('3')
+    await dbExpect(summary.getByRole('listitem').filter({ hasText: 'Chatbot Interactions' })).toContainText('1')
     await expect(page.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
 
     const table = page.getByRole('table', { name: 'Form submissions' })
-    await expect(table.getByRole('row')).toHaveCount(4)
+    await dbExpect(table.getByRole('row')).toHaveCount(4)
     const calc = table.getByRole('row').filter({ hasText: 'Cal Culator' })
     await expect(calc).toContainText('Investment Calculator')
     await expect(calc).toContainText('Investment Amount: 250000')
@@ -226,21 +231,21 @@ test.describe('admin dashboard', () => {
 
     await page.getByRole('tab', { name: 'Page Views' }).click()
     const views = page.getByRole('table', { name: 'Page views' })
-    await expect(views.getByRole('row').filter({ hasText: 'Viewed /about' })).toContainText('Active')
+    await dbExpect(views.getByRole('row').filter({ hasText: 'Viewed /about' })).toContainText('Active')
     await expect(views.getByRole('row').filter({ hasText: 'Time spent' }).first()).toBeVisible()
 
     await page.getByRole('tab', { name: 'Chatbot Questions' }).click()
-    await expect(page.getByRole('table', { name: 'Chatbot questions' }).getByRole('row').nth(1)).toContainText(
+    await dbExpect(page.getByRole('table', { name: 'Chatbot questions' }).getByRole('row').nth(1)).toContainText(
       'What is the minimum investment?',
     )
 
     // Search and filter.
     await page.getByRole('tab', { name: 'Form Submissions' }).click()
     await page.getByLabel('Search submissions').fill('cody@')
-    await expect(table.getByRole('row')).toHaveCount(2)
+    await dbExpect(table.getByRole('row')).toHaveCount(2)
     await page.getByLabel('Search submissions').fill('')
     await page.getByLabel('Form type').selectOption('investment_calculator')
-    await expect(table.getByRole('row')).toHaveCount(2)
+    await dbExpect(table.getByRole('row')).toHaveCount(2)
     await expect(table).toContainText('Cal Culator')
   })
 
@@ -256,7 +261,7 @@ test.describe('admin dashboard', () => {
       .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Please send me your preferred-share terms, "today".')
     await page.getByRole('button', { name: 'Submit Message' }).click()
-    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
 
     await page.goto('/schedule-consultation')
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Katherine Consult')
@@ -271,11 +276,13 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Get My Full Report' }).click()
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    })
 
     await signInAsAdmin(page)
     const table = page.getByRole('table', { name: 'Form submissions' })
-    await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('Contact Form')
+    await dbExpect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('Contact Form')
     await expect(table.getByRole('row').filter({ hasText: 'Grace Contact' })).toContainText('preferred-share terms')
     await expect(table.getByRole('row').filter({ hasText: 'Katherine Consult' })).toContainText('Consultation')
     await expect(table.getByRole('row').filter({ hasText: 'Ada Calculator' }).first()).toContainText(
@@ -283,22 +290,18 @@ test.describe('admin dashboard', () => {
     )
     await page.getByRole('button', { name: 'View details of Katherine Consult' }).click()
     const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
-    await expect(dialog).toContainText('/schedule-consultation')
+    await dbExpect(dialog).toContainText('/schedule-consultation')
     await expect(dialog).toContainText('9:30 AM')
   })
 
   test('details dialog shows every section and passes axe', async ({ page }) => {
-    await page.addInitScript(
-      ([key, rows]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
-      },
-      [SUBMISSIONS_KEY, visitorLeads] as const,
-    )
+    await seedVisitorLeads(page)
     await signInAsAdmin(page)
     await dismissToasts(page)
+    await dbExpect(page.getByRole('button', { name: 'View details of Cody Consult' })).toBeVisible()
     await page.getByRole('button', { name: 'View details of Cody Consult' }).click()
     const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
-    await expect(dialog).toBeVisible()
+    await dbExpect(dialog).toBeVisible()
     for (const text of [
       'Contact Information',
       'Form Information',
@@ -320,31 +323,21 @@ test.describe('admin dashboard', () => {
   })
 
   test('refresh picks up new data; CSV export; sign out', async ({ page }) => {
-    await page.addInitScript(
-      ([key, rows]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(rows))
-      },
-      [SUBMISSIONS_KEY, visitorLeads] as const,
-    )
+    await seedVisitorLeads(page)
     await signInAsAdmin(page)
     const table = page.getByRole('table', { name: 'Form submissions' })
-    await expect(table.getByRole('row')).toHaveCount(4)
+    await dbExpect(table.getByRole('row')).toHaveCount(4)
     const late = submission({
-      fullName: 'Late, "Larry"',
+      full_name: 'Late, "Larry"',
       email: 'larry@example.com',
-      investorType: 'x;=1+1;',
-      message: 'line one\nline two',
+      investor_type: 'x;=1+1;',
+      message: 'line one
+line two',
     })
-    await page.evaluate(
-      ([key, row]) => {
-        const rows = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
-        localStorage.setItem(key, JSON.stringify([...rows, row]))
-      },
-      [SUBMISSIONS_KEY, late] as const,
-    )
+    await insertRows(page, 'form_submissions', [late])
     await page.getByRole('button', { name: 'Refresh Data' }).click()
-    await expect(toast(page, 'Data refreshed')).toBeVisible()
-    await expect(table.getByRole('row')).toHaveCount(5)
+    await dbExpect(toast(page, 'Data refreshed')).toBeVisible()
+    await dbExpect(table.getByRole('row')).toHaveCount(5)
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -362,7 +355,7 @@ test.describe('admin dashboard', () => {
     expect(csv).toContain('"line one\nline two"')
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
-    await expect(page).toHaveURL(/\/auth$/)
+    await dbExpect(page).toHaveURL(/\/auth$/)
     await expect(toast(page, 'Signed out')).toBeVisible()
   })
 })
@@ -371,10 +364,10 @@ test('signing out in another tab sends the dashboard to /auth', async ({ page, c
   await signInAsAdmin(page)
   const other = await context.newPage()
   await other.goto('/admin-dashboard')
-  await expect(other.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await dbExpect(other.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await other.getByRole('button', { name: 'Sign Out' }).click()
-  await expect(other).toHaveURL(/\/auth$/)
-  await expect(page).toHaveURL(/\/auth$/)
+  await dbExpect(other).toHaveURL(/\/auth$/)
+  await dbExpect(page).toHaveURL(/\/auth$/)
 })
 
 test.describe('blog editor', () => {
@@ -387,7 +380,7 @@ test.describe('blog editor', () => {
       .replace(/\s+/g, '-')
     await signInAsAdmin(page)
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
-    await expect(page.getByText('No blog posts created yet')).toBeVisible()
+    await dbExpect(page.getByText('No blog posts created yet')).toBeVisible()
     await page.getByRole('button', { name: 'Create Your First Post' }).click()
     await page.getByRole('button', { name: 'Save Post' }).click()
     await expect(toast(page, 'Missing fields')).toContainText('Please fill in all required fields')
@@ -403,15 +396,15 @@ test.describe('blog editor', () => {
     await page.getByLabel('Image URL').fill('/images/blog/og.png')
     await page.getByLabel('Content').fill('First paragraph <b>not bold</b>.\n\nSecond paragraph.')
     await page.getByRole('button', { name: 'Save Post' }).click()
-    await expect(toast(page, 'Post created')).toContainText(title)
+    await dbExpect(toast(page, 'Post created')).toContainText(title)
     const row = page.getByRole('row').filter({ hasText: slug })
-    await expect(row).toBeVisible()
+    await dbExpect(row).toBeVisible()
 
     // Visitors see it on /blog and at /blog/{slug}, body as text paragraphs.
     await page.goto('/blog')
-    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { name: title })).toBeVisible()
     await page.goto(`/blog/${slug}`)
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText('First paragraph <b>not bold</b>.')).toBeVisible()
     await expect(page.getByText('Second paragraph.')).toBeVisible()
 
@@ -420,13 +413,13 @@ test.describe('blog editor', () => {
     await page.getByRole('button', { name: `Edit ${title}` }).click()
     await page.getByLabel('Title').fill(`${title} (updated)`)
     await page.getByRole('button', { name: 'Save Post' }).click()
-    await expect(toast(page, 'Post updated')).toContainText(`${title} (updated)`)
-    await expect(page.getByRole('row').filter({ hasText: slug })).toContainText('(updated)')
+    await dbExpect(toast(page, 'Post updated')).toContainText(`${title} (updated)`)
+    await dbExpect(page.getByRole('row').filter({ hasText: slug })).toContainText('(updated)')
 
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click()
-    await expect(toast(page, 'Post deleted')).toContainText('The blog post has been removed.')
-    await expect(page.getByText('No blog posts created yet')).toBeVisible()
+    await dbExpect(toast(page, 'Post deleted')).toContainText('The blog post has been removed.')
+    await dbExpect(page.getByText('No blog posts created yet')).toBeVisible()
     await page.goto(`/blog/${slug}`)
-    await expect(page).toHaveURL(/\/blog$/)
+    await dbExpect(page).toHaveURL(/\/blog$/)
   })
 })

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoViolations, isHydrationError, watchConsole } from './fixtures'
+import {
+  DATABASE_TEST_TIMEOUT,
+  dbExpect,
+  expectNoViolations,
+  insertRows,
+  isHydrationError,
+  openLocalDatabase,
+  watchConsole,
+} from './fixtures'
 
 const newestFirst = [
   'Understanding Reinsurance Investments: A Primer for Qualified Investors',
@@ -22,6 +30,15 @@ const customPost = {
 }
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+
+/**
+ * Stores posts in this browser's local database, as the admin area does (the local backend keeps
+ * custom posts in public.blog_posts). Blog pages then open the database to read them.
+ */
+async function storePosts(page: Page, posts: object[]) {
+  await openLocalDatabase(page)
+  await insertRows(page, 'blog_posts', posts)
+}
 
 test('the list shows the posts newest first with image, date, author and Read More', async ({ page }) => {
   await page.goto('/blog')
@@ -58,56 +75,67 @@ test('search filters by title or excerpt, case-insensitively, with an empty stat
   await expect(cardTitles(page)).toHaveCount(4)
 })
 
-test('custom posts from the posts port merge in, newest first, and open on their own page', async ({ page }) => {
-  await page.addInitScript((post) => {
-    // The local backend keeps custom posts in the post's own shape (docs/product.md §3).
-    localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post]))
-  }, customPost)
-  const messages = watchConsole(page)
-  await page.goto('/blog')
-  await expect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
-  // The prerendered list (built-in posts only) hydrated before the custom post merged in.
-  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
-  await page.getByRole('link', { name: `Read More about ${customPost.title}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
-  await expect(page.getByText('Second paragraph of the custom post.')).toBeVisible()
-  await page.goto(`/blog/${customPost.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
-})
+test.describe('custom posts of the local database', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 
-// A custom post has no prerendered page: its deep link must still render without a hydration error.
-test('a custom post deep link renders without a hydration error', async ({ page }) => {
-  await page.addInitScript((post) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify([post])), customPost)
-  const messages = watchConsole(page)
-  await page.goto(`/blog/${customPost.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
-  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
+  test('merge in, newest first, open on their own page and among related articles', async ({ page }) => {
+    await storePosts(page, [customPost])
+    const messages = watchConsole(page)
+    await page.goto('/blog')
+    await dbExpect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
+    // The prerendered list (built-in posts only) hydrated before the custom post merged in.
+    expect(messages.filter((text) => isHydrationError(text))).toEqual([])
+    await page.getByRole('link', { name: `Read More about ${customPost.title}` }).click()
+    await dbExpect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
+    await expect(page.getByText('Second paragraph of the custom post.')).toBeVisible()
+    await page.goto('/blog/tax-advantages-of-reinsurance')
+    await dbExpect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/blog/${customPost.slug}`,
+    )
+  })
+
+  // A custom post has no prerendered page: its deep link must still render without a hydration error.
+  test('a custom post deep link renders without a hydration error', async ({ page }) => {
+    await storePosts(page, [customPost])
+    const messages = watchConsole(page)
+    await page.goto(`/blog/${customPost.slug}`)
+    await dbExpect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
+    expect(messages.filter((text) => isHydrationError(text))).toEqual([])
+  })
+
+  test('the database refuses a post whose slug breaks the rule, so the blog never reads one', async ({ page }) => {
+    const badRow = { ...customPost, id: 'post-1', slug: 'Not A Slug', title: 'A corrupt row' }
+    await expect(storePosts(page, [badRow])).rejects.toThrow(/blog_posts_slug_check/)
+  })
 })
 
 /** Text only the named library's code contains: blog pages must download none of them. */
-const heavyLibraries = { zod: 'ZodError', 'TanStack Query': 'QueryClientProvider', 'supabase-js': 'supabase-js' }
+const heavyLibraries = {
+  zod: 'ZodError',
+  'TanStack Query': 'QueryClientProvider',
+  'supabase-js': 'supabase-js',
+  'the local database (PGlite)': 'pglite',
+}
 
-test('blog pages read custom posts without the backend adapter, zod or TanStack Query', async ({ page }) => {
-  const badRow = { ...customPost, id: 'post-1', slug: 'Not A Slug', title: 'A corrupt row' }
-  await page.addInitScript(
-    (rows) => localStorage.setItem('hre:v1:custom-posts', JSON.stringify(rows)),
-    [badRow, customPost],
-  )
+test('a browser without a local database reads the blog without the database, zod or TanStack Query', async ({
+  page,
+}) => {
   const loaded: { url: string; body: Promise<string> }[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), body: response.text() })
+    const type = response.request().resourceType()
+    if (type === 'script' || response.url().endsWith('.wasm'))
+      loaded.push({ url: response.url(), body: response.text() })
   })
   await page.goto('/blog')
-  await expect(cardTitles(page)).toHaveText([customPost.title, ...newestFirst])
+  await expect(cardTitles(page)).toHaveText([...newestFirst])
   await page.goto('/blog/tax-advantages-of-reinsurance')
-  await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first()).toHaveAttribute(
-    'href',
-    `/blog/${customPost.slug}`,
-  )
-  await page.goto(`/blog/${customPost.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: customPost.title })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link')).toHaveCount(3)
+  await page.goto('/blog/no-such-article')
+  await expect(page).toHaveURL(/\/blog$/)
   await page.waitForLoadState('networkidle')
   expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded.filter(({ url }) => url.endsWith('.wasm')).map(({ url }) => url)).toEqual([])
   const found: string[] = []
   for (const { url, body } of loaded) {
     const text = await body
@@ -177,6 +205,7 @@ for (const path of ['/blog', '/blog/understanding-reinsurance-investments']) {
 }
 
 test.describe('posts written in the admin area', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
   const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
   test('show in the list (and its search), on their own page and among related articles; drafts only to the admin', async ({
@@ -192,7 +221,7 @@ test.describe('posts written in the admin area', () => {
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
     await page.getByRole('button', { name: 'Create Your First Post' }).click()
     await page.getByLabel('Title').fill(title)
@@ -202,25 +231,24 @@ test.describe('posts written in the admin area', () => {
     await page.getByLabel('Image URL').fill('/images/blog/og.png')
     await page.getByLabel('Content').fill('The first paragraph.\n\nThe second paragraph.')
     await page.getByRole('button', { name: 'Save Post' }).click()
-    await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible()
+    await dbExpect(page.getByRole('row').filter({ hasText: slug })).toBeVisible()
 
     // Today's date: newer than every built-in post, so first in the list and in Related Articles.
     await page.goto('/blog')
-    await expect(cardTitles(page)).toHaveText([title, ...newestFirst])
+    await dbExpect(cardTitles(page)).toHaveText([title, ...newestFirst])
     await page.getByLabel('Search articles').fill('sidecars and cat')
     await expect(cardTitles(page)).toHaveText([title])
     await page.getByRole('link', { name: `Read More about ${title}` }).click()
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('article > div > p')).toHaveText(['The first paragraph.', 'The second paragraph.'])
     const related = page.getByRole('region', { name: 'Related Articles' })
     await expect(related.getByRole('heading', { level: 3 })).toHaveText(newestFirst.slice(0, 3))
 
     await page.goto('/blog/how-quarterly-distributions-work')
-    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 })).toHaveText([
-      title,
-      ...newestFirst.slice(0, 2),
-    ])
+    await dbExpect(
+      page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([title, ...newestFirst.slice(0, 2)])
 
     // A draft stays off the list; its page shows to the signed-in admin (the dashboard links to it).
     const draft = {
@@ -230,13 +258,10 @@ test.describe('posts written in the admin area', () => {
       title: 'A Draft Post',
       published: false,
     }
-    await page.evaluate((post) => {
-      const key = 'hre:v1:custom-posts'
-      localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), post]))
-    }, draft)
+    await insertRows(page, 'blog_posts', [draft])
     await page.goto('/blog')
-    await expect(cardTitles(page)).toHaveText([title, ...newestFirst])
+    await dbExpect(cardTitles(page)).toHaveText([title, ...newestFirst])
     await page.goto(`/blog/${draft.slug}`)
-    await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible()
+    await dbExpect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible()
   })
 })

@@ -1,62 +1,48 @@
 /**
  * Consultation bookings on the local backend: a booked slot is unavailable to the next visitor,
- * a fully booked day cannot be picked, and the visitor who loses the race for a slot keeps the
- * form and reads why next to the time field. Keyboard and axe with a taken slot in the list.
+ * a fully booked day cannot be picked, and the visitor who loses the race for a slot to another
+ * tab of the browser (both tabs share one database) keeps the form and reads why next to the time
+ * field. Keyboard and axe with a taken slot in the list.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  DATABASE_TEST_TIMEOUT,
+  dbExpect,
+  expectOutboxEmpty,
+  insertRows,
+  openLocalDatabase,
+  storedRows as rows,
+  SUBMIT_TIMEOUT,
+  TODAY,
+  waitForLocalDatabase,
+} from './fixtures'
 
-const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
+test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
+
 const RACE_MESSAGE = 'That time was just booked. Please choose another time.'
-/** A Monday, so the next bookable day is Tuesday March 5, 2030. */
-const TODAY = new Date('2030-03-04T15:00:00Z')
 
-interface Row {
-  clientId: string
-  fullName: string | null
-  email: string | null
-  consultationDate?: string
-  consultationSlot?: string
-  metadata: Record<string, unknown>
-}
-
-const rows = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown, SUBMISSIONS_KEY) as Promise<Row[]>
-
-/**
- * Another visitor's booking, written as the local backend stores a row (what its port does for
- * a visitor in another tab of this browser).
- */
-async function bookElsewhere(page: Page, bookings: { date: string; slot: string }[]) {
-  await page.evaluate(
-    ({ key, bookings }) => {
-      const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
-      for (const { date, slot } of bookings) {
-        list.push({
-          clientId: crypto.randomUUID(),
-          formType: 'consultation',
-          fullName: 'Other Visitor',
-          email: 'other@example.com',
-          phone: '2125550111',
-          investorType: null,
-          investmentAmount: null,
-          investmentGoal: null,
-          investmentTimeline: slot,
-          message: null,
-          metadata: {},
-          page: '/schedule-consultation',
-          consultationDate: date,
-          consultationSlot: slot,
-          id: crypto.randomUUID(),
-          createdAt: new Date().toISOString(),
-        })
-      }
-      localStorage.setItem(key, JSON.stringify(list))
-    },
-    { key: SUBMISSIONS_KEY, bookings },
+/** Other visitors' bookings, stored in this browser's database before the page opens. */
+async function bookedElsewhere(page: Page, bookings: { date: string; slot: string }[]) {
+  await openLocalDatabase(page)
+  await insertRows(
+    page,
+    'form_submissions',
+    bookings.map(({ date, slot }) => ({
+      client_id: crypto.randomUUID(),
+      form_type: 'consultation',
+      full_name: 'Other Visitor',
+      email: 'other@example.com',
+      phone: '2125550111',
+      investment_timeline: slot,
+      page: '/schedule-consultation',
+      consultation_date: date,
+      consultation_slot: slot,
+    })),
   )
 }
 
+/** A Monday (TODAY), so the next bookable day is Tuesday March 5, 2030. */
 async function open(page: Page) {
   await page.goto('/schedule-consultation')
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
@@ -70,10 +56,21 @@ async function pickDay(page: Page, day: RegExp) {
   await expect(page.getByRole('grid')).toBeHidden()
 }
 
-async function fillContact(page: Page, name: string) {
+async function fillContact(page: Page, name: string, email = 'grace@example.com') {
   await page.getByLabel('Full Name').fill(name)
-  await page.getByLabel('Email').fill('grace@example.com')
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone Number').fill('2125550100')
+}
+
+/** Books `slot` on Tuesday March 5 with the contact fields filled; waits for the confirmation. */
+async function book(page: Page, slot: string) {
+  await pickDay(page, /March 5th, 2030/)
+  await timeField(page).click()
+  await page.getByRole('option', { name: slot, exact: true }).click()
+  await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await expect(page.getByText(`Requested for Tuesday, March 5, 2030 at ${slot} New York time.`)).toBeVisible({
+    timeout: SUBMIT_TIMEOUT,
+  })
 }
 
 async function violations(page: Page, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
@@ -81,8 +78,9 @@ async function violations(page: Page, configure: (axe: AxeBuilder) => AxeBuilder
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** The option of a taken slot: shown once the month's taken slots arrive from the database. */
 async function expectUnavailable(option: Locator) {
-  await expect(option).toBeVisible()
+  await dbExpect(option).toBeVisible()
   await expect(option).toHaveAttribute('aria-disabled', 'true')
 }
 
@@ -94,11 +92,7 @@ test.beforeEach(async ({ page }) => {
 test('a booked slot is unavailable to the next visitor of this browser', async ({ page }) => {
   await open(page)
   await fillContact(page, 'Grace Hopper')
-  await pickDay(page, /March 5th, 2030/)
-  await timeField(page).click()
-  await page.getByRole('option', { name: '9:30 AM', exact: true }).click()
-  await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-  await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 9:30 AM New York time.')).toBeVisible()
+  await book(page, '9:30 AM')
   expect(await rows(page)).toEqual([
     expect.objectContaining({ consultationDate: '2030-03-05', consultationSlot: '9:30 AM' }),
   ])
@@ -116,19 +110,22 @@ test('a booked slot is unavailable to the next visitor of this browser', async (
 })
 
 test('a fully booked day cannot be picked', async ({ page }) => {
-  await open(page)
   const slots = ['9:00', '9:30', '10:00', '10:30', '11:00', '11:30'].map((t) => `${t} AM`)
   const afternoon = ['1:00', '1:30', '2:00', '2:30', '3:00', '3:30', '4:00'].map((t) => `${t} PM`)
-  await bookElsewhere(
+  await bookedElsewhere(
     page,
     [...slots, ...afternoon].map((slot) => ({ date: '2030-03-06', slot })),
   )
+  await open(page)
   await page.getByRole('button', { name: 'Preferred Date' }).click()
-  await expect(page.getByRole('button', { name: /March 6th, 2030/ })).toBeDisabled()
+  await dbExpect(page.getByRole('button', { name: /March 6th, 2030/ })).toBeDisabled()
   await expect(page.getByRole('button', { name: /March 7th, 2030/ })).toBeEnabled()
 })
 
-test('the visitor who loses the race keeps the form, reads why, and books another time', async ({ page }) => {
+test('the visitor who loses the race to another tab keeps the form, reads why, and books another time', async ({
+  page,
+  context,
+}) => {
   await open(page)
   await fillContact(page, 'Katherine Johnson')
   await page.getByLabel('Additional Information').fill('Mornings suit me best.')
@@ -136,12 +133,21 @@ test('the visitor who loses the race keeps the form, reads why, and books anothe
   await timeField(page).click()
   await page.getByRole('option', { name: '10:00 AM', exact: true }).click()
   await expect(timeField(page)).toHaveText('10:00 AM')
+  // The calendar asked the database for the month's taken slots (10:00 AM was free).
+  await waitForLocalDatabase(page)
 
-  await bookElsewhere(page, [{ date: '2030-03-05', slot: '10:00 AM' }])
+  // Meanwhile another tab of this browser books the same slot, in the database both tabs share.
+  const other = await context.newPage()
+  await other.clock.setFixedTime(TODAY)
+  await open(other)
+  await fillContact(other, 'Other Visitor', 'other@example.com')
+  await book(other, '10:00 AM')
+  await expectOutboxEmpty(other)
+
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()
 
   const message = page.getByRole('alert').filter({ hasText: RACE_MESSAGE })
-  await expect(message).toBeVisible()
+  await expect(message).toBeVisible({ timeout: SUBMIT_TIMEOUT })
   await expect(timeField(page)).toBeFocused()
   await expect(timeField(page)).toHaveAttribute('aria-invalid', 'true')
   const describedBy = (await timeField(page).getAttribute('aria-describedby')) ?? ''
@@ -158,7 +164,9 @@ test('the visitor who loses the race keeps the form, reads why, and books anothe
   await page.getByRole('option', { name: '11:00 AM', exact: true }).click()
   await expect(message).toBeHidden()
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-  await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 11:00 AM New York time.')).toBeVisible()
+  await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 11:00 AM New York time.')).toBeVisible({
+    timeout: SUBMIT_TIMEOUT,
+  })
 
   const stored = await rows(page)
   expect(stored.map((r) => [r.fullName, r.consultationSlot])).toEqual([
@@ -169,8 +177,8 @@ test('the visitor who loses the race keeps the form, reads why, and books anothe
 })
 
 test('by keyboard, a taken slot is skipped; axe finds nothing with it in the list', async ({ page }) => {
+  await bookedElsewhere(page, [{ date: '2030-03-05', slot: '9:30 AM' }])
   await open(page)
-  await bookElsewhere(page, [{ date: '2030-03-05', slot: '9:30 AM' }])
   await page.getByRole('button', { name: 'Preferred Date' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /March 5th, 2030/ })).toBeFocused()

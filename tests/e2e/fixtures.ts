@@ -1,48 +1,20 @@
 /**
- * Helpers shared by the browser specs: accounts, storage keys and readers, toasts, sign-in, the
- * chat panel, axe, hydration and console watchers. Each spec keeps the helpers only it uses.
+ * Helpers shared by the browser specs: accounts, storage keys and readers, the local database
+ * (waiting for it, reading and seeding it), toasts, sign-in, the chat panel, axe, hydration and
+ * console watchers. Each spec keeps the helpers only it uses.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { DATABASE_TIMEOUT, SUBMIT_TIMEOUT, waitForLocalDatabase } from './local-database'
+
+export * from './local-database'
 
 /** The local backend's seeded accounts. */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const MEMBER = { email: 'member@example.com', password: 'member-password' }
 
-export const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
-
 /** A Monday: the consultation calendar then offers known weekdays. */
 export const TODAY = new Date('2030-03-04T15:00:00Z')
-
-/** A submission as the local adapter stores it. */
-export interface StoredRow {
-  clientId: string
-  formType: string
-  fullName: string | null
-  email: string | null
-  phone: string | null
-  investorType: string | null
-  investmentAmount: string | null
-  investmentGoal: string | null
-  investmentTimeline: string | null
-  message: string | null
-  metadata: Record<string, unknown>
-  page: string | null
-}
-
-/** Reads storage by property access, so it works while the outage test makes getItem throw. */
-export const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
-  page.evaluate(
-    ([k, a]) => {
-      const store: Record<string, unknown> = window[a]
-      const raw = store[k]
-      return JSON.parse(typeof raw === 'string' ? raw : '[]') as unknown
-    },
-    [key, area] as const,
-  ) as Promise<T>
-
-/** The submissions the local backend has stored. */
-export const storedRows = (page: Page) => readJson<StoredRow[]>(page, SUBMISSIONS_KEY)
 
 /** The toast (a list item in the notifications region) whose text contains `text`. */
 export const toast = (page: Page, text: string | RegExp) =>
@@ -57,10 +29,13 @@ export async function scheduleConsultation(page: Page, day: RegExp, time: string
   await page.getByRole('button', { name: day }).click()
   await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()
   await page.getByRole('option', { name: time, exact: true }).click()
+  // The calendar asked the database for the month's taken slots: the booking is answered at once.
+  await waitForLocalDatabase(page)
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-  await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+  await expect(toast(page, 'Consultation Scheduled')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
 }
 
+/** Signs in on /auth. The answer (and the dashboard) waits for the local database: DATABASE_TIMEOUT. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth')
   await page.getByLabel('Email').fill(account.email)
@@ -70,7 +45,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN)
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: DATABASE_TIMEOUT })
 }
 
 /** Opens the chat panel on the home page; focus moves to the question box. */

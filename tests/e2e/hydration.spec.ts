@@ -4,7 +4,7 @@
  * does before that is lost.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { scriptRequests } from './fixtures'
+import { DATABASE_TEST_TIMEOUT, recordedEvents, scriptRequests, storedRows, SUBMIT_TIMEOUT } from './fixtures'
 
 /** Holds back the app's own chunk until `release()` is called (the page stays plain HTML). */
 async function holdBackApp(page: Page) {
@@ -99,6 +99,7 @@ test('a page scrolled before the app has loaded stays where the visitor left it'
 })
 
 test('a form submitted before the app has loaded is sent by the app, never by the browser', async ({ page }) => {
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   const release = await holdBackApp(page)
   await page.goto('/contact')
   await page.getByLabel('Full Name').fill('Ada Lovelace')
@@ -110,9 +111,8 @@ test('a form submitted before the app has loaded is sent by the app, never by th
   release()
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Form submitted successfully'),
-  ).toBeVisible()
-  const stored = await page.evaluate(() => localStorage.getItem('hre:v1:local-submissions') ?? '')
-  expect(stored).toContain('Sent before the scripts ran.')
+  ).toBeVisible({ timeout: SUBMIT_TIMEOUT })
+  expect((await storedRows(page)).map((row) => row.message)).toEqual(['Sent before the scripts ran.'])
   await expect(page).toHaveURL(/\/contact$/)
 })
 
@@ -156,10 +156,9 @@ test.describe('a visitor who leaves at once', () => {
     await page.goto('/about')
     await page.goto('/process')
     expect(await views(page)).toContain('Viewed /about')
-    // ...and the view reached the backend as the page went (here the local one's events table),
-    // not only this tab's own records: the Overview counts the bounce.
-    const stored = await page.evaluate(() => localStorage.getItem('hre:v1:local-events') ?? '')
-    expect(stored).toContain('Viewed /about')
+    // ...and the view reached the backend as the page went (here the local one, whose events wait
+    // in this browser for its database), not only this tab's own records: the Overview counts the bounce.
+    expect((await recordedEvents(page)).map((event) => event.details)).toContain('Viewed /about')
   })
 
   test('still counts when leaving by a link right after the load event', async ({ page }) => {

@@ -6,6 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { DATABASE_TEST_TIMEOUT, dbExpect, SUBMIT_TIMEOUT } from './fixtures'
+
+test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
@@ -31,7 +34,7 @@ async function sendContactLead(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('desk@example.com')
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me about the program.')
   await page.getByRole('button', { name: 'Submit Message' }).click()
-  await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+  await expect(toast(page, 'Form submitted successfully')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
 }
 
 async function signInAsAdmin(page: Page) {
@@ -39,14 +42,14 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await dbExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
 async function chooseStatus(page: Page, status: string) {
   const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
   await dialog.getByRole('combobox', { name: 'Lead status' }).click()
   await page.getByRole('option', { name: status, exact: true }).click()
-  await expect(dialog.getByRole('combobox', { name: 'Lead status' })).toHaveText(status)
+  await dbExpect(dialog.getByRole('combobox', { name: 'Lead status' })).toHaveText(status)
 }
 
 test('an admin works a lead from the contact form: source, status, note, follow-up, undo, CSV', async ({ page }) => {
@@ -57,30 +60,30 @@ test('an admin works a lead from the contact form: source, status, note, follow-
 
   const table = page.getByRole('table', { name: 'Form submissions' })
   const row = table.getByRole('row').filter({ hasText: name })
-  await expect(row).toContainText('newsletter')
+  await dbExpect(row).toContainText('newsletter')
   await expect(row).toContainText('New')
 
   await row.getByRole('button', { name: `View details of ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
-  await expect(dialog.getByText('autumn')).toBeVisible()
+  await dbExpect(dialog.getByText('autumn')).toBeVisible()
   await expect(dialog.getByText('/', { exact: true })).toBeVisible() // the landing page
 
   await chooseStatus(page, 'Contacted')
-  await expect(toast(page, 'Status changed to Contacted')).toBeVisible()
+  await dbExpect(toast(page, 'Status changed to Contacted')).toBeVisible()
 
   await dialog.getByRole('button', { name: 'Add note' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Write a note before adding it')
   await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Left a voicemail, will call back.')
   await dialog.getByRole('button', { name: 'Add note' }).click()
   const history = dialog.getByRole('list', { name: 'History, newest first' })
-  await expect(history.getByRole('listitem').first()).toContainText('Left a voicemail, will call back.')
+  await dbExpect(history.getByRole('listitem').first()).toContainText('Left a voicemail, will call back.')
   await expect(history).toContainText('Status changed to')
   await expect(history).toContainText(ADMIN.email)
   await expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
 
   await dialog.getByLabel('Follow-up date').fill(today)
   await dialog.getByRole('button', { name: 'Save follow-up' }).click()
-  await expect(toast(page, 'Follow-up set for')).toBeVisible()
+  await dbExpect(toast(page, 'Follow-up set for')).toBeVisible()
 
   await expect(async () => {
     const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
@@ -91,16 +94,16 @@ test('an admin works a lead from the contact form: source, status, note, follow-
   await chooseStatus(page, 'Qualified')
   const changed = toast(page, 'Status changed to Qualified')
   await changed.getByRole('button', { name: 'Undo' }).click()
-  await expect(toast(page, 'Status set back to Contacted')).toBeVisible()
+  await dbExpect(toast(page, 'Status set back to Contacted')).toBeVisible()
   await expect(dialog.getByRole('combobox', { name: 'Lead status' })).toHaveText('Contacted')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
   await page.getByRole('checkbox', { name: 'Due today' }).check()
-  await expect(page.getByText('Showing 1–1 of 1 submissions')).toBeVisible()
+  await dbExpect(page.getByText('Showing 1–1 of 1 submissions')).toBeVisible()
   await expect(row).toContainText('Contacted')
   await page.getByLabel('Source').selectOption('newsletter')
-  await expect(page.getByText('Showing 1–1 of 1 submissions')).toBeVisible()
+  await dbExpect(page.getByText('Showing 1–1 of 1 submissions')).toBeVisible()
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()

@@ -1,22 +1,24 @@
 /**
- * Lead capture end to end: each form from its first field to its toast, the calculator and the
- * consultation by keyboard alone, an outage of the (local) backend that loses nothing, and axe.
+ * Lead capture end to end: each form from its first field to its toast and its row in the local
+ * database, the calculator and the consultation by keyboard alone, and axe. An outage that loses
+ * nothing is in tests/e2e/outbox-local.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  DATABASE_TEST_TIMEOUT,
   expectHydrated,
   expectNoViolations,
+  expectOutboxEmpty,
+  openLocalDatabase,
   readJson,
-  scheduleConsultation,
+  recordedEvents,
   storedRows as rows,
-  SUBMISSIONS_KEY,
-  TODAY,
+  SUBMIT_TIMEOUT,
+  submissionsInDatabase,
   toast,
-  type StoredRow,
+  TODAY,
 } from './fixtures'
 import { CONSULTATION_SLOTS } from '../../src/lib/backend/consultation-slots'
-
-const OUTBOX_KEY = 'hre:v1:lead-outbox'
 
 // Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility.spec.ts
 // checks settled toasts with every rule. Here: the page, the forms and their popovers.
@@ -55,6 +57,8 @@ async function chooseByKeyboard(page: Page, trigger: Locator, option: string) {
 }
 
 test.describe('contact form', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
+
   test('stores a contact_form row, shows the toast and resets', async ({ page }) => {
     await open(page, '/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
@@ -79,7 +83,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Message').fill('Please send me your preferred-share terms.')
     await page.getByRole('button', { name: 'Submit Message' }).click()
 
-    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+    await expect(toast(page, 'Form submitted successfully')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
     await expect(toast(page, "We'll get back to you soon!")).toBeVisible()
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page.getByLabel('Message')).toHaveValue('')
@@ -105,7 +109,10 @@ test.describe('contact form', () => {
     await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
     await page.getByRole('button', { name: 'Submit Message' }).click()
     await expect(toast(page, 'Form submitted successfully')).toBeVisible()
-    expect(await rows(page)).toEqual([])
+    // Dropped before the outbox: nothing waits to be sent, and the database holds nothing.
+    await expectOutboxEmpty(page)
+    await openLocalDatabase(page)
+    expect(await submissionsInDatabase(page)).toEqual([])
   })
 
   test('has no axe violations, with errors shown', async ({ page }) => {
@@ -117,6 +124,8 @@ test.describe('contact form', () => {
 })
 
 test.describe('investment calculator', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
+
   test('completed by keyboard alone: lead after step 1, report request at the end', async ({ page }) => {
     await open(page, '/investment-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Maximize Your Investment Potential' })).toBeVisible()
@@ -129,10 +138,10 @@ test.describe('investment calculator', () => {
     await page.keyboard.type('ada@example.com')
     await page.keyboard.press('Enter')
 
-    await expect(toast(page, 'Information Saved')).toBeVisible()
+    await expect(toast(page, 'Information Saved')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
     await expect(toast(page, "Your personal details have been saved. Let's continue.")).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeFocused()
-    await expect.poll(async () => (await rows(page)).map((r) => r.formType)).toEqual(['lead'])
+    expect((await rows(page)).map((r) => r.formType)).toEqual(['lead'])
 
     await chooseByKeyboard(
       page,
@@ -164,7 +173,7 @@ test.describe('investment calculator', () => {
     await tabTo(page, page.getByRole('button', { name: 'Get My Full Report' }))
     await page.keyboard.press('Enter')
 
-    await expect(toast(page, 'Report Requested')).toBeVisible()
+    await expect(toast(page, 'Report Requested')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
     await expect(toast(page, 'Your personalized investment report will be sent to your email shortly.')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
@@ -195,7 +204,9 @@ test.describe('investment calculator', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Get My Full Report' }).click()
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    })
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
@@ -215,7 +226,9 @@ test.describe('investment calculator', () => {
     await page.getByLabel('Mobile Number').fill('2125550142')
     await page.getByLabel('Email Address').fill('ada@example.com')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    })
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
@@ -229,6 +242,7 @@ test.describe('investment calculator', () => {
 
 // TODAY is a Monday, so the next bookable day is Tuesday March 5, 2030 (before US daylight saving time).
 test.describe('consultation', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
   test.use({ timezoneId: 'America/Los_Angeles' })
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(TODAY)
@@ -266,7 +280,7 @@ test.describe('consultation', () => {
     await tabTo(page, page.getByRole('button', { name: 'Schedule Consultation' }))
     await page.keyboard.press('Enter')
 
-    await expect(toast(page, 'Consultation Scheduled')).toBeVisible()
+    await expect(toast(page, 'Consultation Scheduled')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
     await expect(toast(page, "We'll contact you to confirm your appointment soon.")).toBeVisible()
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Pick a date')
@@ -351,6 +365,8 @@ test.describe('consultation', () => {
 })
 
 test.describe('newsletter', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
+
   test('stores one newsletter row; subscribing twice is harmless; bad addresses are refused', async ({ page }) => {
     await open(page, '/blog')
     const email = page.getByRole('textbox', { name: 'Email address' })
@@ -360,7 +376,9 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await email.fill('reader@example.com')
     await subscribe.click()
-    await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible()
+    await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    })
     await email.fill('Reader@Example.com')
     await subscribe.click()
     await expect(toast(page, 'Subscribed').first()).toBeVisible()
@@ -373,84 +391,6 @@ test.describe('newsletter', () => {
       page: '/blog',
     })
     await expectNoAxeViolations(page)
-  })
-})
-
-test.describe('never lost', () => {
-  test.use({ timezoneId: 'America/New_York' })
-
-  test('leads made during a backend outage are kept, then stored exactly once', async ({ page }) => {
-    await page.clock.setFixedTime(TODAY)
-    // The local backend keeps rows in localStorage: make that key fail while the flag is on.
-    await page.addInitScript((key) => {
-      if (sessionStorage.getItem('e2e:outage') !== 'on') return
-      const { getItem, setItem } = Storage.prototype
-      const fail = (k: string) => {
-        if (k === key) throw new DOMException('simulated backend outage', 'QuotaExceededError')
-      }
-      Storage.prototype.getItem = function (k: string) {
-        fail(k)
-        return getItem.call(this, k)
-      }
-      Storage.prototype.setItem = function (k: string, v: string) {
-        fail(k)
-        setItem.call(this, k, v)
-      }
-    }, SUBMISSIONS_KEY)
-    await open(page, '/contact')
-    await page.evaluate(() => sessionStorage.setItem('e2e:outage', 'on'))
-    await page.reload()
-
-    await page.getByLabel('Full Name').fill('Outage Contact')
-    await page.getByLabel('Email').fill('contact@example.com')
-    await page.getByLabel('Message').fill('Sent while the backend was down')
-    await page.getByRole('button', { name: 'Submit Message' }).click()
-    await expect(toast(page, 'Form submitted successfully')).toBeVisible()
-
-    await open(page, '/schedule-consultation')
-    await page.getByLabel('Full Name').fill('Outage Consultation')
-    await page.getByLabel('Email').fill('consult@example.com')
-    await page.getByLabel('Phone Number').fill('2125550100')
-    await scheduleConsultation(page, /March 6th, 2030/, '2:00 PM')
-
-    await open(page, '/investment-calculator')
-    await page.getByLabel('Full Name').fill('Outage Calculator')
-    await page.getByLabel('Mobile Number').fill('2125550142')
-    await page.getByLabel('Email Address').fill('calc@example.com')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('button', { name: 'Get My Full Report' }).click()
-    await expect(toast(page, 'Report Requested')).toBeVisible()
-
-    expect(await rows(page)).toEqual([])
-    const queued = await readJson<{ input: StoredRow }[]>(page, OUTBOX_KEY)
-    expect(queued.map((q) => q.input.formType).sort()).toEqual([
-      'consultation',
-      'contact_form',
-      'investment_calculator',
-      'lead',
-    ])
-
-    // The backend is back: the next page load sends what waited.
-    await page.evaluate(() => sessionStorage.removeItem('e2e:outage'))
-    await page.reload()
-    await expect.poll(async () => (await rows(page)).length, { timeout: 15_000 }).toBe(4)
-    await expect.poll(() => readJson<unknown[]>(page, OUTBOX_KEY)).toEqual([])
-    await page.reload()
-    await page.waitForLoadState('networkidle')
-    const stored = await rows(page)
-    expect(stored.map((r) => r.formType).sort()).toEqual([
-      'consultation',
-      'contact_form',
-      'investment_calculator',
-      'lead',
-    ])
-    expect(new Set(stored.map((r) => r.clientId)).size).toBe(4)
-    expect(stored.map((r) => r.clientId).sort()).toEqual(queued.map((q) => q.input.clientId).sort())
-    expect(stored.find((r) => r.formType === 'consultation')).toMatchObject({
-      fullName: 'Outage Consultation',
-      investmentTimeline: '2:00 PM',
-    })
   })
 })
 
@@ -472,9 +412,8 @@ test.describe('activity', () => {
         expect.stringMatching(/^pageview \/about Left \/about\. Time spent: \d+s$/) as unknown as string,
         'pageview /contact Viewed /contact',
       ])
-    await expect
-      .poll(async () => (await readJson<{ details: string }[]>(page, 'hre:v1:local-events')).map((e) => e.details))
-      .toContain('Viewed /contact')
+    // The view waits in this browser for the local database (no public page opens it).
+    await expect.poll(async () => (await recordedEvents(page)).map((e) => e.details)).toContain('Viewed /contact')
 
     await page.goto('/auth')
     await page.goto('/admin-dashboard')

@@ -6,13 +6,19 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  DATABASE_TEST_TIMEOUT,
+  DATABASE_TIMEOUT,
+  dbExpect,
+  readJson,
+  recordedEvents,
+  storedRows,
+  SUBMIT_TIMEOUT,
+} from './fixtures'
 
-const EVENTS_KEY = 'hre:v1:local-events'
-const SUBMISSIONS_KEY = 'hre:v1:local-submissions'
 const VISIT_KEY = 'hre:v1:visit'
 
-const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
-  page.evaluate(([k, a]) => JSON.parse(window[a].getItem(k) ?? 'null') as unknown, [key, area] as const) as Promise<T>
+test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -40,7 +46,7 @@ async function visitAsProspect(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
   const calculatorEvents = async () =>
-    ((await readJson<{ type: string; details: string }[] | null>(page, EVENTS_KEY)) ?? [])
+    (await recordedEvents(page))
       .filter((e) => e.type === 'calculator')
       .map((e) => e.details)
       .sort()
@@ -53,7 +59,7 @@ async function visitAsProspect(page: Page) {
   await page.getByRole('button', { name: 'Submit Message' }).click()
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Form submitted successfully'),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: SUBMIT_TIMEOUT })
 }
 
 test('the Overview shows the visit, its source, the funnel and the leads, charts and tables alike', async ({
@@ -61,7 +67,7 @@ test('the Overview shows the visit, its source, the funnel and the leads, charts
 }) => {
   await visitAsProspect(page)
   const visitId = (await readJson<{ id: string }>(page, VISIT_KEY, 'sessionStorage')).id
-  const leads = (await readJson<{ formType: string; metadata: Record<string, unknown> }[]>(page, SUBMISSIONS_KEY)) ?? []
+  const leads = await storedRows(page)
   expect(leads.map((l) => l.formType).sort()).toEqual(['contact_form', 'lead'])
   // Leads carry the visit id once the submission path stores it; until then the visit has none.
   const converted = leads.some((l) => l.metadata.visitId === visitId) ? 1 : 0
@@ -70,7 +76,7 @@ test('the Overview shows the visit, its source, the funnel and the leads, charts
   await page.getByLabel('Email').fill('admin@example.com')
   await page.getByLabel('Password').fill('admin-password')
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await dbExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByRole('tab').first()).toHaveText('Overview')
   await page.getByRole('tab', { name: 'Overview' }).click()
   await expect(page).toHaveURL(/\?tab=overview$/)
@@ -78,7 +84,7 @@ test('the Overview shows the visit, its source, the funnel and the leads, charts
   const overview = page.getByRole('tabpanel', { name: 'Overview' })
   await expect(overview.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
   const stat = (label: string) => overview.locator('dt', { hasText: label }).locator('..').locator('dd').first()
-  await expect(stat('Visits')).toHaveText('1')
+  await dbExpect(stat('Visits')).toHaveText('1')
   await expect(stat('Leads')).toHaveText('2')
   await expect(overview.getByText(`${converted} of 1 visits left a lead`)).toBeVisible()
   await expect(stat('Conversion rate')).toHaveText(converted ? '100.0%' : '0.0%')
@@ -134,7 +140,9 @@ test('the Overview shows the visit, its source, the funnel and the leads, charts
   await page.keyboard.press('ArrowLeft')
   await expect(overview.getByRole('radio', { name: 'Last 7 days' })).toBeChecked()
   await expect(overview.getByText(/to .* \(New York days\)/)).toBeVisible()
-  await expect(async () => expect((await tableRows(leadsTable)).length).toBe(8)).toPass()
+  await expect(async () => expect((await tableRows(leadsTable)).length).toBe(8)).toPass({
+    timeout: DATABASE_TIMEOUT,
+  })
 
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

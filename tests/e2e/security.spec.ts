@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DATABASE_TEST_TIMEOUT, dbExpect } from './fixtures'
 
 declare global {
   interface Window {
@@ -69,6 +70,7 @@ for (const route of routes) {
 }
 
 test('interactive screens stay within the policy', async ({ page }) => {
+  test.setTimeout(DATABASE_TEST_TIMEOUT) // the sign-in opens the local database
   const violations = await watch(page)
   await page.goto('/')
   await page.getByRole('button', { name: /chat/i }).click()
@@ -79,7 +81,7 @@ test('interactive screens stay within the policy', async ({ page }) => {
   await page.getByLabel('Email').fill('admin@example.com')
   await page.getByLabel('Password').fill('admin-password')
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await dbExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })

@@ -6,7 +6,16 @@
  * the form state, which src/components/form/use-adopt-dom-value.ts makes up for).
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { expectHydrated as hydrated, scheduleConsultation, storedRows as rows, toast } from './fixtures'
+import {
+  DATABASE_TEST_TIMEOUT,
+  expectHydrated as hydrated,
+  scheduleConsultation,
+  storedRows as rows,
+  SUBMIT_TIMEOUT,
+  toast,
+} from './fixtures'
+
+test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 
 /** Opens `path` with every script held back; `release()` lets them (and any later one) through. */
 async function openWithScriptsHeld(page: Page, path: string) {
@@ -37,7 +46,7 @@ test('contact: text typed before hydration is submitted', async ({ page }) => {
 
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper')
   await page.getByRole('button', { name: 'Submit Message' }).click()
-  await expect(toast(page, 'Form submitted successfully')).toBeVisible()
+  await expect(toast(page, 'Form submitted successfully')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
   expect(await rows(page)).toEqual([
     expect.objectContaining({
       formType: 'contact_form',
@@ -60,7 +69,7 @@ test('calculator step 1: typed details (mobile cleaned to digits) are saved as t
 
   await expect(page.getByLabel('Mobile Number')).toHaveValue('2125550142')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(toast(page, 'Information Saved')).toBeVisible()
+  await expect(toast(page, 'Information Saved')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
   await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
   expect(await rows(page)).toEqual([
     expect.objectContaining({
@@ -109,6 +118,8 @@ test('newsletter: an address typed before the blog hydrates is subscribed', asyn
   await hydrated(page)
 
   await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible()
+  await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible({
+    timeout: SUBMIT_TIMEOUT,
+  })
   expect(await rows(page)).toEqual([expect.objectContaining({ formType: 'newsletter', email: 'reader@example.com' })])
 })

@@ -8,6 +8,7 @@ import { worker } from '@electric-sql/pglite/worker'
 import { LOCAL_EXTENSIONS } from './extensions'
 import { localDatabaseExists } from './exists'
 import { LOCAL_DATABASE_NAME, snapshotMetaSchema } from './names'
+import { carrySqlState } from './sql-state'
 
 async function snapshot(url: string): Promise<File> {
   const response = await fetch(url)
@@ -19,9 +20,19 @@ void worker({
   async init(options) {
     const { snapshotUrl } = snapshotMetaSchema.parse(options.meta)
     const loadDataDir = (await localDatabaseExists()) ? undefined : await snapshot(snapshotUrl)
-    return PGlite.create(`idb://${LOCAL_DATABASE_NAME}`, {
+    const db = await PGlite.create(`idb://${LOCAL_DATABASE_NAME}`, {
       extensions: LOCAL_EXTENSIONS,
       loadDataDir,
     })
+    // The tabs' queries arrive here (see sql-state.ts): their errors keep their SQLSTATE.
+    const stream = db.execProtocolStream.bind(db)
+    db.execProtocolStream = async (message, options) => {
+      try {
+        return await stream(message, options)
+      } catch (error) {
+        throw carrySqlState(error)
+      }
+    }
+    return db
   },
 })
