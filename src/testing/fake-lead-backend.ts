@@ -20,7 +20,11 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       signOut: () => Promise.resolve(),
       onAuthStateChange: () => () => undefined,
       isAdmin: () => Promise.resolve(false),
+      staffRole: () => Promise.resolve(null),
     },
+    team: { list: notAvailable, invite: notAvailable, setRole: notAvailable, revoke: notAvailable },
+    audit: { query: notAvailable, actors: notAvailable, logExport: notAvailable },
+    privacy: { export: notAvailable, erase: notAvailable },
     submissions: {
       insert(input) {
         calls.push(input)

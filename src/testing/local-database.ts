@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs'
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
 import { inject } from 'vitest'
-import { localAccountsFrom, createLocalBackend, type LocalAccounts, type LocalBackend } from '@/lib/backend/local'
+import {
+  localAccountsFrom,
+  createLocalBackend,
+  LOCAL_USER_IDS,
+  type LocalAccounts,
+  type LocalBackend,
+} from '@/lib/backend/local'
 import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 
@@ -25,7 +31,8 @@ export function testDatabase(): Promise<PGliteInterface> {
 }
 
 /**
- * Every row of the application's tables gone (accounts and roles kept), as after the migrations.
+ * Every row of the application's tables gone (the seeded accounts and the admin's role kept),
+ * as after the migrations.
  * The Overview's rollups (schema analytics) are emptied by the tables' own truncate triggers.
  */
 export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
@@ -34,7 +41,25 @@ export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
       where schemaname in ('public', 'private', 'net')
         and tablename not in ('user_roles', 'client_address_settings')`,
   )
-  if (rows.length) await db.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`)
+  const names = rows.map((r) => r.name).filter((name) => name !== 'public.audit_log')
+  if (names.length) await db.exec(`truncate ${names.join(', ')} restart identity cascade`)
+  await resetStaff(db)
+}
+
+/**
+ * Staff back to the seeded admin alone, other accounts gone, and an empty audit log. The audit
+ * log refuses every change and the last-admin rule guards the roles, whoever asks: triggers are
+ * set aside (replica mode) for this reset only.
+ */
+async function resetStaff(db: PGliteInterface): Promise<void> {
+  await db.exec(`begin;
+    set local session_replication_role = replica;
+    truncate public.audit_log restart identity;
+    delete from public.user_roles where user_id <> '${LOCAL_USER_IDS.admin}';
+    insert into public.user_roles (user_id, role) values ('${LOCAL_USER_IDS.admin}', 'admin')
+      on conflict (user_id) do update set role = 'admin';
+    delete from auth.users where id not in ('${LOCAL_USER_IDS.admin}', '${LOCAL_USER_IDS.member}');
+    commit;`)
 }
 
 /** A local backend on this file's database, emptied first. */

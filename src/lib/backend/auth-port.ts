@@ -22,4 +22,9 @@ export interface AuthPort {
   onAuthStateChange(listener: (event: AuthEvent, session: Session | null) => void): () => void
   /** Looks up `user_roles` for role `admin` (docs/product.md §7). Rejects on a failed lookup. */
   isAdmin(userId: string): Promise<boolean>
+  /**
+   * The person's staff role (`user_roles`): admins change things, viewers read the lead desk and
+   * the Overview; null for anyone else. Rejects on a failed lookup.
+   */
+  staffRole(userId: string): Promise<'admin' | 'viewer' | null>
 }

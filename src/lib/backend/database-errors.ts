@@ -31,6 +31,10 @@ export function codeForSqlState(error: DatabaseFailure, kind: RequestKind): Back
   // Both are unique violations: a repeated client_id is "already stored", a booked slot is not.
   if (code === '23505') return message.includes(SLOT_TAKEN_CONSTRAINT) ? 'slot_taken' : 'conflict'
   if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
+  // Raised by the last-admin trigger (private.keep_last_admin) and by nothing else.
+  if (code === '23001') return 'last_admin'
+  // no_data_found: a staff function's "that person is not staff" or "no account has the address".
+  if (code === 'P0002') return 'not_found'
   if (/^(23|22)/.test(code)) return 'invalid'
   return undefined
 }

@@ -6,10 +6,21 @@
  * - `slot_taken`: the consultation's day and slot were booked by someone else first.
  * - `auth`: bad credentials or an expired session (message is the server's).
  * - `forbidden`: signed in but not allowed.
+ * - `not_found`: the row or person asked for does not exist (or is not staff).
+ * - `last_admin`: the change would leave the firm without an admin (refused by the database).
  * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
  */
 export type BackendErrorCode =
-  'invalid' | 'conflict' | 'auth' | 'forbidden' | 'not_found' | 'rate_limited' | 'network' | 'server' | 'slot_taken'
+  | 'invalid'
+  | 'conflict'
+  | 'auth'
+  | 'forbidden'
+  | 'not_found'
+  | 'last_admin'
+  | 'rate_limited'
+  | 'network'
+  | 'server'
+  | 'slot_taken'
 
 export class BackendError extends Error {
   readonly code: BackendErrorCode

@@ -12,6 +12,7 @@ import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 import type { AuthPort } from './auth-port'
+import type { AuditPort, PrivacyPort, TeamPort } from './team-schema'
 import {
   attributionSchema,
   isoDateSchema,
@@ -37,6 +38,7 @@ export { CONTACT_REQUIRED_MESSAGE } from './messages'
 export * from './site-stats/schema'
 export * from './auth-port'
 export * from './lead-desk-schema'
+export * from './team-schema'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -247,6 +249,12 @@ export interface Backend {
   events: EventsPort
   posts: PostsPort
   analytics: AnalyticsPort
+  /** Staff accounts and roles (admins only). */
+  team: TeamPort
+  /** The audit trail (admins only), and the CSV exports it records. */
+  audit: AuditPort
+  /** Privacy requests: what is held for an address, and its erasure (admins only). */
+  privacy: PrivacyPort
   /** Only the local backend offers demo data. */
   demo?: DemoDataPort
 }

@@ -17,11 +17,11 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 })
 
-/** Whether the user holds the admin role. A failed lookup is an error, never a yes. */
-export function adminRoleQueryOptions(userId: string) {
+/** The user's staff role (admin, viewer) or null. A failed lookup is an error, never a yes. */
+export function staffRoleQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['auth', 'admin-role', userId],
-    queryFn: async () => (await getBackend()).auth.isAdmin(userId),
+    queryKey: ['auth', 'staff-role', userId],
+    queryFn: async () => (await getBackend()).auth.staffRole(userId),
     staleTime: Infinity,
     retry: false,
   })

@@ -6,27 +6,30 @@ import { toast } from 'sonner'
 import { AdminFullScreenSpinner } from '@/components/layout/admin-shell'
 import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
-import { adminRoleQueryOptions, sessionQueryOptions, useSessionSync } from './auth-queries'
+import { sessionQueryOptions, staffRoleQueryOptions, useSessionSync } from './auth-queries'
+import { StaffRoleContext } from './staff-role'
 
 /**
  * The dashboard's guard (docs/product.md §4, §6, §8), as a render of two queries: no session ->
- * /auth; no admin role -> / with 'Access Denied' (and that session is ended, so /auth works
- * again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out -> /auth.
- * The database enforces the same rule (RLS): this only decides what to show.
+ * /auth; no staff role (admin or viewer) -> / with 'Access Denied' (and that session is ended, so
+ * /auth works again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out
+ * -> /auth. The role is read again on every load of the dashboard, so a revoked person's next
+ * load is refused. The role is handed to the screens (StaffRoleContext): a viewer gets no edit
+ * controls. The database enforces the same rules (RLS): this only decides what to show.
  */
 export function RequireAdmin({ children }: { children: React.ReactNode }) {
   const session = useQuery(sessionQueryOptions)
   const userId = session.data?.user.id
-  const role = useQuery({ ...adminRoleQueryOptions(userId ?? ''), enabled: Boolean(userId) })
-  const isAdmin = role.data === true
-  useSessionSync(isAdmin)
+  const role = useQuery({ ...staffRoleQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  const staff = role.data ?? null
+  useSessionSync(staff !== null)
 
   if (session.isError || role.isError) return <Refused reason="lookup-failed" />
   if (session.isPending) return <Checking />
   if (!session.data) return <Navigate to={paths.auth} replace />
   if (role.isPending) return <Checking />
-  if (!isAdmin) return <Refused reason="not-admin" />
-  return children
+  if (!staff) return <Refused reason="not-admin" />
+  return <StaffRoleContext value={staff}>{children}</StaffRoleContext>
 }
 
 function Checking() {

@@ -5,7 +5,10 @@ import { Seo } from '@/components/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
+import { AuditTab } from '../audit/audit-tab'
+import { useCanEdit } from '../auth/staff-role'
 import { BlogPostsTab } from '../blog/blog-posts-tab'
+import { TeamTab } from '../team/team-tab'
 import { ChatQuestionsTab, PageViewsTab } from './activity-tabs'
 import { CountCards } from './count-cards'
 import { DashboardHeader } from './dashboard-header'
@@ -15,20 +18,24 @@ import { useDashboardData } from './use-dashboard-data'
 // The Overview (charts) is a chunk of its own, fetched when its tab opens.
 const SiteOverview = lazy(() => import('../overview/site-overview').then((m) => ({ default: m.SiteOverview })))
 
-const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'posts'] as const
+const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'posts', 'team', 'audit'] as const
 type Tab = (typeof TABS)[number]
-const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value)
+/** What a viewer sees: the Overview, the leads and the activity; no editor, team or audit. */
+const VIEWER_TABS: readonly Tab[] = ['overview', 'submissions', 'pageviews', 'chats']
+const isTab = (value: string | null, allowed: readonly Tab[]): value is Tab => allowed.some((tab) => tab === value)
 
 /**
- * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies;
- * Form Submissions is the default. The open tab is kept in `?tab=` so a reload or a shared link
+ * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies,
+ * then Team and Audit; Form Submissions is the default. A viewer gets neither the Blog Posts
+ * editor nor Team nor Audit. The open tab is kept in `?tab=` so a reload or a shared link
  * returns to it.
  */
 export function AdminDashboard() {
   const data = useDashboardData()
   const [params, setParams] = useSearchParams()
+  const canEdit = useCanEdit()
   const requested = params.get('tab')
-  const tab: Tab = isTab(requested) ? requested : 'submissions'
+  const tab: Tab = isTab(requested, canEdit ? TABS : VIEWER_TABS) ? requested : 'submissions'
   const selectTab = (value: string) =>
     setParams(value === 'submissions' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
   return (
@@ -46,7 +53,13 @@ export function AdminDashboard() {
               <TabsTrigger value="submissions">Form Submissions</TabsTrigger>
               <TabsTrigger value="pageviews">Page Views</TabsTrigger>
               <TabsTrigger value="chats">Chatbot Questions</TabsTrigger>
-              <TabsTrigger value="posts">Blog Posts</TabsTrigger>
+              {canEdit ? (
+                <>
+                  <TabsTrigger value="posts">Blog Posts</TabsTrigger>
+                  <TabsTrigger value="team">Team</TabsTrigger>
+                  <TabsTrigger value="audit">Audit</TabsTrigger>
+                </>
+              ) : null}
             </TabsList>
             <TabsContent value="overview">
               <Suspense fallback={<Spinner label="Loading overview..." />}>
@@ -62,9 +75,19 @@ export function AdminDashboard() {
             <TabsContent value="chats">
               <ChatQuestionsTab />
             </TabsContent>
-            <TabsContent value="posts">
-              <BlogPostsTab />
-            </TabsContent>
+            {canEdit ? (
+              <>
+                <TabsContent value="posts">
+                  <BlogPostsTab />
+                </TabsContent>
+                <TabsContent value="team">
+                  <TeamTab />
+                </TabsContent>
+                <TabsContent value="audit">
+                  <AuditTab />
+                </TabsContent>
+              </>
+            ) : null}
           </Tabs>
         </AdminShell>
       )}

@@ -5,10 +5,16 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
 import { LoadDemoData } from './load-demo-data'
+import { useCanEdit } from '../auth/staff-role'
+import { PrivacyDialog } from '../privacy/privacy-dialog'
 
-/** Title and the actions: Refresh Data, Load Demo Data (local mode only), Back to Website, Sign Out. */
+/**
+ * Title and the actions: Refresh Data, Load Demo Data (local mode only) and Privacy request (both
+ * for admins), Back to Website, Sign Out.
+ */
 export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
   const navigate = useNavigate()
+  const canEdit = useCanEdit()
 
   async function signOut() {
     try {
@@ -29,7 +35,8 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
           Refresh Data
         </Button>
         {/* A build-time constant: a Supabase build drops the button altogether. */}
-        {import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
+        {canEdit && import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
+        {canEdit ? <PrivacyDialog /> : null}
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Website

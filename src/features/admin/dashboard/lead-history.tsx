@@ -9,6 +9,7 @@ import { z } from '@/lib/zod'
 import { useAddNote, useLeadHistory } from '../api/lead-desk'
 import { formatDateTime } from '../lib/submission-rows'
 import { StatusBadge } from './status-badge'
+import { useCanEdit } from '../auth/staff-role'
 
 const noteFormSchema = z.object({ body: noteBodySchema })
 type NoteForm = z.infer<typeof noteFormSchema>
@@ -62,6 +63,7 @@ function Entry({ entry }: { entry: LeadNote }) {
 /** The lead's notes and status changes, newest first, and the box to add a note. */
 export function LeadHistory({ submissionId }: { submissionId: string }) {
   const history = useLeadHistory(submissionId)
+  const canEdit = useCanEdit()
   const entries = history.data?.rows ?? []
   const more = (history.data?.total ?? 0) - entries.length
   return (
@@ -69,7 +71,7 @@ export function LeadHistory({ submissionId }: { submissionId: string }) {
       <h3 id={`history-${submissionId}`} className="text-base font-semibold text-ink-900">
         Notes &amp; History
       </h3>
-      <NoteForm submissionId={submissionId} />
+      {canEdit ? <NoteForm submissionId={submissionId} /> : null}
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700">
           The history could not be loaded.

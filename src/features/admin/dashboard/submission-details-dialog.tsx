@@ -9,6 +9,9 @@ import { FollowUpControl } from './follow-up-control'
 import { LeadHistory } from './lead-history'
 import { LeadSourceSection } from './lead-source-section'
 import { LeadStatusControl } from './lead-status-control'
+import { StatusBadge } from './status-badge'
+import { useCanEdit } from '../auth/staff-role'
+import { formatDate } from '../lib/submission-rows'
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
@@ -45,6 +48,8 @@ export function SubmissionDetailsDialog({
 }
 
 function Details({ submission: s, onChanged }: { submission: Submission; onChanged: LeadChange }) {
+  // A viewer reads the lead desk; only an admin changes it.
+  const canEdit = useCanEdit()
   const investment = [
     ['Message', s.message],
     ['Investor Type', s.investorType],
@@ -61,8 +66,19 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
         <DialogDescription>Submitted on {formatDateTime(s.createdAt, "MMMM d, yyyy 'at' h:mm:ss a")}</DialogDescription>
       </DialogHeader>
       <section className="grid gap-3 rounded-xl border border-ink-200 p-4" aria-label="Lead desk">
-        <LeadStatusControl submission={s} onChanged={(id, status) => onChanged(id, { status })} />
-        <FollowUpControl submission={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
+        {canEdit ? (
+          <>
+            <LeadStatusControl submission={s} onChanged={(id, status) => onChanged(id, { status })} />
+            <FollowUpControl submission={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
+          </>
+        ) : (
+          <>
+            <Item label="Lead status">
+              <StatusBadge status={s.status} />
+            </Item>
+            <Item label="Follow-up">{s.followUpOn ? formatDate(s.followUpOn) : 'None set'}</Item>
+          </>
+        )}
       </section>
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>

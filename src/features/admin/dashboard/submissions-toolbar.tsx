@@ -8,6 +8,7 @@ import { FORM_TYPE_FILTERS } from '../lib/form-types'
 import { STATUS_OPTIONS } from '../lib/lead-status'
 import { isSort, SORT_OPTIONS, type SubmissionFilter } from '../lib/submission-filter'
 import { FilterSelect } from './filter-select'
+import { useCanEdit } from '../auth/staff-role'
 
 const STATUS_FILTERS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]
 
@@ -27,6 +28,8 @@ export function SubmissionsToolbar({
 }) {
   const id = useId()
   const sources = useLeadSources()
+  // Exports are recorded in the audit log, which only admins write to.
+  const canEdit = useCanEdit()
   const sourceOptions = [
     { value: 'all', label: 'All sources' },
     ...(sources.data ?? []).map(({ source, leads }) => ({ value: source, label: `${source} (${leads})` })),
@@ -60,10 +63,12 @@ export function SubmissionsToolbar({
             />
           </div>
         </div>
-        <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        {canEdit ? (
+          <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         {listFilters.map(({ key, ...select }) => (

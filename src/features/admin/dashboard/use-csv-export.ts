@@ -11,7 +11,10 @@ export function useCsvExport(query: SubmissionQuery) {
   async function exportCsv() {
     setExporting(true)
     try {
-      const rows = await fetchAllSubmissions((await getBackend()).submissions, query)
+      const backend = await getBackend()
+      const rows = await fetchAllSubmissions(backend.submissions, query)
+      // Recorded (who, how many rows) before the file leaves the dashboard.
+      await backend.audit.logExport(rows.length)
       const day = new Date().toISOString().slice(0, 10)
       downloadCsv(`form-submissions-${day}.csv`, submissionsCsv(rows.map(toSubmissionRow)))
     } catch {

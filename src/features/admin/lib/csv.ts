@@ -8,6 +8,8 @@
  * before a formula (` =1+1`, `\n=1+1`), so the test looks past it; a cell starting with a tab or
  * carriage return is defused as well.
  */
+import { downloadBlob } from './download'
+
 const CONTROL_START = /^[\t\r]/
 const FORMULA_START = /^[=@]/
 const SIGNED_NOT_NUMBER = /^[+-](?![\d\s().-]*$)/
@@ -34,14 +36,5 @@ const CSV_BOM = '\uFEFF'
 
 /** Offers the text as a file download. */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.style.display = 'none'
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadBlob(filename, new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' }))
 }

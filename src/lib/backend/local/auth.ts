@@ -81,6 +81,21 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
     emit(session ? 'SIGNED_IN' : 'SIGNED_OUT', session)
   }
 
+  /** The role as the database shows it to whoever is signed in now (row-level security applies). */
+  async function readRole(userId: string): Promise<'admin' | 'viewer' | null> {
+    const current = readSession()?.user
+    const rows = await asCaller(
+      await db,
+      current ?? null,
+      'read',
+      async (sql) =>
+        (await sql.query<{ role: string }>(`select role from public.user_roles where user_id = $1 limit 1`, [userId]))
+          .rows,
+    )
+    const role = rows[0]?.role
+    return role === 'admin' || role === 'viewer' ? role : null
+  }
+
   return {
     caller() {
       const user = readSession()?.user
@@ -134,16 +149,9 @@ export function createLocalAuth(db: Promise<PGliteInterface>): LocalAuth {
     },
 
     async isAdmin(userId) {
-      const current = readSession()?.user
-      const rows = await asCaller(
-        await db,
-        current ?? null,
-        'read',
-        async (sql) =>
-          (await sql.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin' limit 1`, [userId]))
-            .rows,
-      )
-      return rows.length > 0
+      return (await readRole(userId)) === 'admin'
     },
+
+    staffRole: readRole,
   }
 }

@@ -7,6 +7,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Backend, DemoDataPort } from '../ports'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAnalytics } from './analytics'
+import { createLocalAudit, createLocalPrivacy } from './audit'
 import { createLocalAuth } from './auth'
 import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
@@ -15,6 +16,7 @@ import { createLocalNotes } from './lead-notes'
 import { createLocalPosts } from './posts'
 import { createRun } from './request'
 import { createLocalSubmissions } from './submissions'
+import { createLocalTeam } from './team'
 
 export { localAccountsFrom, LOCAL_USER_IDS, type LocalAccounts } from './accounts'
 
@@ -44,6 +46,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     events: createLocalEvents(run, deliver),
     posts: createLocalPosts(run),
     analytics: createLocalAnalytics(run, deliver),
+    team: createLocalTeam(run),
+    audit: createLocalAudit(run),
+    privacy: createLocalPrivacy(run),
     demo: createLocalDemoData(db, auth),
     database: () => db,
   }

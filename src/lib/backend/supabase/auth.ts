@@ -69,5 +69,18 @@ export function createSupabaseAuth(client: SupabaseClient<Database>): AuthPort {
       if (error) throw fromPostgrest(error, status, 'read')
       return data !== null
     },
+
+    /** One role per person (user_roles_user_id_key); RLS shows a person their own row. */
+    async staffRole(userId) {
+      const { data, error, status } = await client
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', userId)
+        .limit(1)
+        .maybeSingle()
+        .retry(false)
+      if (error) throw fromPostgrest(error, status, 'read')
+      return data?.role ?? null
+    },
   }
 }

@@ -6,11 +6,13 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError, type Backend } from '../ports'
 import { createSupabaseAnalytics } from './analytics'
+import { createSupabaseAudit, createSupabasePrivacy } from './audit'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { SUPABASE_SESSION_KEY } from './session-key'
+import { createSupabaseTeam } from './team'
 
 export { SUPABASE_SESSION_KEY } from './session-key'
 
@@ -45,6 +47,9 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
     analytics: createSupabaseAnalytics(client),
+    team: createSupabaseTeam(client),
+    audit: createSupabaseAudit(client),
+    privacy: createSupabasePrivacy(client),
     dispose: () => client.auth.dispose(),
   }
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getBackend } from '@/lib/backend'
+
+/** What is held for an address (audited as a privacy export). */
+export function useExportPerson() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (email: string) => (await getBackend()).privacy.export(email),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  })
+}
+
+/** Erases the address; then every list, count and the Overview are read again. */
+export function useErasePerson() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ email, reason }: { email: string; reason: string }) =>
+      (await getBackend()).privacy.erase(email, reason),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  })
+}

@@ -1,0 +1,66 @@
+/**
+ * The Privacy request dialog on the real local backend: export_person and erase_person of the
+ * migrations decide what is held and what goes. Generous timeouts: the machine is busy.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { aSubmissionInput } from '@/testing/records'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { PrivacyDialog } from './privacy-dialog'
+
+const SLOW = 300_000
+let backend: LocalBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+
+beforeAll(() => testDatabase(), SLOW)
+beforeEach(async () => {
+  backend = await freshLocalBackend()
+  await backend.submissions.insert(aSubmissionInput({ email: 'Jane@Example.com', fullName: 'Jane Roe' }))
+  await backend.auth.signInWithPassword(testAccounts.localAdmin)
+}, SLOW)
+
+async function lookUp(email: string) {
+  const user = userEvent.setup()
+  renderWithProviders(<PrivacyDialog />)
+  await user.click(await screen.findByRole('button', { name: 'Privacy request' }))
+  const dialog = screen.getByRole('dialog', { name: 'Privacy request' })
+  await user.type(within(dialog).getByLabelText('E-mail address'), email)
+  await user.click(within(dialog).getByRole('button', { name: 'Look up' }))
+  return { user, dialog }
+}
+
+describe('PrivacyDialog', { timeout: SLOW }, () => {
+  it('refuses an invalid address before any call, keeping what was typed', async () => {
+    const { dialog } = await lookUp('jane@')
+    expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('E-mail address')).toHaveValue('jane@')
+    await expect(backend.audit.query()).resolves.toMatchObject({ total: 0 })
+  })
+
+  it('says "Nothing is held for this address." for an unknown address', async () => {
+    const { dialog } = await lookUp('nobody@example.com')
+    expect(await within(dialog).findByText('Nothing is held for this address.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Erase...' })).not.toBeInTheDocument()
+  })
+
+  it('shows the counts, then erases after a confirmation that names them', async () => {
+    const { user, dialog } = await lookUp('jane@example.com')
+    expect(await within(dialog).findByText(/Held for jane@example.com: 1 lead, 0 notes/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Download JSON' })).toBeEnabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Erase...' }))
+    const heading = within(dialog).getByRole('heading', { name: /^Erase 1 lead, 0 notes.* for jane@example.com\?$/ })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
+    expect(await within(dialog).findByText('Give the reason for the erasure')).toBeInTheDocument()
+    expect((await backend.submissions.query()).total).toBe(1)
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Asked by letter')
+    await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
+    expect(await within(dialog).findByText(/^Erased 1 lead\(s\)/)).toBeInTheDocument()
+    expect((await backend.submissions.query()).total).toBe(0)
+  })
+})

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Download, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { staffEmailSchema, type PersonExport } from '@/lib/backend'
+import { z } from '@/lib/zod'
+import { useErasePerson, useExportPerson } from '../api/privacy'
+import { downloadBlob } from '../lib/download'
+import { EraseConfirmation } from './erase-confirmation'
+import { ErasureSummary, HeldSummary } from './held-summary'
+
+const lookupSchema = z.object({ email: staffEmailSchema })
+
+function downloadExport(held: PersonExport) {
+  const day = held.exportedAt.slice(0, 10)
+  const blob = new Blob([JSON.stringify(held, null, 2)], { type: 'application/json' })
+  downloadBlob(`privacy-export-${day}.json`, blob)
+}
+
+/**
+ * "Privacy request" (admins): type an address, see what is held (counts), download it as JSON,
+ * erase after a confirmation that names the counts. Each look-up and erasure is audited.
+ */
+export function PrivacyDialog() {
+  const [open, setOpen] = useState(false)
+  const [erasing, setErasing] = useState(false)
+  const lookup = useExportPerson()
+  const erase = useErasePerson()
+  const form = useForm<{ email: string }>({ resolver: zodResolver(lookupSchema), defaultValues: { email: '' } })
+  const held = lookup.data
+  const find = form.handleSubmit(({ email }) => {
+    setErasing(false)
+    erase.reset()
+    return lookup.mutateAsync(email).catch(() => undefined)
+  })
+  const close = (next: boolean) => {
+    setOpen(next || erase.isPending)
+    if (next) return
+    form.reset()
+    lookup.reset()
+    erase.reset()
+    setErasing(false)
+  }
+  const holdsLeads = held !== undefined && held.counts.leads > 0
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Privacy request
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Privacy request</DialogTitle>
+          <DialogDescription>
+            What the firm holds for an e-mail address (leads, notes, status history, bookings and the visits behind
+            them): see it, download it, or erase it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void find(event)} className="flex flex-wrap items-end gap-2">
+          <Field label="E-mail address" error={form.formState.errors.email?.message} className="min-w-64 flex-1">
+            {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
+          </Field>
+          <Button type="submit" disabled={lookup.isPending}>
+            {lookup.isPending ? 'Looking up...' : 'Look up'}
+          </Button>
+        </form>
+        {lookup.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {lookup.error.message}
+          </p>
+        ) : null}
+        {erase.data ? (
+          <ErasureSummary erasure={erase.data} />
+        ) : held ? (
+          <>
+            <HeldSummary held={held} />
+            {erasing ? (
+              <EraseConfirmation held={held} erase={erase} onCancel={() => setErasing(false)} />
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => downloadExport(held)}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Download JSON
+                </Button>
+                {holdsLeads ? (
+                  <Button variant="destructive" onClick={() => setErasing(true)}>
+                    Erase...
+                  </Button>
+                ) : null}
+              </div>
+            )}
+          </>
+        ) : null}
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={erase.isPending}>
+              Close
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { inputClasses } from '@/components/ui/input'
+import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend'
+import { cn } from '@/lib/utils'
+import { useInvite } from '../api/team'
+import { ROLE_OPTIONS } from './roles'
+
+/** What the invitation did, said once in the dialog (with the local one-time password, if any). */
+function Outcome({ outcome }: { outcome: InviteOutcome }) {
+  if (outcome.outcome === 'already_staff') {
+    return (
+      <p role="status" className="text-sm text-ink-900">
+        {outcome.message ?? `${outcome.email} is already staff; nothing was changed.`}
+      </p>
+    )
+  }
+  return (
+    <div role="status" className="grid gap-2 text-sm text-ink-900">
+      <p>
+        {outcome.outcome === 'invited'
+          ? `${outcome.email} is invited as ${outcome.role}.`
+          : `${outcome.email} already had an account and is now ${outcome.role}; they sign in with their own password.`}
+      </p>
+      {outcome.oneTimePassword ? (
+        <>
+          <p>Their one-time password, shown only now: pass it on in person, then close this dialog.</p>
+          <code aria-label="One-time password" className="rounded bg-ink-100 px-2 py-1 font-mono text-base">
+            {outcome.oneTimePassword}
+          </code>
+        </>
+      ) : outcome.outcome === 'invited' ? (
+        <p>They get an e-mail with a link to set their password.</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** "Invite a colleague": e-mail and role, checked before sending; what typed stays on a failure. */
+export function InviteDialog() {
+  const [open, setOpen] = useState(false)
+  const invite = useInvite()
+  const { register, handleSubmit, reset, formState } = useForm<Invitation>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '', role: 'viewer' },
+  })
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) {
+      reset()
+      invite.reset()
+    }
+  }
+  const send = handleSubmit((invitation) => invite.mutateAsync(invitation).catch(() => undefined))
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Invite a colleague
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Invite a colleague</DialogTitle>
+          <DialogDescription>
+            An admin changes leads, posts and the team; a viewer reads the leads, their notes and the Overview.
+          </DialogDescription>
+        </DialogHeader>
+        {invite.data ? (
+          <Outcome outcome={invite.data} />
+        ) : (
+          <form id="invite-form" noValidate onSubmit={(event) => void send(event)} className="grid gap-3">
+            <Field label="E-mail address" error={formState.errors.email?.message} required>
+              {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+            </Field>
+            <Field label="Role" error={formState.errors.role?.message}>
+              {(control) => (
+                <select {...control} className={cn(inputClasses, 'appearance-auto')} {...register('role')}>
+                  {ROLE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {invite.error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {invite.error.message}
+              </p>
+            ) : null}
+          </form>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">{invite.data ? 'Done' : 'Cancel'}</Button>
+          </DialogClose>
+          {invite.data ? null : (
+            <Button type="submit" form="invite-form" disabled={invite.isPending}>
+              {invite.isPending ? 'Inviting...' : 'Send invitation'}
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

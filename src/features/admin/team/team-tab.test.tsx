@@ -1,0 +1,86 @@
+/**
+ * The Team tab on the real local backend: the staff functions of the migrations decide, the
+ * screen shows it. Opening the database takes seconds on a busy machine: generous timeouts.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { TeamTab } from './team-tab'
+
+const SLOW = 300_000
+let backend: LocalBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+
+beforeAll(() => testDatabase(), SLOW)
+beforeEach(async () => {
+  backend = await freshLocalBackend()
+  await backend.auth.signInWithPassword(testAccounts.localAdmin)
+}, SLOW)
+
+const table = () => screen.findByRole('table', { name: 'Staff members' })
+const rowOf = async (email: string) => within(await table()).findByRole('row', { name: new RegExp(email) })
+
+describe('TeamTab', { timeout: SLOW }, () => {
+  it('invites a colleague, shows the one-time password once, and lists them', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<TeamTab />)
+    expect(await rowOf(testAccounts.localAdmin.email)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Invite a colleague' }))
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/E-mail address/), 'colleague@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    const password = await within(dialog).findByLabelText('One-time password')
+    expect(password.textContent).toMatch(/^[\w-]{24}$/)
+    await backend.auth.signOut()
+    await backend.auth.signInWithPassword({ email: 'colleague@example.com', password: password.textContent ?? '' })
+    await expect(backend.auth.staffRole(backend.auth.caller()?.id ?? '')).resolves.toBe('viewer')
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(await rowOf('colleague@example.com')).toHaveTextContent(/Viewer/)
+  })
+
+  it('says when the address is already staff, and keeps what was typed on a refusal', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<TeamTab />)
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Invite a colleague' }))
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' })
+    await user.type(within(dialog).getByLabelText(/E-mail address/), testAccounts.localAdmin.email)
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/already staff \(admin\); nothing was changed/)
+  })
+
+  it('revokes after a confirmation, and refuses to revoke the last admin', async () => {
+    await backend.team.invite({ email: 'leaving@example.com', role: 'viewer' })
+    const user = userEvent.setup()
+    renderWithProviders(<TeamTab />)
+    await user.click(within(await rowOf('leaving@example.com')).getByRole('button', { name: /Revoke access/ }))
+    const confirm = screen.getByRole('dialog', { name: 'Revoke access for leaving@example.com?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke access' }))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /leaving@example.com/ })).not.toBeInTheDocument())
+
+    await user.click(within(await rowOf(testAccounts.localAdmin.email)).getByRole('button', { name: /Revoke access/ }))
+    const refused = screen.getByRole('dialog', { name: /Revoke access for admin@example.com/ })
+    await user.click(within(refused).getByRole('button', { name: 'Revoke access' }))
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(/last admin/)
+    expect(await backend.auth.staffRole(backend.auth.caller()?.id ?? '')).toBe('admin')
+  })
+
+  it('changes a role from the list', async () => {
+    const { userId } = await backend.team.invite({ email: 'promoted@example.com', role: 'viewer' })
+    const user = userEvent.setup()
+    renderWithProviders(<TeamTab />)
+    const select = within(await rowOf('promoted@example.com')).getByRole('combobox', {
+      name: 'Role of promoted@example.com',
+    })
+    await user.selectOptions(select, 'admin')
+    await waitFor(async () => expect((await backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'))
+  })
+})

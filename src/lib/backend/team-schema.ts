@@ -1,0 +1,179 @@
+/**
+ * Staff, the audit trail and privacy requests (docs/decisions/0011-team-audit-privacy.md). The
+ * rules live in the migrations (staff functions, audit_log, export_person / erase_person); these
+ * schemas check what a form sends before any call, and read the database's answers.
+ */
+import { z } from '@/lib/zod'
+import { LIMITS } from './limits'
+import type { Page } from './page'
+
+export const STAFF_ROLES = ['admin', 'viewer'] as const
+export const staffRoleSchema = z.enum(STAFF_ROLES)
+export type StaffRole = z.infer<typeof staffRoleSchema>
+
+/** An address as the database keeps it (trimmed, lower case); it checks the same pattern again. */
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address').max(LIMITS.email, 'Enter a valid e-mail address'))
+
+export const inviteSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema })
+export type Invitation = z.infer<typeof inviteSchema>
+
+/** What `erase_person` keeps in the audit log as the reason: never the address itself. */
+export const ERASE_REASON_MAX = 500
+export const eraseReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the reason for the erasure')
+  .max(ERASE_REASON_MAX, `A reason is at most ${ERASE_REASON_MAX} characters`)
+
+export const staffMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  grantedAt: z.string(),
+  invitedAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+})
+export type StaffMember = z.infer<typeof staffMemberSchema>
+
+export interface InviteOutcome {
+  /** `invited`: a new account; `added`: an existing account got the role; `already_staff`: nothing changed. */
+  outcome: 'invited' | 'added' | 'already_staff'
+  userId: string
+  email: string
+  role: StaffRole
+  message?: string
+  /** Local mode only: the new account's password, shown once to the admin who invited. */
+  oneTimePassword?: string
+}
+
+export interface RoleChange {
+  outcome: 'changed' | 'unchanged'
+  userId: string
+  role: StaffRole
+}
+
+export interface Revocation {
+  userId: string
+  role: StaffRole
+  /** Whether the person's open sessions were ended too (Supabase: Auth ban). */
+  signedOut: boolean
+  message?: string
+}
+
+/** Admins only. The last admin can never be demoted or revoked: `last_admin`. */
+export interface TeamPort {
+  list(): Promise<StaffMember[]>
+  invite(invitation: Invitation): Promise<InviteOutcome>
+  setRole(userId: string, role: StaffRole): Promise<RoleChange>
+  revoke(userId: string): Promise<Revocation>
+}
+
+// ---------------------------------------------------------------- the audit trail
+
+export const AUDIT_ACTIONS = [
+  'staff.invite',
+  'role.grant',
+  'role.change',
+  'role.revoke',
+  'lead.status',
+  'post.publish',
+  'post.unpublish',
+  'post.delete',
+  'leads.export',
+  'privacy.export',
+  'privacy.erase',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export interface AuditEntry {
+  id: string
+  at: string
+  actorId: string | null
+  action: string
+  target: string | null
+  details: Record<string, unknown>
+}
+
+export interface AuditActor {
+  actorId: string
+  email: string | null
+  entries: number
+}
+
+/** The audit view's filters, checked before the query is sent. */
+export const auditFilterSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.uuid().optional(),
+})
+
+export interface AuditQuery {
+  action?: AuditAction
+  actorId?: string
+  page?: number
+  pageSize?: number
+}
+
+/** Admins only; entries are written by the database alone. */
+export interface AuditPort {
+  /** One page, newest first, and how many entries match. */
+  query(query?: AuditQuery): Promise<Page<AuditEntry>>
+  /** Everyone who appears as an actor (former staff included), for the person filter. */
+  actors(): Promise<AuditActor[]>
+  /** Records a CSV export of `rows` leads before its download. */
+  logExport(rows: number): Promise<void>
+}
+
+// ---------------------------------------------------------------- privacy requests
+
+const count = z.coerce.number().int().nonnegative()
+const keptSchema = z.looseObject({ record: z.string(), rows: count, reason: z.string() })
+export type KeptRecord = z.infer<typeof keptSchema>
+
+export const personExportSchema = z.looseObject({
+  email: z.string(),
+  exportedAt: z.string(),
+  searched: z.string(),
+  message: z.string().optional(),
+  counts: z.object({
+    leads: count,
+    notes: count,
+    statusChanges: count,
+    bookings: count,
+    events: count,
+    keptRecords: count,
+  }),
+  leads: z.array(z.record(z.string(), z.unknown())),
+  bookings: z.array(z.record(z.string(), z.unknown())),
+  events: z.array(z.record(z.string(), z.unknown())),
+  keptByLaw: z.array(keptSchema),
+})
+export type PersonExport = z.infer<typeof personExportSchema>
+
+export const erasureSchema = z.looseObject({
+  erased: z.boolean(),
+  message: z.string(),
+  addressHash: z.string(),
+  counts: z.object({
+    leads: count,
+    notes: count,
+    statusChanges: count,
+    bookings: count,
+    slotsFreed: count,
+    events: count,
+  }),
+  notifications: z.array(z.object({ lead_id: z.string(), notified_at: z.string() })),
+  keptByLaw: z.array(keptSchema),
+})
+export type Erasure = z.infer<typeof erasureSchema>
+
+/** Admins only; each call is audited (with the address's SHA-256, never the address). */
+export interface PrivacyPort {
+  /** Everything held for the address (any case). Unknown address: empty, with a message. */
+  export(email: string): Promise<PersonExport>
+  /** Erases it in one transaction and answers the counts removed. */
+  erase(email: string, reason: string): Promise<Erasure>
+}
