@@ -170,3 +170,91 @@ end $$;
 create schema if not exists vault;
 create table if not exists vault.secrets (name text primary key, secret text not null);
 create or replace view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+
+-- 6. Storage stand-in (uploaded post images: 20261124000400_publishing.sql). Supabase Storage
+--    keeps a row per bucket in storage.buckets and a row per file in storage.objects; its API
+--    checks a bucket's size and type limits on upload, then writes storage.objects as the
+--    caller, so RLS on storage.objects decides who may upload, replace or delete. Only that much
+--    is stood in for: the two tables with Storage's columns, RLS enabled and no policy (nothing
+--    is allowed until a migration adds policies, as on a new project), the API roles' grants,
+--    and the path helpers policies use. The file bytes and the limits stay with the Storage API.
+-- ============================================================================================
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit;
+  end if;
+end
+$$;
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id                 text primary key,
+  name               text not null,
+  owner              uuid,
+  owner_id           text,
+  created_at         timestamptz default now(),
+  updated_at         timestamptz default now(),
+  public             boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit    bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id               uuid primary key default gen_random_uuid(),
+  bucket_id        text references storage.buckets (id),
+  name             text,
+  owner            uuid,
+  owner_id         text,
+  created_at       timestamptz default now(),
+  updated_at       timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata         jsonb,
+  user_metadata    jsonb,
+  version          text,
+  path_tokens      text[] generated always as (string_to_array(name, '/')) stored,
+  level            integer
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+-- As on Supabase: the API roles hold every privilege; the policies decide.
+grant all on table storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- `folder/sub/file.png` -> {folder,sub}, file.png, png (Storage's own definitions: a name
+-- without a dot is its own "extension").
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return parts[1:array_length(parts, 1) - 1];
+end $$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return parts[array_length(parts, 1)];
+end $$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return reverse(split_part(reverse(parts[array_length(parts, 1)]), '.', 1));
+end $$;
+
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;

@@ -331,8 +331,7 @@ test.describe('admin dashboard', () => {
       full_name: 'Late, "Larry"',
       email: 'larry@example.com',
       investor_type: 'x;=1+1;',
-      message: 'line one
-line two',
+      message: 'line one\nline two',
     })
     await insertRows(page, 'form_submissions', [late])
     await page.getByRole('button', { name: 'Refresh Data' }).click()

@@ -8,7 +8,7 @@ import type { Backend, DemoDataPort } from '../ports'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalAnalytics } from './analytics'
 import { createLocalAudit, createLocalPrivacy } from './audit'
-import { createLocalAuth } from './auth'
+import { createLocalAuth, type LocalAuth } from './auth'
 import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
 import { createLocalEvents, deliverQueuedEvents } from './events'
@@ -27,6 +27,7 @@ export interface LocalBackendOptions {
 }
 
 export interface LocalBackend extends Backend {
+  auth: LocalAuth
   demo: DemoDataPort
   /** The open database (tests and the benchmark hand it queries of their own). */
   database(): Promise<PGliteInterface>
