@@ -43,8 +43,9 @@ step "HTML validity of every page (W3C Nu HTML Checker)"
 node scripts/check-html.mjs dist
 
 # One Supabase-mode build serves two checks: the secret scan below and the outbox browser tests.
+# Its project address does not exist, so the build prerenders the built-in posts only.
 SUPABASE_MODE=(VITE_BACKEND=supabase VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key
-  VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1)
+  VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1 PRERENDER_LIVE_POSTS=off)
 step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
 # The local adapter always carries its accounts, so the scan finding none of them (neither this
 # marker nor the documented defaults) also proves the adapter was compiled out.

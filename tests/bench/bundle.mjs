@@ -18,8 +18,8 @@ const HOME_JS_BUDGET = 90 * 1024
 const FORBIDDEN_ON_HOME = /(supabase|calendar|day-picker|chart|chat-panel|admin|dashboard|zod|schemas)/i
 /** The admin Overview's charts: no public page may download them, before or after an interaction. */
 const ADMIN_ONLY = /site-overview/i
-/** Text only the Markdown renderer's code holds (react-markdown's changelog address, kept by the minifier). */
-const MARKDOWN_MARKER = 'remarkjs/react-markdown'
+/** Text only the Markdown renderer's code holds (an option react-markdown passes on, kept by the minifier). */
+const MARKDOWN_MARKER = 'allowDangerousHtml'
 /** The pages that render Markdown: the blog's articles. */
 const RENDERS_MARKDOWN = /^\/blog\/[^/]+$/
 
@@ -43,24 +43,31 @@ try {
     const page = await context.newPage()
     // Each script/stylesheet's size, asked for as it finishes; awaited before the context
     // closes (a size asked for after that would reject, and one not awaited would be missed).
+    // A request that finishes only as the context closes (on a busy machine) has no size left
+    // to read: it is skipped instead of crashing the run.
     let sizes = []
     page.on('requestfinished', (request) => {
       const type = request.resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
       const url = new URL(request.url()).pathname
-      sizes.push(request.sizes().then(({ responseBodySize }) => ({ type, url, bytes: responseBodySize })))
+      sizes.push(
+        request.sizes().then(
+          ({ responseBodySize }) => ({ type, url, bytes: responseBodySize }),
+          () => null,
+        ),
+      )
     })
     const served = await (await fetch(server.url + route, { headers: { 'Accept-Encoding': 'identity' } })).text()
     await page.goto(server.url + route, { waitUntil: 'networkidle' })
     const liveH1 = ((await page.locator('h1').first().textContent()) ?? '').trim()
-    const files = await Promise.all(sizes)
+    const files = (await Promise.all(sizes)).filter(Boolean)
     let onIntent = null
     if (served.includes('data-hydrate="intent"')) {
       sizes = []
       await page.mouse.move(10, 10)
       await page.locator('#root[data-hydrated]').waitFor()
       await page.waitForLoadState('networkidle')
-      onIntent = await Promise.all(sizes)
+      onIntent = (await Promise.all(sizes)).filter(Boolean)
     }
     await context.close()
     const servedH1 = h1Of(served)

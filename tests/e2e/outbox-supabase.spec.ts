@@ -2,7 +2,9 @@
  * The lead outbox on a Supabase-mode build, with PostgREST's form_submissions endpoint
  * intercepted. Run it on a build of its own (scripts/test.sh does), e.g.
  *   PW_PORT=4197 VITE_BACKEND=supabase VITE_SUPABASE_URL=https://outbox-e2e.invalid \
- *     VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key npx playwright test tests/e2e/outbox-supabase.spec.ts
+ *     VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key PRERENDER_LIVE_POSTS=off \
+ *     npx playwright test tests/e2e/outbox-supabase.spec.ts
+ * (the build cannot read posts from that address: PRERENDER_LIVE_POSTS=off builds without them).
  * A lead whose insert never answers is kept on the device; closing the tab loses nothing; the
  * next page of the same browser sends it, and two tabs flushing at once send it once.
  */

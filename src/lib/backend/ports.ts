@@ -239,6 +239,18 @@ export interface DemoDataPort {
   load(): Promise<DemoDataCounts>
 }
 
+/**
+ * Admin only: images uploaded for posts (Storage bucket `post-images` in Supabase). Not part of
+ * `Backend` yet: the local backend's image store comes with its rewrite (the editor's upload
+ * widget, phase 2 of publishing, wires both).
+ */
+export interface PostImagesPort {
+  /** Checks the file (post-image-file.ts), stores it under a new name, returns the path a post stores. */
+  upload(file: Blob): Promise<string>
+  /** Deletes an uploaded image by the path a post stores (`post-images/…`). */
+  remove(path: string): Promise<void>
+}
+
 // ---------------------------------------------------------------- the whole backend
 
 export interface Backend {
