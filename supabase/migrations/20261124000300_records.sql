@@ -190,7 +190,8 @@ create table public.post_revisions (
   action         text not null check (action in ('created', 'updated', 'restored', 'deleted')),
   restored_from  bigint references public.post_revisions (id),
   saved_at       timestamptz not null default now(),
-  saved_by       uuid,  -- auth.uid() of whoever saved it; null for the SQL editor or service role
+  saved_by       uuid references auth.users (id), -- auth.uid() of whoever saved it; null for the SQL editor
+                                                  -- or service role (an account with revisions is kept)
   saved_by_email text,  -- their address at the time
   post           jsonb not null check (jsonb_typeof(post) = 'object'), -- every column but content
   content        text not null,

@@ -39,7 +39,7 @@ select throws_ok($$ select public.search_leads('ann') $$, '42501', null, 'anon: 
 
 -- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.search_leads('ann') $$, '42501', 'search_leads: only admins may search leads',
+select throws_ok($$ select public.search_leads('ann') $$, '42501', 'search_leads: only staff may search leads',
   'member: a search is refused before anything is read');
 select throws_ok($$ select public.search_leads('') $$, '42501', null, 'member: so is a search for nothing (every lead)');
 select throws_ok($$ select public.search_leads(repeat('x', 600)) $$, '42501', null,

@@ -12,17 +12,16 @@ insert into public.user_roles (user_id, role) values
   ('a0000000-0000-4000-8000-000000000001', 'admin'),
   ('c0000000-0000-4000-8000-000000000003', 'viewer');
 
--- Stand-ins for the records another migration keeps by law (the hook finds them by name).
-create table public.chat_messages (
-  id uuid primary key default gen_random_uuid(), conversation_id uuid, visit_id text, role text, content text,
-  model text, created_at timestamptz not null default now());
-create table public.post_revisions (
-  id bigint generated always as identity primary key, post_id text, content text,
-  saved_by uuid references auth.users (id));
-insert into public.chat_messages (visit_id, role, content) values
-  ('v-ann-1', 'user', 'Is the principal insured?'), ('v-ann-1', 'assistant', 'No, it may lose value.'),
-  ('v-bo', 'user', 'Hello');
-insert into public.post_revisions (post_id, content, saved_by) values ('post-1', 'Body', 'c0000000-0000-4000-8000-000000000003');
+-- Records kept by law (the records migration): Ann's chat transcript, and a post revision saved
+-- by the viewer's account (written by the blog_posts trigger with the viewer as auth.uid()).
+insert into public.chat_messages (conversation_id, visit_id, role, content) values
+  ('d0000000-0000-4000-8000-000000000001', 'v-ann-1', 'user', 'Is the principal insured?'),
+  ('d0000000-0000-4000-8000-000000000001', 'v-ann-1', 'assistant', 'No, it may lose value.'),
+  ('d0000000-0000-4000-8000-000000000002', 'v-bo', 'user', 'Hello');
+select set_config('request.jwt.claims', '{"sub": "c0000000-0000-4000-8000-000000000003"}', true);
+insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
+values ('post-1', 'Title', 'Excerpt', 'Nov 1', 'Staff', '/images/x.jpg', 'post-1', 'Body', false);
+select set_config('request.jwt.claims', '', true);
 
 -- Ann: two leads (her address in two cases), two visits, a booking, a note and a status change.
 -- Bo: one lead and one visit, which nothing here may touch.
@@ -155,7 +154,7 @@ select is((select doc -> 'notifications' -> 0 ->> 'lead_id' from erased), 'e0000
   'the answer lists the leads the firm was e-mailed about (to delete those e-mails)');
 -- the desk and the CSV
 select is_empty($$ select * from public.form_submissions where lower(email) = 'ann@example.com' $$, 'her leads are gone');
-select is_empty($$ select * from public.lead_search where search_text ilike '%ann%' $$, 'the search finds nothing of her');
+select is((public.search_leads('ann') ->> 'total')::int, 0, 'the search finds nothing of her');
 select is_empty($$ select * from public.lead_notes where submission_id in
   ('e0000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000002') $$, 'her notes and status history are gone');
 -- her events: still there, nothing personal left
