@@ -25,7 +25,6 @@ export const MESSAGES = {
   duration: 'Please select a duration between 1 and 30 years',
 } as const
 
-
 export const userInfoSchema = z.object({
   fullName: z.string().trim().min(2, MESSAGES.name).max(200, MESSAGES.nameTooLong),
   mobileNumber: z.string().regex(/^\d{10}$/, MESSAGES.mobile),
