@@ -9,7 +9,7 @@
  * least recently allowed one (which may then get a fresh window: with `maxKeys` above what the
  * global limit lets in per window, only idle keys are evicted).
  */
-type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
   /** The decision for `key` now; records nothing. */

@@ -14,7 +14,7 @@ export interface Mailer {
   send(email: Email, options: { idempotencyKey: string }): Promise<void>
 }
 
-class MailerError extends Error {
+export class MailerError extends Error {
   constructor(
     message: string,
     /** The provider's HTTP status; null when it could not be reached. */
