@@ -10,7 +10,7 @@ import { DATABASE_TIMEOUT, signInToDashboard, signOut } from './staff-helpers'
 const COLLEAGUE = 'colleague@example.com'
 
 test('invite a colleague, sign in as them, revoke: their next dashboard load is refused', async ({ page }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   await signInToDashboard(page, ADMIN)
   await page.getByRole('tab', { name: 'Team' }).click()
   await expect(page.getByRole('row', { name: new RegExp(ADMIN.email) })).toBeVisible({ timeout: DATABASE_TIMEOUT })

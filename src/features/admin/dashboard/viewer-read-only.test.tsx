@@ -22,6 +22,9 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
 
 beforeAll(() => testDatabase(), SLOW)
 beforeEach(async () => {
+  // jsdom has no layout: give the table area a size so the virtualizer renders rows.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
   backend = await freshLocalBackend()
   await backend.submissions.insert(aSubmissionInput({ fullName: 'Vera Visible' }))
   await backend.auth.signInWithPassword(testAccounts.localAdmin)
@@ -49,7 +52,7 @@ describe('the dashboard for a viewer', { timeout: SLOW }, () => {
     for (const name of ['Export CSV', 'Privacy request', 'Load Demo Data']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
     }
-    await user.click(await screen.findByRole('button', { name: /Vera Visible/ }, WAIT))
+    await user.click(await screen.findByRole('button', { name: /View details of Vera Visible/ }, WAIT))
     const dialog = screen.getByRole('dialog', { name: 'Form Submission Details' })
     expect(await within(dialog).findByText('Left a voicemail', {}, WAIT)).toBeInTheDocument()
     expect(within(dialog).getByText('Lead status')).toBeInTheDocument()
