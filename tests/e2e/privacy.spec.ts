@@ -11,7 +11,7 @@ const JANE = { name: 'Jane Erasable', email: 'jane.erasable@example.com', visit:
 const OTHER = 'Olga Other'
 
 test('erase a person: nothing of them is left in the desk, the CSV or the Overview', async ({ page }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   await page.goto('/')
   const metadata = JSON.stringify({ visitId: JANE.visit, attribution: { source: 'newsletter' } })
   await sql(
@@ -30,14 +30,7 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
   )
 
   await signInToDashboard(page, ADMIN)
-  await expect(
-    page
-      .getByRole('button', { name: `View details of ${JANE.name}` })
-      .or(page.getByText(JANE.name))
-      .first(),
-  ).toBeVisible({
-    timeout: DATABASE_TIMEOUT,
-  })
+  await expect(page.getByText(JANE.name).first()).toBeVisible({ timeout: DATABASE_TIMEOUT })
 
   await page.getByRole('button', { name: 'Privacy request' }).click()
   const dialog = page.getByRole('dialog', { name: 'Privacy request' })

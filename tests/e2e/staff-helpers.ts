@@ -3,7 +3,6 @@
  * then queried as its superuser through the devtools console) and the dashboard's sign-in.
  */
 import { expect, type Page } from '@playwright/test'
-import { signIn } from './fixtures'
 
 /** The local database's first open in a page can take a minute on a busy machine. */
 export const DATABASE_TIMEOUT = 180_000
@@ -17,9 +16,20 @@ export async function sql<T = Record<string, unknown>>(page: Page, query: string
   ] as const) as Promise<T[]>
 }
 
+/**
+ * Signs in on /auth. A page already there (after Sign Out) is used as it is: every page load opens
+ * the local database again, which takes minutes on a loaded machine.
+ */
+export async function signInOnAuthPage(page: Page, account: { email: string; password: string }) {
+  if (!/\/auth$/.test(page.url())) await page.goto('/auth')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
 /** Signs in and waits for the dashboard. */
 export async function signInToDashboard(page: Page, account: { email: string; password: string }) {
-  await signIn(page, account)
+  await signInOnAuthPage(page, account)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: DATABASE_TIMEOUT })
 }
 

@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations, toast } from './fixtures'
-import { DATABASE_TIMEOUT, signInToDashboard, signOut } from './staff-helpers'
+import { DATABASE_TIMEOUT, signInOnAuthPage, signInToDashboard, signOut } from './staff-helpers'
 
 const COLLEAGUE = 'colleague@example.com'
 
 test('invite a colleague, sign in as them, revoke: their next dashboard load is refused', async ({ page }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   await signInToDashboard(page, ADMIN)
   await page.getByRole('tab', { name: 'Team' }).click()
   await expect(page.getByRole('row', { name: new RegExp(ADMIN.email) })).toBeVisible({ timeout: DATABASE_TIMEOUT })
@@ -53,10 +53,7 @@ test('invite a colleague, sign in as them, revoke: their next dashboard load is 
   await signOut(page)
 
   // Their next load of the dashboard is refused.
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(COLLEAGUE)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await signInOnAuthPage(page, { email: COLLEAGUE, password })
   await expect(toast(page, 'Access Denied')).toBeVisible({ timeout: DATABASE_TIMEOUT })
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin-dashboard')

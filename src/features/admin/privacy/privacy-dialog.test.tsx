@@ -11,6 +11,8 @@ import { renderWithProviders } from '@/testing/render-with-providers'
 import { PrivacyDialog } from './privacy-dialog'
 
 const SLOW = 300_000
+/** The database answers slowly on a busy machine. */
+const WAIT = { timeout: 60_000 }
 let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -27,7 +29,7 @@ beforeEach(async () => {
 async function lookUp(email: string) {
   const user = userEvent.setup()
   renderWithProviders(<PrivacyDialog />)
-  await user.click(await screen.findByRole('button', { name: 'Privacy request' }))
+  await user.click(await screen.findByRole('button', { name: 'Privacy request' }, WAIT))
   const dialog = screen.getByRole('dialog', { name: 'Privacy request' })
   await user.type(within(dialog).getByLabelText('E-mail address'), email)
   await user.click(within(dialog).getByRole('button', { name: 'Look up' }))
@@ -44,13 +46,13 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
 
   it('says "Nothing is held for this address." for an unknown address', async () => {
     const { dialog } = await lookUp('nobody@example.com')
-    expect(await within(dialog).findByText('Nothing is held for this address.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Nothing is held for this address.', {}, WAIT)).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Erase...' })).not.toBeInTheDocument()
   })
 
   it('shows the counts, then erases after a confirmation that names them', async () => {
     const { user, dialog } = await lookUp('jane@example.com')
-    expect(await within(dialog).findByText(/Held for jane@example.com: 1 lead, 0 notes/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/Held for jane@example.com: 1 lead, 0 notes/, {}, WAIT)).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Download JSON' })).toBeEnabled()
     await user.click(within(dialog).getByRole('button', { name: 'Erase...' }))
     const heading = within(dialog).getByRole('heading', { name: /^Erase 1 lead, 0 notes.* for jane@example.com\?$/ })
@@ -60,7 +62,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     expect((await backend.submissions.query()).total).toBe(1)
     await user.type(within(dialog).getByLabelText(/Reason/), 'Asked by letter')
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
-    expect(await within(dialog).findByText(/^Erased 1 lead\(s\)/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/^Erased 1 lead\(s\)/, {}, WAIT)).toBeInTheDocument()
     expect((await backend.submissions.query()).total).toBe(0)
   })
 })

@@ -13,8 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { inputClasses } from '@/components/ui/input'
+import { Input, inputClasses } from '@/components/ui/input'
 import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend'
 import { cn } from '@/lib/utils'
 import { useInvite } from '../api/team'

@@ -22,8 +22,10 @@ beforeEach(async () => {
   await backend.auth.signInWithPassword(testAccounts.localAdmin)
 }, SLOW)
 
-const table = () => screen.findByRole('table', { name: 'Staff members' })
-const rowOf = async (email: string) => within(await table()).findByRole('row', { name: new RegExp(email) })
+/** The database answers slowly on a busy machine: the list may take a while. */
+const WAIT = { timeout: 60_000 }
+const table = () => screen.findByRole('table', { name: 'Staff members' }, WAIT)
+const rowOf = async (email: string) => within(await table()).findByRole('row', { name: new RegExp(email) }, WAIT)
 
 describe('TeamTab', { timeout: SLOW }, () => {
   it('invites a colleague, shows the one-time password once, and lists them', async () => {
@@ -36,7 +38,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText(/E-mail address/), 'colleague@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
-    const password = await within(dialog).findByLabelText('One-time password')
+    const password = await within(dialog).findByLabelText('One-time password', {}, WAIT)
     expect(password.textContent).toMatch(/^[\w-]{24}$/)
     await backend.auth.signOut()
     await backend.auth.signInWithPassword({ email: 'colleague@example.com', password: password.textContent ?? '' })
@@ -54,7 +56,9 @@ describe('TeamTab', { timeout: SLOW }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' })
     await user.type(within(dialog).getByLabelText(/E-mail address/), testAccounts.localAdmin.email)
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(/already staff \(admin\); nothing was changed/)
+    expect(await within(dialog).findByRole('status', {}, WAIT)).toHaveTextContent(
+      /already staff \(admin\); nothing was changed/,
+    )
   })
 
   it('revokes after a confirmation, and refuses to revoke the last admin', async () => {
@@ -64,12 +68,15 @@ describe('TeamTab', { timeout: SLOW }, () => {
     await user.click(within(await rowOf('leaving@example.com')).getByRole('button', { name: /Revoke access/ }))
     const confirm = screen.getByRole('dialog', { name: 'Revoke access for leaving@example.com?' })
     await user.click(within(confirm).getByRole('button', { name: 'Revoke access' }))
-    await waitFor(() => expect(screen.queryByRole('row', { name: /leaving@example.com/ })).not.toBeInTheDocument())
+    await waitFor(
+      () => expect(screen.queryByRole('row', { name: /leaving@example.com/ })).not.toBeInTheDocument(),
+      WAIT,
+    )
 
     await user.click(within(await rowOf(testAccounts.localAdmin.email)).getByRole('button', { name: /Revoke access/ }))
     const refused = screen.getByRole('dialog', { name: /Revoke access for admin@example.com/ })
     await user.click(within(refused).getByRole('button', { name: 'Revoke access' }))
-    expect(await within(refused).findByRole('alert')).toHaveTextContent(/last admin/)
+    expect(await within(refused).findByRole('alert', {}, WAIT)).toHaveTextContent(/last admin/)
     expect(await backend.auth.staffRole(backend.auth.caller()?.id ?? '')).toBe('admin')
   })
 
@@ -81,6 +88,9 @@ describe('TeamTab', { timeout: SLOW }, () => {
       name: 'Role of promoted@example.com',
     })
     await user.selectOptions(select, 'admin')
-    await waitFor(async () => expect((await backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'))
+    await waitFor(
+      async () => expect((await backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'),
+      WAIT,
+    )
   })
 })

@@ -1,0 +1,63 @@
+/**
+ * A viewer on the real local backend: the guard admits them, the dashboard shows the leads,
+ * their history and the Overview, and offers no change (status, follow-up, note, CSV, posts,
+ * team, audit, privacy, demo data). The database refuses a viewer's writes anyway (pgTAP).
+ */
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { aSubmissionInput } from '@/testing/records'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { RequireAdmin } from '../auth/require-admin'
+import { AdminDashboard } from './admin-dashboard'
+
+const SLOW = 300_000
+const WAIT = { timeout: 60_000 }
+let backend: LocalBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+
+beforeAll(() => testDatabase(), SLOW)
+beforeEach(async () => {
+  // jsdom has no layout: give the table area a size so the virtualizer renders rows.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
+  backend = await freshLocalBackend()
+  await backend.submissions.insert(aSubmissionInput({ fullName: 'Vera Visible' }))
+  await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  const lead = (await backend.submissions.query()).rows[0]
+  await backend.notes.add(lead?.id ?? '', 'Left a voicemail')
+  const invited = await backend.team.invite({ email: 'reader@example.com', role: 'viewer' })
+  await backend.auth.signInWithPassword({ email: invited.email, password: invited.oneTimePassword ?? '' })
+}, SLOW)
+
+describe('the dashboard for a viewer', { timeout: SLOW }, () => {
+  it('shows the leads and their history, and no control that changes anything', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <RequireAdmin>
+        <AdminDashboard />
+      </RequireAdmin>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, WAIT)).toBeInTheDocument()
+    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' })
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Form Submissions', 'Page Views', 'Chatbot Questions'])
+    for (const name of ['Export CSV', 'Privacy request', 'Load Demo Data']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
+    }
+    await user.click(await screen.findByRole('button', { name: /View details of Vera Visible/ }, WAIT))
+    const dialog = screen.getByRole('dialog', { name: 'Form Submission Details' })
+    expect(await within(dialog).findByText('Left a voicemail', {}, WAIT)).toBeInTheDocument()
+    expect(within(dialog).getByText('Lead status')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('combobox', { name: 'Lead status' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox', { name: /Add a note/ })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: /follow-up/i })).not.toBeInTheDocument()
+  })
+})
