@@ -37,7 +37,8 @@ export async function scheduleConsultation(page: Page, day: RegExp, time: string
 
 /** Signs in on /auth. The answer (and the dashboard) waits for the local database: DATABASE_TIMEOUT. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth')
+  // A page already on /auth (where a test seeded the database) keeps the database it opened.
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign In' }).click()

@@ -92,8 +92,6 @@ test.describe('never lost', () => {
     await page.reload()
     await dbExpect.poll(async () => (await submissionsInDatabase(page)).length).toBe(4)
     await dbExpect.poll(() => outbox(page)).toEqual([])
-    await page.reload()
-    await page.waitForLoadState('networkidle')
     const stored = await submissionsInDatabase(page)
     expect(stored.map((r) => r.formType).sort()).toEqual([
       'consultation',
