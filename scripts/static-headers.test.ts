@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { connectSources, imageSources } from './vite-plugin-headers'
+import { connectSources, imageSources, scriptSources } from './vite-plugin-headers'
 import { headersFor, parseHeadersFile } from './static-headers.mjs'
 
 describe('_headers', () => {
@@ -8,7 +8,8 @@ describe('_headers', () => {
 
   it('gives every page a CSP without inline scripts that forbids framing', () => {
     const csp = headersFor(rules, '/blog/some-post')['Content-Security-Policy'] as string
-    expect(csp).toMatch(/script-src 'self';/)
+    // A local build adds 'wasm-unsafe-eval' there (its database is WebAssembly); see scriptSources.
+    expect(csp).toMatch(/script-src 'self'%SCRIPT_SRC%;/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toMatch(/frame-ancestors 'none'/)
     expect(csp).toContain("connect-src 'self'%CONNECT_SRC%")
@@ -31,12 +32,14 @@ describe('_headers', () => {
       Object.fromEntries([...text.matchAll(pattern)].map((m) => [m[1] ?? '', m[2] ?? '']))
     const policy = pairs(docs.match(/The policy[\s\S]*?```\n([\s\S]*?)```/)?.[1] ?? '', /^([\w-]+): (.*)$/gm)
     const nginx = pairs(docs, /add_header ([\w-]+) "(.*)" always;/g)
-    // The documents write the policy's backends and image storage as placeholders; caching has
-    // rules of its own.
+    // The documents write the policy's backends and image storage as placeholders and give a
+    // Supabase build's script-src (a local build's addition is filled in at build time); caching
+    // has rules of its own.
     const comparable = ({ 'Cache-Control': _cache, ...headers }: Record<string, string>) => ({
       ...headers,
       'Content-Security-Policy': headers['Content-Security-Policy']
-        ?.replace(/connect-src [^;]*/, 'connect-src')
+        ?.replace("script-src 'self'%SCRIPT_SRC%", "script-src 'self'")
+        .replace(/connect-src [^;]*/, 'connect-src')
         .replace(/img-src 'self' data: blob:[^;]*/, 'img-src'),
     })
     const built = comparable(headersFor(rules, '/'))
@@ -79,5 +82,12 @@ describe('imageSources', () => {
   it('allows no other origin in a local build', () => {
     expect(imageSources({})).toEqual([])
     expect(imageSources({ VITE_BACKEND: 'local', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual([])
+  })
+})
+
+describe('scriptSources', () => {
+  it('lets a local build compile its WebAssembly database, never eval JavaScript; a Supabase build gets nothing', () => {
+    expect(scriptSources({})).toEqual(["'wasm-unsafe-eval'"])
+    expect(scriptSources({ VITE_BACKEND: 'supabase', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual([])
   })
 })

@@ -36,6 +36,15 @@ end;
 $$;
 revoke all on function private.keep_no_planner_statistics(regclass) from public, anon, authenticated, service_role;
 
+-- ---------------------------------------------------------------------------- not notified
+-- The desk's "Not notified" filter and badge: the firm has not been e-mailed about the lead yet
+-- (still to send, or failed). Spam is never e-mailed on purpose, so it is never "not notified".
+-- Written here once; both adapters and search_leads() filter on the column.
+alter table public.form_submissions
+  add column unnotified boolean generated always as (notified_at is null and status <> 'spam') stored;
+comment on column public.form_submissions.unnotified is
+  'True while the firm has not been e-mailed about this (non-spam) lead (computed; read-only).';
+
 -- ---------------------------------------------------------------------------- search_leads()
 -- The search box's reads. The lead_search view read the table with its owner's rights (so the
 -- trigram index served ILIKE under RLS), and a member's EXPLAIN on it saw the owner's
@@ -52,6 +61,7 @@ create function public.search_leads(
   status text default null,
   lead_source text default null,
   due_on date default null,
+  not_notified boolean default false,
   sort text default 'newest',
   page_offset integer default 0,
   page_limit integer default 50
@@ -90,7 +100,8 @@ begin
     || case when form_type is not null then format('s.form_type = %L', form_type) end
     || case when status is not null then format('s.status = %L', status) end
     || case when lead_source is not null then format('s.lead_source = %L', lead_source) end
-    || case when due_on is not null then format('s.follow_up_on <= %L::date', due_on) end;
+    || case when due_on is not null then format('s.follow_up_on <= %L::date', due_on) end
+    || case when not_notified then 's.unnotified' end;
   conditions := array_remove(conditions, null);
   if cardinality(conditions) > 0 then
     filter := ' where ' || array_to_string(conditions, ' and ');
@@ -112,8 +123,8 @@ begin
   return jsonb_build_object('total', total, 'rows', page);
 end;
 $$;
-revoke all on function public.search_leads(text, text, text, text, date, text, integer, integer) from public, anon, authenticated;
-grant execute on function public.search_leads(text, text, text, text, date, text, integer, integer) to authenticated, service_role;
+revoke all on function public.search_leads(text, text, text, text, date, boolean, text, integer, integer) from public, anon, authenticated;
+grant execute on function public.search_leads(text, text, text, text, date, boolean, text, integer, integer) to authenticated, service_role;
 
 -- Every relation an API role may read, in the schemas this project owns.
 do $$

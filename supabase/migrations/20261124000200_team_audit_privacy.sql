@@ -75,7 +75,7 @@ $$;
 do $$
 declare
   definition text := pg_get_functiondef(
-    'public.search_leads(text, text, text, text, date, text, integer, integer)'::regprocedure);
+    'public.search_leads(text, text, text, text, date, boolean, text, integer, integer)'::regprocedure);
 begin
   if position('private.is_admin()' in definition) = 0 then
     raise exception 'search_leads: its admin check was not found; widen it to viewers by hand';

@@ -3,7 +3,7 @@
 -- read anything; nothing is written through it. Then what it answers, and that its search is
 -- served by the trigram index.
 begin;
-select plan(26);
+select plan(28);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -22,14 +22,14 @@ $$;
 grant execute on function pg_temp.emails(jsonb) to anon, authenticated;
 
 -- ======================================================================== structure
-select is_definer('public', 'search_leads', array['text', 'text', 'text', 'text', 'date', 'text', 'integer', 'integer'],
+select is_definer('public', 'search_leads', array['text', 'text', 'text', 'text', 'date', 'boolean', 'text', 'integer', 'integer'],
   'search_leads is SECURITY DEFINER (its search reaches the trigram index)');
 select is((select proconfig from pg_proc where proname = 'search_leads'), array['search_path=""'],
   'search_leads pins search_path to empty');
 select is((select provolatile from pg_proc where proname = 'search_leads'), 's', 'search_leads is STABLE (it writes nothing)');
-select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, text, integer, integer)', 'execute'),
+select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, boolean, text, integer, integer)', 'execute'),
   'anon may not execute search_leads');
-select ok(has_function_privilege('authenticated', 'public.search_leads(text, text, text, text, date, text, integer, integer)', 'execute'),
+select ok(has_function_privilege('authenticated', 'public.search_leads(text, text, text, text, date, boolean, text, integer, integer)', 'execute'),
   'authenticated may execute it (it refuses non-admins itself)');
 select hasnt_view('public', 'lead_search', 'the lead_search view is gone');
 
@@ -61,6 +61,19 @@ select is(pg_temp.emails(public.search_leads('fee', form_type => 'contact_form',
   array['ann@example.com'], 'admin: with the form type and source filters');
 select is(pg_temp.emails(public.search_leads('flat', due_on => current_date)), array['ann@example.com'],
   'admin: follow-up due on or before a day');
+-- The firm was e-mailed about Ann; Bo is spam (never e-mailed on purpose): only Cy is "not notified".
+select tests.as_postgres();
+update public.form_submissions set notified_at = now() where email = 'ann@example.com';
+update public.form_submissions set status = 'spam' where email = 'bo_chen@x.io';
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select is(pg_temp.emails(public.search_leads('flat', not_notified => true)), array['cy@example.com'],
+  'admin: not notified = no e-mail to the firm yet, spam left out');
+select is(pg_temp.emails(public.search_leads('', not_notified => true)), array['cy@example.com'],
+  'admin: the filter alone, with no words');
+select tests.as_postgres();
+update public.form_submissions set notified_at = null where email = 'ann@example.com';
+update public.form_submissions set status = 'new' where email = 'bo_chen@x.io';
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select is(pg_temp.emails(public.search_leads('flat', sort => 'oldest')),
   array['ann@example.com', 'bo_chen@x.io', 'cy@example.com'], 'admin: oldest first');
 select is(pg_temp.emails(public.search_leads('flat', sort => 'follow_up')),

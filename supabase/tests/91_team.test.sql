@@ -88,7 +88,7 @@ select throws_ok(
 select throws_ok($$ update public.lead_notes set body = 'x' $$, '42501', null, 'viewer: UPDATE lead_notes denied');
 select throws_ok($$ delete from public.lead_notes $$, '42501', null, 'viewer: DELETE lead_notes denied');
 select is_empty($$ delete from public.site_events returning id $$, 'viewer: DELETE removes no event');
-select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, text, integer, integer)', 'execute'),
+select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, boolean, text, integer, integer)', 'execute'),
   'viewer: the lead search is for signed-in staff only (anon may not call it)');
 select throws_ok(
   $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)

@@ -18,7 +18,7 @@ import {
   type SiteEventInput,
   type SubmissionInput,
 } from './ports'
-import { lastDays } from './site-stats/ny-days'
+import { addDays, lastDays, nyDay } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 import { leadDeskContract } from './lead-desk.contract'
@@ -270,7 +270,16 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
   })
 
   describe('lead desk', () => {
-    leadDeskContract({ backend: () => backend, signInAs, submission, adminEmail: localAdmin.email })
+    leadDeskContract({
+      backend: () => backend,
+      signInAs,
+      submission,
+      adminEmail: localAdmin.email,
+      // What notify-lead records after its e-mail went out (as the service role; here the owner).
+      markNotified: async (id) => {
+        await db.query('update public.form_submissions set notified_at = now() where id = $1', [id])
+      },
+    })
   })
 
   describe('events', () => {
@@ -427,38 +436,45 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
   })
 
   describe('consultation bookings', () => {
+    // The database books weekdays from today to 62 days ahead (New York dates): the first Monday
+    // at least a week away, and the Monday four weeks after it.
+    const today = nyDay(new Date())
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay()
+    const day = addDays(today, 7 + ((8 - weekday) % 7))
+    const later = addDays(day, 28)
     const booking = (date: string, slot: SubmissionInput['consultationSlot'], email = 'ann@example.com') =>
       submission({ email, consultationDate: date, consultationSlot: slot, investmentTimeline: slot ?? null })
 
     it('tells anyone which slots are taken, with the day and time only', async () => {
-      await backend.submissions.insert(booking('2030-03-05', '9:30 AM'))
-      await backend.submissions.insert(booking('2030-03-05', '10:00 AM'))
-      await backend.submissions.insert(booking('2030-04-02', '9:30 AM'))
+      await backend.submissions.insert(booking(day, '9:30 AM'))
+      await backend.submissions.insert(booking(day, '10:00 AM'))
+      await backend.submissions.insert(booking(later, '9:30 AM'))
       await backend.submissions.insert(submission({ formType: 'contact_form' }))
       const expected = [
-        { date: '2030-03-05', timeSlot: '9:30 AM' },
-        { date: '2030-03-05', timeSlot: '10:00 AM' },
+        { date: day, timeSlot: '9:30 AM' },
+        { date: day, timeSlot: '10:00 AM' },
       ]
-      await expect(backend.submissions.takenSlots('2030-03-01', '2030-03-31')).resolves.toEqual(expected)
+      const week = [addDays(day, -3), addDays(day, 3)] as const
+      await expect(backend.submissions.takenSlots(...week)).resolves.toEqual(expected)
       await signInAs('member')
-      await expect(backend.submissions.takenSlots('2030-03-01', '2030-03-31')).resolves.toEqual(expected)
-      await expect(backend.submissions.takenSlots('2030-03-06', '2030-04-01')).resolves.toEqual([])
-      await expect(backend.submissions.takenSlots('2030-03-01', '2030-05-01')).resolves.toHaveLength(3)
+      await expect(backend.submissions.takenSlots(...week)).resolves.toEqual(expected)
+      await expect(backend.submissions.takenSlots(addDays(day, 1), addDays(later, -1))).resolves.toEqual([])
+      await expect(backend.submissions.takenSlots(day, later)).resolves.toHaveLength(3)
     })
 
     it('refuses a second booking of the same day and slot as slot_taken, and keeps the first', async () => {
-      const first = booking('2030-03-05', '9:30 AM')
+      const first = booking(day, '9:30 AM')
       await backend.submissions.insert(first)
-      const error = await rejection(backend.submissions.insert(booking('2030-03-05', '9:30 AM', 'bob@example.com')))
+      const error = await rejection(backend.submissions.insert(booking(day, '9:30 AM', 'bob@example.com')))
       expect(error.code).toBe('slot_taken')
       expect(error.transient).toBe(false)
       await backend.submissions.insert(first) // a retried save of the first is still "already stored"
-      await backend.submissions.insert(booking('2030-03-05', '11:00 AM', 'bob@example.com'))
+      await backend.submissions.insert(booking(day, '11:00 AM', 'bob@example.com'))
       await signInAs('admin')
       const { rows } = await backend.submissions.query()
       expect(rows.map((r) => [r.email, r.consultationDate, r.consultationSlot])).toEqual([
-        ['bob@example.com', '2030-03-05', '11:00 AM'],
-        ['ann@example.com', '2030-03-05', '9:30 AM'],
+        ['bob@example.com', day, '11:00 AM'],
+        ['ann@example.com', day, '9:30 AM'],
       ])
     })
 

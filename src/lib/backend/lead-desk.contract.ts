@@ -9,6 +9,8 @@ export interface ContractContext {
   signInAs: (who: 'admin' | 'member' | 'visitor') => Promise<void>
   submission: (overrides?: Partial<SubmissionInput>) => SubmissionInput
   adminEmail: string
+  /** Records that the firm was e-mailed about the lead (the notification path's write). */
+  markNotified: (id: string) => Promise<void>
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -21,7 +23,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   return 'resolved'
 }
 
-export function leadDeskContract({ backend, signInAs, submission, adminEmail }: ContractContext) {
+export function leadDeskContract({ backend, signInAs, submission, adminEmail, markNotified }: ContractContext) {
   const b = () => backend()
   /** Stores the leads (as a visitor), signs the admin in and returns their ids by name. */
   async function seed(leads: Partial<SubmissionInput>[]): Promise<Record<string, string>> {
@@ -48,6 +50,27 @@ export function leadDeskContract({ backend, signInAs, submission, adminEmail }: 
     })
     expect(await codeOf(b().submissions.setStatus(ann, 'hot' as 'new'))).toBe('invalid')
     expect(await codeOf(b().submissions.setStatus('00000000-0000-4000-8000-0000000000ff', 'won'))).toBe('not_found')
+  })
+
+  it('finds the leads the firm was not e-mailed about (spam left out), with or without words', async () => {
+    const ids = await seed([
+      { fullName: 'Ann Lee' },
+      { fullName: 'Bo Lee' },
+      { fullName: 'Cy Lee' },
+      { fullName: 'Di' },
+    ])
+    await markNotified(ids['Ann Lee'] ?? '')
+    await b().submissions.setStatus(ids['Bo Lee'] ?? '', 'spam')
+    await expect(names({ notNotified: true })).resolves.toEqual(['Di', 'Cy Lee'])
+    await expect(names({ notNotified: true, search: 'lee' })).resolves.toEqual(['Cy Lee'])
+    await expect(b().submissions.query({ notNotified: true })).resolves.toMatchObject({
+      total: 2,
+      rows: [
+        { notifiedAt: null, unnotified: true },
+        { notifiedAt: null, unnotified: true },
+      ],
+    })
+    await expect(names({ search: 'lee' })).resolves.toHaveLength(3)
   })
 
   it('keeps status, follow-up and notes from members and visitors', async () => {

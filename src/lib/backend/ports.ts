@@ -104,6 +104,8 @@ export const submissionSchema = submissionFieldsSchema.extend({
   notifiedAt: z.string().nullable().optional(),
   notifyAttempts: z.number().int().nonnegative().optional(),
   notifyLastError: z.string().nullable().optional(),
+  /** Not e-mailed to the firm yet (still to send, or failed); never true of spam. */
+  unnotified: z.boolean().optional(),
 })
 export type Submission = z.infer<typeof submissionSchema>
 

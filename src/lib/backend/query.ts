@@ -31,6 +31,8 @@ export interface SubmissionQuery extends Paging {
   source?: string
   /** Follow-up due on or before this date (YYYY-MM-DD): today's date gives "due today". */
   dueOn?: string
+  /** Only leads the firm has not been e-mailed about yet (pending or failed; spam left out). */
+  notNotified?: boolean
   /** Default 'newest'; 'follow_up' is the earliest follow-up first, leads without one last. */
   sort?: SubmissionSort
 }

@@ -27,6 +27,7 @@ const row: Tables<'form_submissions'> = {
   notify_attempts: 3,
   notify_last_error: 'e-mail provider answered 422: invalid from',
   notify_next_at: 'infinity',
+  unnotified: true,
 }
 
 describe('submissionFromRow: the notification state', () => {
@@ -35,6 +36,7 @@ describe('submissionFromRow: the notification state', () => {
       notifiedAt: null,
       notifyAttempts: 3,
       notifyLastError: 'e-mail provider answered 422: invalid from',
+      unnotified: true,
     })
     expect(submissionFromRow({ ...row, notified_at: '2026-11-20T10:01:00Z', notify_last_error: null })).toMatchObject({
       notifiedAt: '2026-11-20T10:01:00Z',

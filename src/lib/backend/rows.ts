@@ -81,7 +81,12 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     followUpOn: row.follow_up_on,
     // Read-only notification state, on deployments whose schema has it (round-3 hardening).
     ...(typeof row.notify_attempts === 'number'
-      ? { notifiedAt: row.notified_at, notifyAttempts: row.notify_attempts, notifyLastError: row.notify_last_error }
+      ? {
+          notifiedAt: row.notified_at,
+          notifyAttempts: row.notify_attempts,
+          notifyLastError: row.notify_last_error,
+          unnotified: row.unnotified,
+        }
       : {}),
   }
 }

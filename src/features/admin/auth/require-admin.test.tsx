@@ -79,7 +79,7 @@ describe('RequireAdmin', { timeout: 30_000 }, () => {
 
   it('sends the user to / when the role lookup fails', async () => {
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    vi.spyOn(backend.auth, 'isAdmin').mockRejectedValue(new Error('permission denied'))
+    vi.spyOn(backend.auth, 'staffRole').mockRejectedValue(new Error('permission denied'))
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to verify admin access')
@@ -97,13 +97,13 @@ describe('RequireAdmin', { timeout: 30_000 }, () => {
   it('asks for the session and the role once, however often it renders', async () => {
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
     const getSession = vi.spyOn(backend.auth, 'getSession')
-    const isAdmin = vi.spyOn(backend.auth, 'isAdmin')
+    const staffRole = vi.spyOn(backend.auth, 'staffRole')
     const router = renderGuard()
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
     await act(() => router.navigate('/'))
     await act(() => router.navigate('/admin-dashboard'))
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
     expect(getSession).toHaveBeenCalledTimes(1)
-    expect(isAdmin).toHaveBeenCalledTimes(1)
+    expect(staffRole).toHaveBeenCalledTimes(1)
   })
 })

@@ -83,6 +83,8 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Page Views',
       'Chatbot Questions',
       'Blog Posts',
+      'Team',
+      'Audit',
     ])
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = within(row)

@@ -22,6 +22,7 @@ export function leadConditions(query: SubmissionQuery): ListSql {
   if (query.status) pairs.push(['status = ?', query.status])
   if (query.source) pairs.push(['lead_source = ?', query.source])
   if (query.dueOn) pairs.push(['follow_up_on <= ?', query.dueOn])
+  if (query.notNotified) pairs.push(['unnotified = ?', true])
   return conditions(pairs)
 }
 

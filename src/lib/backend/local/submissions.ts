@@ -1,6 +1,7 @@
 /**
  * Leads of the local backend, as the Supabase adapter asks PostgREST for them: the same rows,
- * filters and functions (`taken_consultation_slots`, `lead_sources`), under the migrations' RLS.
+ * filters and functions (`search_leads`, `taken_consultation_slots`, `lead_sources`), under the
+ * migrations' RLS.
  */
 import { BackendError, isoDateSchema, leadStatusSchema, submissionInputSchema, type SubmissionsPort } from '../ports'
 import { parseInput } from '../parse-input'
@@ -11,11 +12,21 @@ import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import { leadConditions, leadOrder, pageClause } from './list-query'
 import { insertInto, jsonRows, type Run, type Sql } from './request'
 
-async function searchLeads(sql: Sql, search: string, query: SubmissionQuery) {
+async function searchLeads(sql: Sql, query: SubmissionQuery) {
   const { from, to } = pageRange(query)
   const result = await sql.query<{ page: { total: number; rows: Tables<'form_submissions'>[] } }>(
-    'select public.search_leads($1, $2, $3, $4, $5, $6, $7, $8) as page',
-    [search, query.formType, query.status, query.source, query.dueOn, query.sort ?? 'newest', from, to - from + 1],
+    'select public.search_leads($1, $2, $3, $4, $5, $6, $7, $8, $9) as page',
+    [
+      searchWords(query.search).join(' '),
+      query.formType,
+      query.status,
+      query.source,
+      query.dueOn,
+      query.notNotified ?? false,
+      query.sort ?? 'newest',
+      from,
+      to - from + 1,
+    ],
   )
   const page = result.rows[0]?.page ?? { total: 0, rows: [] }
   return { rows: page.rows.map(submissionFromRow), total: page.total }
@@ -45,9 +56,9 @@ export function createLocalSubmissions(request: Run): SubmissionsPort {
     },
     query: (query = {}) =>
       request('read', async (sql) => {
-        const search = searchWords(query.search).join(' ')
-        // A search is one call to search_leads(), as the Supabase adapter makes it.
-        if (search) return searchLeads(sql, search, query)
+        // A search is one call to search_leads(), as the Supabase adapter makes it; other pages
+        // read the table under RLS.
+        if (searchWords(query.search).length > 0) return searchLeads(sql, query)
         const { where, params } = leadConditions(query)
         const rows = await jsonRows<Tables<'form_submissions'>>(
           sql,

@@ -26,6 +26,7 @@ type Client = SupabaseClient<Database>
 
 interface LeadFilterable<Self> {
   eq(column: 'form_type' | 'status' | 'lead_source', value: string): Self
+  eq(column: 'unnotified', value: boolean): Self
   lte(column: 'follow_up_on', value: string): Self
 }
 
@@ -36,6 +37,7 @@ function leadFilters<B extends LeadFilterable<B>>(request: B, query: SubmissionQ
   if (query.status) filtered = filtered.eq('status', query.status)
   if (query.source) filtered = filtered.eq('lead_source', query.source)
   if (query.dueOn) filtered = filtered.lte('follow_up_on', query.dueOn)
+  if (query.notNotified) filtered = filtered.eq('unnotified', true)
   return filtered
 }
 

@@ -143,6 +143,7 @@ export type Database = {
           phone: string | null
           search_text: string
           status: string
+          unnotified: boolean
         }
         Insert: {
           client_id: string
@@ -338,6 +339,7 @@ export type Database = {
           status?: string
           lead_source?: string
           due_on?: string
+          not_notified?: boolean
           sort?: string
           page_offset?: number
           page_limit?: number

@@ -46,14 +46,24 @@ describe('lead desk requests', () => {
     project.answerNext(json(200, { total: 0, rows: [] }))
     await expect(project.backend.submissions.query({ search: 'DIRECT' })).resolves.toMatchObject({ total: 0 })
     expect(project.wire.last()?.body).toEqual({ search: 'direct', sort: 'newest', page_offset: 0, page_limit: 50 })
+    project.answerNext(json(200, { total: 0, rows: [] }))
+    await project.backend.submissions.query({ search: 'ann', notNotified: true })
+    expect(project.wire.last()?.body).toMatchObject({ search: 'ann', not_notified: true })
   })
 
   it('reads the table itself when there is nothing to search for', async () => {
-    await project.backend.submissions.query({ search: '   ', status: 'new' })
+    await project.backend.submissions.query({ search: '   ', status: 'new', notNotified: true })
     expect(project.wire.last()).toMatchObject({
       method: 'GET',
       path: '/rest/v1/form_submissions',
-      query: { select: '*', status: 'eq.new', order: 'created_at.desc,id.desc', offset: '0', limit: '50' },
+      query: {
+        select: '*',
+        status: 'eq.new',
+        unnotified: 'eq.true',
+        order: 'created_at.desc,id.desc',
+        offset: '0',
+        limit: '50',
+      },
     })
   })
 

@@ -57,6 +57,7 @@ const stored: Tables<'form_submissions'> = {
   notify_next_at: null,
   search_text: 'ann lee ann@example.com 5550102000',
   status: 'new',
+  unnotified: true,
 }
 
 /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
@@ -160,7 +161,19 @@ describe('request shapes', () => {
     })
     expect(page).toEqual({
       total: 51,
-      rows: [{ ...input, id: stored.id, createdAt: stored.created_at, status: 'new', followUpOn: null }],
+      rows: [
+        {
+          ...input,
+          id: stored.id,
+          createdAt: stored.created_at,
+          status: 'new',
+          followUpOn: null,
+          notifiedAt: null,
+          notifyAttempts: 0,
+          notifyLastError: null,
+          unnotified: true,
+        },
+      ],
     })
   })
 

@@ -1,5 +1,5 @@
 /**
- * The lead desk's search: one call to `search_leads()`, which refuses non-admins before it reads
+ * The lead desk's search: one call to `search_leads()`, which refuses non-staff before it reads
  * and answers the page and the total of the desk's query (the round-3 hardening migration says
  * why it is a function and not a view). Words go as typed: the function splits them on white
  * space and escapes LIKE's wildcards itself.
@@ -25,6 +25,7 @@ export async function searchLeads(
         status: query.status,
         lead_source: query.source,
         due_on: query.dueOn,
+        not_notified: query.notNotified || undefined,
         sort: query.sort ?? 'newest',
         page_offset: from,
         page_limit: to - from + 1,
