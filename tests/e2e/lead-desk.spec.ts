@@ -2,11 +2,12 @@
  * The lead desk on the local backend (production build): a lead sent through the contact form
  * in a visit that landed with utm parameters shows its source; the admin moves it to Contacted,
  * adds a note, sets a follow-up for today, finds it with "Due today", undoes a status change and
- * exports the CSV with the desk's columns; axe with the details dialog open.
+ * exports the CSV with the desk's columns; axe with the details dialog open. Then the leads the
+ * firm was not e-mailed about: their badge, the reason and the "Not notified" filter.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DATABASE_TEST_TIMEOUT, dbExpect, SUBMIT_TIMEOUT } from './fixtures'
+import { DATABASE_TEST_TIMEOUT, dbExpect, insertRows, openLocalDatabase, SUBMIT_TIMEOUT } from './fixtures'
 
 test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 
@@ -115,4 +116,33 @@ test('an admin works a lead from the contact form: source, status, note, follow-
   expect(line).toContain(name)
   expect(line?.endsWith(`"/contact","Contacted","newsletter","${today}"`)).toBe(true)
   expect(rest).toEqual([])
+})
+
+test('a lead the firm was not e-mailed about is marked, explained and found with "Not notified"', async ({ page }) => {
+  await openLocalDatabase(page)
+  // What notify-lead leaves on two leads: one e-mailed, one refused by the provider twice.
+  const lead = (fullName: string, email: string, notification: object) => ({
+    client_id: crypto.randomUUID(),
+    form_type: 'contact_form',
+    full_name: fullName,
+    email,
+    message: 'About the program',
+    ...notification,
+  })
+  await insertRows(page, 'form_submissions', [
+    lead('Nora Notified', 'nora@example.com', { notified_at: new Date().toISOString(), notify_attempts: 1 }),
+    lead('Fay Failed', 'fay@example.com', { notify_attempts: 2, notify_last_error: 'e-mail provider answered 422' }),
+  ])
+  await signInAsAdmin(page)
+  const table = page.getByRole('table', { name: 'Form submissions' })
+  const fay = table.getByRole('row').filter({ hasText: 'Fay Failed' })
+  await dbExpect(fay).toContainText('Not notified')
+  await expect(table.getByRole('row').filter({ hasText: 'Nora Notified' })).not.toContainText('Not notified')
+
+  await page.getByRole('checkbox', { name: 'Not notified' }).check()
+  await dbExpect(page.getByText('Showing 1–1 of 1 submissions')).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'Nora Notified' })).toHaveCount(0)
+  await fay.getByRole('button', { name: 'View details of Fay Failed' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
+  await expect(dialog).toContainText('Not notified (2 attempts): e-mail provider answered 422')
 })

@@ -85,7 +85,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
           notifiedAt: row.notified_at,
           notifyAttempts: row.notify_attempts,
           notifyLastError: row.notify_last_error,
-          unnotified: row.unnotified,
+          unnotified: row.unnotified === true,
         }
       : {}),
   }

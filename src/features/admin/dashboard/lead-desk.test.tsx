@@ -132,4 +132,25 @@ describe('lead desk', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 submissions')).toBeInTheDocument())
     expect(screen.getByRole('row', { name: /Ann Lee/ })).toBeInTheDocument()
   })
+
+  it('marks the leads the firm was not e-mailed about, says why, and finds them with "Not notified"', async () => {
+    await db.query('update public.form_submissions set notified_at = $2 where id = $1', [
+      ann.id,
+      '2026-03-01T10:02:00Z',
+    ])
+    await db.query('update public.form_submissions set notify_attempts = 2, notify_last_error = $2 where id = $1', [
+      bo.id,
+      'e-mail provider answered 422: invalid from address',
+    ])
+    renderWithProviders(<AdminDashboard />)
+    const boRow = await screen.findByRole('row', { name: /Bo Chen/ })
+    expect(within(boRow).getByText('Not notified')).toBeInTheDocument()
+    expect(within(screen.getByRole('row', { name: /Ann Lee/ })).queryByText('Not notified')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Not notified' }))
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 submissions')).toBeInTheDocument())
+    expect(screen.queryByRole('row', { name: /Ann Lee/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /View details of Bo Chen/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Form Submission Details' })
+    expect(within(dialog).getByText(/Not notified \(2 attempts\): e-mail provider answered 422/)).toBeInTheDocument()
+  })
 })

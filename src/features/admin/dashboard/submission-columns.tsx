@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { Submission } from '@/lib/backend'
 import { formatDate, formatDateTime, type SubmissionRow } from '../lib/submission-rows'
+import { NotNotifiedBadge } from './notification-state'
 import { StatusBadge } from './status-badge'
 import type { Column } from './virtual-table'
 
@@ -15,7 +16,16 @@ export function submissionColumns(onView: (s: Submission) => void): Column<Submi
     { header: 'Email', width: 'minmax(10rem, 1.3fr)', cell: (r) => r.email, title: (r) => r.email },
     { header: 'Phone', width: '8.5rem', cell: (r) => r.phone },
     { header: 'Details', width: 'minmax(10rem, 1.5fr)', cell: (r) => r.details, title: (r) => r.details },
-    { header: 'Status', width: '7rem', cell: (r) => <StatusBadge status={r.submission.status} /> },
+    {
+      header: 'Status',
+      width: '8.75rem',
+      cell: (r) => (
+        <span className="flex items-center gap-1">
+          <StatusBadge status={r.submission.status} />
+          <NotNotifiedBadge submission={r.submission} />
+        </span>
+      ),
+    },
     { header: 'Source', width: 'minmax(7rem, 0.8fr)', cell: (r) => r.source, title: (r) => r.source },
     {
       header: 'Follow-up',

@@ -9,6 +9,7 @@ import { FollowUpControl } from './follow-up-control'
 import { LeadHistory } from './lead-history'
 import { LeadSourceSection } from './lead-source-section'
 import { LeadStatusControl } from './lead-status-control'
+import { notificationSummary } from './notification-state'
 import { StatusBadge } from './status-badge'
 import { useCanEdit } from '../auth/staff-role'
 import { formatDate } from '../lib/submission-rows'
@@ -79,6 +80,7 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
             <Item label="Follow-up">{s.followUpOn ? formatDate(s.followUpOn) : 'None set'}</Item>
           </>
         )}
+        {notificationSummary(s) ? <Item label="The firm's e-mail">{notificationSummary(s)}</Item> : null}
       </section>
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>

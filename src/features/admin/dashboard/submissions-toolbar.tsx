@@ -12,7 +12,10 @@ import { useCanEdit } from '../auth/staff-role'
 
 const STATUS_FILTERS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]
 
-/** Search (name, e-mail, phone, message), the filters, the sort, "Due today" and CSV export. */
+/**
+ * Search (name, e-mail, phone, message), the filters, the sort, "Due today", "Not notified" and
+ * CSV export.
+ */
 export function SubmissionsToolbar({
   filter,
   onChange,
@@ -81,17 +84,37 @@ export function SubmissionsToolbar({
           options={SORT_OPTIONS}
           onChange={(sort) => isSort(sort) && onChange({ sort })}
         />
-        <div className="flex h-11 items-center gap-2">
-          <input
-            id={`${id}-due`}
-            type="checkbox"
-            checked={filter.dueToday}
-            onChange={(event) => onChange({ dueToday: event.target.checked })}
-            className="size-4 accent-brand-700"
-          />
-          <Label htmlFor={`${id}-due`}>Due today</Label>
-        </div>
+        <FilterCheckbox label="Due today" checked={filter.dueToday} onChange={(dueToday) => onChange({ dueToday })} />
+        <FilterCheckbox
+          label="Not notified"
+          checked={filter.notNotified}
+          onChange={(notNotified) => onChange({ notNotified })}
+        />
       </div>
+    </div>
+  )
+}
+
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex h-11 items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-700"
+      />
+      <Label htmlFor={id}>{label}</Label>
     </div>
   )
 }

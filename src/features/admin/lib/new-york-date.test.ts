@@ -12,11 +12,19 @@ describe("New York's date", () => {
 })
 
 describe('the toolbar as a query', () => {
-  it('leaves out what is not filtered and turns "Due today" into a date', () => {
+  it('leaves out what is not filtered, turns "Due today" into a date and passes "Not notified"', () => {
     expect(toSubmissionQuery(NO_FILTER, '2026-11-23')).toEqual({})
     expect(
       toSubmissionQuery(
-        { search: ' ann ', formType: 'lead', status: 'won', source: 'google', dueToday: true, sort: 'follow_up' },
+        {
+          search: ' ann ',
+          formType: 'lead',
+          status: 'won',
+          source: 'google',
+          dueToday: true,
+          notNotified: true,
+          sort: 'follow_up',
+        },
         '2026-11-23',
       ),
     ).toEqual({
@@ -25,6 +33,7 @@ describe('the toolbar as a query', () => {
       status: 'won',
       source: 'google',
       dueOn: '2026-11-23',
+      notNotified: true,
       sort: 'follow_up',
     })
     expect(toSubmissionQuery({ ...NO_FILTER, formType: 'bogus', status: 'hot' }, '2026-11-23')).toEqual({})

@@ -9,6 +9,8 @@ export interface SubmissionFilter {
   source: string
   /** Only leads whose follow-up is today (New York) or overdue. */
   dueToday: boolean
+  /** Only leads the firm has not been e-mailed about (still to send, or failed). */
+  notNotified: boolean
   sort: SubmissionSort
 }
 
@@ -18,6 +20,7 @@ export const NO_FILTER: SubmissionFilter = {
   status: 'all',
   source: 'all',
   dueToday: false,
+  notNotified: false,
   sort: 'newest',
 }
 
@@ -39,6 +42,7 @@ export function toSubmissionQuery(filter: SubmissionFilter, today: string): Subm
     ...(isLeadStatus(filter.status) ? { status: filter.status } : {}),
     ...(filter.source !== 'all' ? { source: filter.source } : {}),
     ...(filter.dueToday ? { dueOn: today } : {}),
+    ...(filter.notNotified ? { notNotified: true } : {}),
     ...(filter.sort !== 'newest' ? { sort: filter.sort } : {}),
   }
 }

@@ -143,7 +143,7 @@ export type Database = {
           phone: string | null
           search_text: string
           status: string
-          unnotified: boolean
+          unnotified: boolean | null
         }
         Insert: {
           client_id: string
@@ -171,6 +171,7 @@ export type Database = {
           phone?: string | null
           search_text?: never
           status?: string
+          unnotified?: never
         }
         Update: {
           client_id?: string
@@ -198,6 +199,7 @@ export type Database = {
           phone?: string | null
           search_text?: never
           status?: string
+          unnotified?: never
         }
         Relationships: []
       }
