@@ -26,8 +26,12 @@ afterEach(() => provider.close())
 /** A clock that only moves when the run sleeps, recording when each e-mail left. */
 function fakeClock() {
   let now = 0
-  const clock: Clock & { sleeps: number[] } = {
+  const clock: Clock & { sleeps: number[]; pass: (ms: number) => void } = {
     sleeps: [],
+    /** Time spent outside a sleep (a request on its way). */
+    pass: (ms) => {
+      now += ms
+    },
     now: () => now,
     sleep: (ms) => {
       clock.sleeps.push(ms)
@@ -38,7 +42,7 @@ function fakeClock() {
   return clock
 }
 
-function setup(rows = leads(3)) {
+function setup(rows = leads(3), sendTakesMs = 0) {
   const db = createMemoryStore(rows)
   const clock = fakeClock()
   const sentAt: number[] = []
@@ -46,6 +50,7 @@ function setup(rows = leads(3)) {
   const send = mailer.send.bind(mailer)
   vi.spyOn(mailer, 'send').mockImplementation((email, options) => {
     sentAt.push(clock.now())
+    clock.pass(sendTakesMs)
     return send(email, options)
   })
   const run = async () => {
@@ -68,6 +73,12 @@ describe('the scheduled run', () => {
     expect(await run()).toEqual({ status: 200, body: { status: 'ran', sent: 3, failed: 0, ended: 'done' } })
     expect(sentAt).toEqual([0, 500, 1000])
     expect([...db.state.values()].every((entry) => entry.notifiedAt)).toBe(true)
+  })
+
+  it('counts the half second from each answer, so a slow request never brings the next one closer', async () => {
+    const { sentAt, run } = setup(leads(3), 300)
+    await run()
+    expect(sentAt).toEqual([0, 800, 1600])
   })
 
   it('waits out a short Retry-After, records the 429 on its lead, and goes on', async () => {

@@ -36,8 +36,10 @@ export async function runDue(delivery: Delivery, clock: Clock = realClock): Prom
     if ('wait' in next) return { ...report, ended: 'hourly_cap' }
     const wait = lastSend + RUN_LIMITS.spacingMs - clock.now()
     if (wait > 0) await clock.sleep(wait)
-    lastSend = clock.now()
     const outcome = await deliver('lead' in next ? [next.lead] : next.digest, delivery)
+    // Counted from the answer, not the request: the provider then sees its requests at least
+    // spacingMs apart, however long each one took on the way.
+    lastSend = clock.now()
     if (outcome.sent) {
       report.sent += 1
       continue
