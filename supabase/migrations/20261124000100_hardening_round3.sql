@@ -44,6 +44,8 @@ alter table public.form_submissions
   add column unnotified boolean generated always as (notified_at is null and status <> 'spam') stored;
 comment on column public.form_submissions.unnotified is
   'True while the firm has not been e-mailed about this (non-spam) lead (computed; read-only).';
+-- Few leads at any time: the filter's page and count read only them.
+create index form_submissions_not_notified_idx on public.form_submissions (created_at desc, id desc) where unnotified;
 
 -- ---------------------------------------------------------------------------- search_leads()
 -- The search box's reads. The lead_search view read the table with its owner's rights (so the

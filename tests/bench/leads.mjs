@@ -84,6 +84,7 @@ const scenarios = [
   ['filter status: new', leads({ where: `"status" = 'new'` })],
   ['filter source: newsletter', leads({ where: `"lead_source" = 'newsletter'` })],
   ['due today (follow-up <= today)', leads({ where: `"follow_up_on" <= '${TODAY}'` })],
+  ['not notified (1 lead in 200)', leads({ where: `"unnotified" = true` })],
   ['sort by follow-up date', leads({ order: `"follow_up_on" ASC NULLS LAST, "created_at" DESC, "id" DESC` })],
   ['deep page (offset 50,000)', leads({ offset: 50_000 })],
   ['last page (offset 99,950)', leads({ offset: Math.max(0, LEADS - 50) })],
@@ -151,7 +152,7 @@ function seedSql() {
 insert into auth.users (id, email, aud, role) values ('${ADMIN}', 'admin@example.com', 'authenticated', 'authenticated');
 insert into public.user_roles (user_id, role) values ('${ADMIN}', 'admin');
 insert into public.form_submissions
-  (client_id, created_at, form_type, full_name, email, phone, message, metadata, page, status, follow_up_on)
+  (client_id, created_at, form_type, full_name, email, phone, message, metadata, page, status, follow_up_on, notified_at)
 select
   md5('client' || i)::uuid,
   timestamptz '${TODAY} 12:00+00' - i * interval '10 minutes',
@@ -169,7 +170,9 @@ select
     else '{"landing_page":"/"}'::jsonb end),
   '/contact',
   (array['new','new','new','new','contacted','contacted','qualified','lost','spam','won'])[1 + (i * 7) % 10],
-  case when i % 5 = 0 then date '${TODAY}' + ((i % 61) - 30) end
+  case when i % 5 = 0 then date '${TODAY}' + ((i % 61) - 30) end,
+  -- The firm was e-mailed about all but 1 lead in 200 (failed or still to send).
+  case when i % 200 <> 7 then timestamptz '${TODAY} 12:01+00' - i * interval '10 minutes' end
 from generate_series(1, ${LEADS}) i;
 insert into public.lead_notes (submission_id, body, author_email, created_at)
 select s.id, 'Note ' || n || ': called ' || s.full_name, 'admin@example.com', s.created_at + n * interval '1 hour'

@@ -5,7 +5,7 @@
  * answers about returns or insurance. axe on each of those views.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoViolations } from './fixtures'
+import { DATABASE_TEST_TIMEOUT, expectNoViolations, SUBMIT_TIMEOUT } from './fixtures'
 
 const LEGEND = /^Hypothetical illustration, not a guarantee.*not actual results.*not a guarantee of future returns/
 const ANSWER_LEGEND = /not investment advice.*not guaranteed.*not FDIC insured, may lose value/
@@ -17,7 +17,7 @@ async function calculatorStep(page: Page, years = '10 years') {
   await page.getByLabel('Mobile Number').fill('2125550142')
   await page.getByLabel('Email Address').fill('ada@example.com')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({ timeout: SUBMIT_TIMEOUT }) // step 1 saves the lead first
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
   if (years !== '10 years') {
@@ -59,6 +59,7 @@ function linksPerPage(pdf: Buffer): string[][] {
 }
 
 test.describe('projection legend', () => {
+  test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT }) // step 1 stores the lead in the local database
   test('sits beside the calculator figures, which screen readers read with it', async ({ page }) => {
     test.slow() // two steps, then axe
     await calculatorStep(page)

@@ -234,7 +234,9 @@ test.describe('investment calculator', () => {
     await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Back' }).click()
-    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    }) // step 1 saves the lead first
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
   })

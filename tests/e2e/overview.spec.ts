@@ -42,7 +42,7 @@ async function visitAsProspect(page: Page) {
   await page.getByLabel('Mobile Number').fill('2125550142')
   await page.getByLabel('Email Address').fill('ada@example.com')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({ timeout: SUBMIT_TIMEOUT }) // step 1 saves the lead first
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
   const calculatorEvents = async () =>

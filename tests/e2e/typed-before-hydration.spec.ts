@@ -70,7 +70,7 @@ test('calculator step 1: typed details (mobile cleaned to digits) are saved as t
   await expect(page.getByLabel('Mobile Number')).toHaveValue('2125550142')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(toast(page, 'Information Saved')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
-  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({ timeout: SUBMIT_TIMEOUT }) // step 1 saves the lead first
   expect(await rows(page)).toEqual([
     expect.objectContaining({
       formType: 'lead',

@@ -21,9 +21,9 @@ export function NotNotifiedBadge({ submission }: { submission: Submission }) {
 }
 
 /** The details dialog's line on the e-mail to the firm: when it went, or why it has not. */
-export function notificationSummary(s: Submission): string | null {
+export function notificationSummary(s: Submission): string {
   if (s.notifiedAt) return `E-mailed ${formatDateTime(s.notifiedAt, "MMMM d, yyyy 'at' h:mm a")}`
-  if (s.unnotified === undefined) return null // a backend that keeps no such state
+  if (s.unnotified === undefined) return 'Not recorded'
   if (!s.unnotified) return 'Never e-mailed (spam)'
   const attempts = s.notifyAttempts ?? 0
   const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`

@@ -72,15 +72,18 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
             <LeadStatusControl submission={s} onChanged={(id, status) => onChanged(id, { status })} />
             <FollowUpControl submission={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
           </>
-        ) : (
-          <>
-            <Item label="Lead status">
-              <StatusBadge status={s.status} />
-            </Item>
-            <Item label="Follow-up">{s.followUpOn ? formatDate(s.followUpOn) : 'None set'}</Item>
-          </>
-        )}
-        {notificationSummary(s) ? <Item label="The firm's e-mail">{notificationSummary(s)}</Item> : null}
+        ) : null}
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+          {canEdit ? null : (
+            <>
+              <Item label="Lead status">
+                <StatusBadge status={s.status} />
+              </Item>
+              <Item label="Follow-up">{s.followUpOn ? formatDate(s.followUpOn) : 'None set'}</Item>
+            </>
+          )}
+          <Item label="The firm's e-mail">{notificationSummary(s)}</Item>
+        </dl>
       </section>
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>
