@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { RunOptions } from 'axe-core'
 import {
+  closeToasts,
   DATABASE_TEST_TIMEOUT,
   expectNoViolations,
   expectOutboxEmpty,
@@ -385,8 +386,7 @@ test.describe('axe with each overlay open', () => {
 
     test('each dashboard tab and the post editor', async ({ page }) => {
       await signInAsAdmin(page)
-      await page.locator('[data-sonner-toast] button[aria-label="Close toast"]').first().click({ force: true })
-      await noToasts(page)
+      await closeToasts(page)
       for (const tab of ['Form Submissions', 'Page Views', 'Chatbot Questions', 'Blog Posts']) {
         await page.getByRole('tab', { name: tab }).click()
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')

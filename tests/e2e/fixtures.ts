@@ -23,6 +23,20 @@ export const toast = (page: Page, text: string | RegExp) =>
     .getByRole('listitem')
     .filter({ hasText: text })
 
+/**
+ * Closes the toasts still open and waits until none is left (sonner also closes each after a few
+ * seconds: on a loaded machine a toast may be gone before the page it announced has loaded).
+ */
+export async function closeToasts(page: Page) {
+  const open = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
+  await expect(async () => {
+    const close = open.getByRole('button', { name: 'Close toast' })
+    // sonner reveals the close button on hover; force skips that animation.
+    if ((await close.count()) > 0) await close.first().click({ force: true, timeout: 2_000 })
+    await expect(open).toHaveCount(0, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** On the consultation form (contact fields filled): picks a day and a time, books, sees it confirmed. */
 export async function scheduleConsultation(page: Page, day: RegExp, time: string) {
   await page.getByRole('button', { name: 'Preferred Date' }).click()
