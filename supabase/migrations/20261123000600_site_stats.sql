@@ -37,8 +37,8 @@ revoke all on schema analytics from public, anon, authenticated;
 -- site_stats runs as the caller and must see the rollups (RLS keeps them to admins).
 grant usage on schema analytics to authenticated, service_role;
 
--- Pure helpers, shared by the triggers and site_stats so both read events the same way. The TS
--- twin of each is in src/lib/backend/site-stats/rules.ts. They use built-in functions only and
+-- Pure helpers, shared by the triggers and site_stats so both read events the same way (the
+-- only copy: the local backend runs this migration too). They use built-in functions only and
 -- carry no SET clause on purpose: the planner then inlines them into the calling query (a SET
 -- turns every call into a separate function call, ten times slower on a million rows).
 
