@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   ADMIN,
+  bookingDay,
   closeToasts,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
@@ -26,6 +27,7 @@ import {
   signInAsAdmin,
   SUBMIT_TIMEOUT,
   toast,
+  TODAY,
 } from './fixtures'
 
 test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
@@ -247,7 +249,7 @@ test.describe('admin dashboard', () => {
     page,
   }) => {
     // A fixed weekday so the consultation calendar offers known dates.
-    await page.clock.setFixedTime(new Date('2030-03-04T15:00:00Z'))
+    await page.clock.setFixedTime(TODAY)
     await page.goto('/contact')
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Grace Contact')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com')
@@ -261,7 +263,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Katherine Consult')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('katherine@example.com')
     await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('212-555-0100')
-    await scheduleConsultation(page, /March 8th, 2030/, '9:30 AM')
+    await scheduleConsultation(page, bookingDay(4).button, '9:30 AM')
 
     await page.goto('/investment-calculator')
     await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ada Calculator')

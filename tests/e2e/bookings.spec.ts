@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  bookingDay,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
   expectOutboxEmpty,
@@ -42,7 +43,7 @@ async function bookedElsewhere(page: Page, bookings: { date: string; slot: strin
   )
 }
 
-/** A Monday (TODAY), so the next bookable day is Tuesday March 5, 2030. */
+/** On TODAY, a Monday: the next bookable day is the Tuesday after it, bookingDay(1). */
 async function open(page: Page) {
   await page.goto('/schedule-consultation')
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
@@ -62,13 +63,13 @@ async function fillContact(page: Page, name: string, email = 'grace@example.com'
   await page.getByLabel('Phone Number').fill('2125550100')
 }
 
-/** Books `slot` on Tuesday March 5 with the contact fields filled; waits for the confirmation. */
+/** Books `slot` on that Tuesday with the contact fields filled; waits for the confirmation. */
 async function book(page: Page, slot: string) {
-  await pickDay(page, /March 5th, 2030/)
+  await pickDay(page, bookingDay(1).button)
   await timeField(page).click()
   await page.getByRole('option', { name: slot, exact: true }).click()
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-  await expect(page.getByText(`Requested for Tuesday, March 5, 2030 at ${slot} New York time.`)).toBeVisible({
+  await expect(page.getByText(`Requested for ${bookingDay(1).long} at ${slot} New York time.`)).toBeVisible({
     timeout: SUBMIT_TIMEOUT,
   })
 }
@@ -94,17 +95,17 @@ test('a booked slot is unavailable to the next visitor of this browser', async (
   await fillContact(page, 'Grace Hopper')
   await book(page, '9:30 AM')
   expect(await rows(page)).toEqual([
-    expect.objectContaining({ consultationDate: '2030-03-05', consultationSlot: '9:30 AM' }),
+    expect.objectContaining({ consultationDate: bookingDay(1).iso, consultationSlot: '9:30 AM' }),
   ])
 
   await open(page)
-  await pickDay(page, /March 5th, 2030/)
+  await pickDay(page, bookingDay(1).button)
   await timeField(page).click()
   await expectUnavailable(page.getByRole('option', { name: '9:30 AM (unavailable)' }))
   await expect(page.getByRole('option', { name: '9:00 AM', exact: true })).not.toHaveAttribute('aria-disabled')
   await page.keyboard.press('Escape')
 
-  await pickDay(page, /March 6th, 2030/)
+  await pickDay(page, bookingDay(2).button)
   await timeField(page).click()
   await expect(page.getByRole('option', { name: '9:30 AM', exact: true })).not.toHaveAttribute('aria-disabled')
 })
@@ -114,12 +115,12 @@ test('a fully booked day cannot be picked', async ({ page }) => {
   const afternoon = ['1:00', '1:30', '2:00', '2:30', '3:00', '3:30', '4:00'].map((t) => `${t} PM`)
   await bookedElsewhere(
     page,
-    [...slots, ...afternoon].map((slot) => ({ date: '2030-03-06', slot })),
+    [...slots, ...afternoon].map((slot) => ({ date: bookingDay(2).iso, slot })),
   )
   await open(page)
   await page.getByRole('button', { name: 'Preferred Date' }).click()
-  await dbExpect(page.getByRole('button', { name: /March 6th, 2030/ })).toBeDisabled()
-  await expect(page.getByRole('button', { name: /March 7th, 2030/ })).toBeEnabled()
+  await dbExpect(page.getByRole('button', { name: bookingDay(2).button })).toBeDisabled()
+  await expect(page.getByRole('button', { name: bookingDay(3).button })).toBeEnabled()
 })
 
 test('the visitor who loses the race to another tab keeps the form, reads why, and books another time', async ({
@@ -129,7 +130,7 @@ test('the visitor who loses the race to another tab keeps the form, reads why, a
   await open(page)
   await fillContact(page, 'Katherine Johnson')
   await page.getByLabel('Additional Information').fill('Mornings suit me best.')
-  await pickDay(page, /March 5th, 2030/)
+  await pickDay(page, bookingDay(1).button)
   await timeField(page).click()
   await page.getByRole('option', { name: '10:00 AM', exact: true }).click()
   await expect(timeField(page)).toHaveText('10:00 AM')
@@ -156,7 +157,7 @@ test('the visitor who loses the race to another tab keeps the form, reads why, a
   await expect(page.getByLabel('Email')).toHaveValue('grace@example.com')
   await expect(page.getByLabel('Phone Number')).toHaveValue('2125550100')
   await expect(page.getByLabel('Additional Information')).toHaveValue('Mornings suit me best.')
-  await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Tuesday, March 5, 2030')
+  await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText(bookingDay(1).long)
   await expect(page.getByText('Consultation Scheduled')).toBeHidden()
 
   await timeField(page).click()
@@ -164,7 +165,7 @@ test('the visitor who loses the race to another tab keeps the form, reads why, a
   await page.getByRole('option', { name: '11:00 AM', exact: true }).click()
   await expect(message).toBeHidden()
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()
-  await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 11:00 AM New York time.')).toBeVisible({
+  await expect(page.getByText(`Requested for ${bookingDay(1).long} at 11:00 AM New York time.`)).toBeVisible({
     timeout: SUBMIT_TIMEOUT,
   })
 
@@ -177,15 +178,15 @@ test('the visitor who loses the race to another tab keeps the form, reads why, a
 })
 
 test('by keyboard, a taken slot is skipped; axe finds nothing with it in the list', async ({ page }) => {
-  await bookedElsewhere(page, [{ date: '2030-03-05', slot: '9:30 AM' }])
+  await bookedElsewhere(page, [{ date: bookingDay(1).iso, slot: '9:30 AM' }])
   await open(page)
   await page.getByRole('button', { name: 'Preferred Date' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: /March 5th, 2030/ })).toBeFocused()
+  await expect(page.getByRole('button', { name: bookingDay(1).button })).toBeFocused()
   await page.keyboard.press('Enter')
   // The calendar closes and hands focus back to its trigger before the next Tab.
   const dateField = page.getByRole('button', { name: 'Preferred Date' })
-  await expect(dateField).toContainText('Tuesday, March 5, 2030')
+  await expect(dateField).toContainText(bookingDay(1).long)
   await expect(dateField).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(timeField(page)).toBeFocused()

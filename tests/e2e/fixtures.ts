@@ -13,8 +13,56 @@ export * from './local-database'
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const MEMBER = { email: 'member@example.com', password: 'member-password' }
 
-/** A Monday: the consultation calendar then offers known weekdays. */
-export const TODAY = new Date('2030-03-04T15:00:00Z')
+/**
+ * "Today" in the browser of tests that book consultations: a Monday, 15:00 UTC (10 or 11 in New
+ * York), 7 to 42 days after the real date, whose week (the Friday before to the Sunday after)
+ * lies in one month. The calendar then offers known weekdays on one page, and every day the tests
+ * book lies inside the database's window (today to 62 days ahead), which the database measures
+ * by the real clock, not the page's.
+ */
+export const TODAY = bookingMonday(new Date())
+
+function bookingMonday(now: Date): Date {
+  const ahead = 7 + ((8 - now.getUTCDay()) % 7)
+  let monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead, 15))
+  const sameMonth = (a: Date, b: Date) => a.getUTCMonth() === b.getUTCMonth()
+  while (!sameMonth(dayFrom(monday, -3), dayFrom(monday, 6))) monday = dayFrom(monday, 7)
+  return monday
+}
+
+const dayFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
+
+/** The UTC offset of a time zone at an instant, as `-05:00`. */
+export function utcOffset(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at)
+  const offset = parts.find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') ?? ''
+  return offset || '+00:00'
+}
+
+/**
+ * The day `offset` days after TODAY (1 is Tuesday): as stored (`2030-03-05`), the calendar's day
+ * button (`/March 5th, 2030/`) and as the forms write it (`Tuesday, March 5, 2030`).
+ */
+export function bookingDay(offset: number) {
+  const day = dayFrom(TODAY, offset)
+  const month = day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+  const weekday = day.toLocaleString('en-US', { weekday: 'long', timeZone: 'UTC' })
+  const date = day.getUTCDate()
+  const ordinal =
+    date % 10 === 1 && date !== 11
+      ? 'st'
+      : date % 10 === 2 && date !== 12
+        ? 'nd'
+        : date % 10 === 3 && date !== 13
+          ? 'rd'
+          : 'th'
+  const year = day.getUTCFullYear()
+  return {
+    iso: day.toISOString().slice(0, 10),
+    button: new RegExp(`${month} ${date}${ordinal}, ${year}`),
+    long: `${weekday}, ${month} ${date}, ${year}`,
+  }
+}
 
 /** The toast (a list item in the notifications region) whose text contains `text`. */
 export const toast = (page: Page, text: string | RegExp) =>

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  bookingDay,
   DATABASE_TEST_TIMEOUT,
   expectHydrated,
   expectNoViolations,
@@ -13,10 +14,11 @@ import {
   readJson,
   recordedEvents,
   storedRows as rows,
-  SUBMIT_TIMEOUT,
   submissionsInDatabase,
+  SUBMIT_TIMEOUT,
   toast,
   TODAY,
+  utcOffset,
 } from './fixtures'
 import { CONSULTATION_SLOTS } from '../../src/lib/backend/consultation-slots'
 
@@ -242,7 +244,7 @@ test.describe('investment calculator', () => {
   })
 })
 
-// TODAY is a Monday, so the next bookable day is Tuesday March 5, 2030 (before US daylight saving time).
+// TODAY is a Monday, so the next bookable day is the Tuesday after it, bookingDay(1).
 test.describe('consultation', () => {
   test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
   test.use({ timezoneId: 'America/Los_Angeles' })
@@ -266,10 +268,10 @@ test.describe('consultation', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Preferred Date' })).toBeFocused()
     await page.keyboard.press('Enter')
-    const day = page.getByRole('button', { name: /March 5th, 2030/ })
+    const day = page.getByRole('button', { name: bookingDay(1).button })
     await expect(day).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Tuesday, March 5, 2030')
+    await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText(bookingDay(1).long)
     await chooseByKeyboard(page, time, '9:30 AM')
     await chooseByKeyboard(
       page,
@@ -287,7 +289,7 @@ test.describe('consultation', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page.getByRole('button', { name: 'Preferred Date' })).toContainText('Pick a date')
     await expect(time).toBeDisabled()
-    await expect(page.getByText('Requested for Tuesday, March 5, 2030 at 9:30 AM New York time.')).toBeVisible()
+    await expect(page.getByText(`Requested for ${bookingDay(1).long} at 9:30 AM New York time.`)).toBeVisible()
 
     const stored = await rows(page)
     expect(stored).toHaveLength(1)
@@ -301,9 +303,13 @@ test.describe('consultation', () => {
       message: 'Interested in the preferred-share program.',
       page: '/schedule-consultation',
     })
+    // The day as the visitor's browser (Los Angeles) picked it, and the slot in New York time.
+    const tuesday = bookingDay(1).iso
+    const noon = new Date(`${tuesday}T12:00:00Z`)
+    const startsAt = `${tuesday}T09:30:00${utcOffset('America/New_York', noon)}`
     expect(stored[0]?.metadata).toMatchObject({
-      date: '2030-03-05T08:00:00.000Z',
-      startsAt: '2030-03-05T09:30:00-05:00',
+      date: new Date(`${tuesday}T00:00:00${utcOffset('America/Los_Angeles', noon)}`).toISOString(),
+      startsAt,
       submittedAt: TODAY.toISOString(),
     })
     const local = await readJson<{ id: number; formType: string; data: Record<string, unknown> }[]>(
@@ -328,7 +334,7 @@ test.describe('consultation', () => {
     const { readFile } = await import('node:fs/promises')
     const ics = await readFile((await file.path()) ?? '', 'utf8')
     expect(ics).toContain('BEGIN:VEVENT')
-    expect(ics).toContain('DTSTART:20300305T143000Z')
+    expect(ics).toContain(`DTSTART:${new Date(startsAt).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`)
     expect(ics).toContain('Hudson Reinsurance Partners')
   })
 
@@ -350,12 +356,12 @@ test.describe('consultation', () => {
 
     await page.getByRole('button', { name: 'Preferred Date' }).click()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expect(page.getByRole('button', { name: /March 4th, 2030/ })).toBeDisabled()
-    await expect(page.getByRole('button', { name: /March 1st, 2030/ })).toBeDisabled()
-    await expect(page.getByRole('button', { name: /March 9th, 2030/ })).toBeDisabled()
-    await expect(page.getByRole('button', { name: /March 10th, 2030/ })).toBeDisabled()
+    await expect(page.getByRole('button', { name: bookingDay(0).button })).toBeDisabled()
+    await expect(page.getByRole('button', { name: bookingDay(-3).button })).toBeDisabled()
+    await expect(page.getByRole('button', { name: bookingDay(5).button })).toBeDisabled()
+    await expect(page.getByRole('button', { name: bookingDay(6).button })).toBeDisabled()
     await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: /March 8th, 2030/ }).click()
+    await page.getByRole('button', { name: bookingDay(4).button }).click()
     await expect(page.getByRole('grid')).toBeHidden()
 
     await page.getByRole('combobox', { name: 'Preferred Time (New York time)' }).click()

@@ -7,12 +7,14 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
 import {
+  bookingDay,
   DATABASE_TEST_TIMEOUT,
   expectHydrated as hydrated,
   scheduleConsultation,
   storedRows as rows,
   SUBMIT_TIMEOUT,
   toast,
+  TODAY,
 } from './fixtures'
 
 test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
@@ -85,8 +87,8 @@ test.describe('consultation', () => {
   test.use({ timezoneId: 'America/Los_Angeles' })
 
   test('typed fields survive hydration and the booking that follows', async ({ page }) => {
-    // A Monday, so the next bookable day is Tuesday March 5, 2030.
-    await page.clock.setFixedTime(new Date('2030-03-04T15:00:00Z'))
+    // A Monday, so the next bookable day is the Tuesday after it, bookingDay(1).
+    await page.clock.setFixedTime(TODAY)
     const { release } = await openWithScriptsHeld(page, '/schedule-consultation')
     await page.getByLabel('Full Name').pressSequentially('Katherine Johnson')
     await page.getByLabel('Email').fill('katherine@example.com')
@@ -95,7 +97,7 @@ test.describe('consultation', () => {
     await release()
     await hydrated(page)
 
-    await scheduleConsultation(page, /March 5th, 2030/, '9:30 AM')
+    await scheduleConsultation(page, bookingDay(1).button, '9:30 AM')
     expect(await rows(page)).toEqual([
       expect.objectContaining({
         formType: 'consultation',
