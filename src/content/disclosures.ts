@@ -1,5 +1,5 @@
 /**
- * Disclosures (docs/decisions/0011-records-and-disclosures.md): the words shown beside projected
+ * Disclosures (docs/decisions/0014-records-and-disclosures.md): the words shown beside projected
  * figures and in the chat. Plain data: edit the words here; the components only place them.
  *
  * The chat answers' short legend and the rule that says which answers carry it live in

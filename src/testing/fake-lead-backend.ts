@@ -25,6 +25,12 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
     team: { list: notAvailable, invite: notAvailable, setRole: notAvailable, revoke: notAvailable },
     audit: { query: notAvailable, actors: notAvailable, logExport: notAvailable },
     privacy: { export: notAvailable, erase: notAvailable },
+    records: {
+      conversations: notAvailable,
+      conversation: notAvailable,
+      postHistory: notAvailable,
+      restoreRevision: notAvailable,
+    },
     submissions: {
       insert(input) {
         calls.push(input)

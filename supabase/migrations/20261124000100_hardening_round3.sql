@@ -1,4 +1,4 @@
--- Hardening, round 3 (docs/decisions/0011-hardening-round-3.md), the database side:
+-- Hardening, round 3 (docs/decisions/0013-hardening-round-3.md), the database side:
 --   1. No relation an API role may read hands its data back through planner estimates: the
 --      lead desk's search moves from an owner's-rights view to a function that refuses
 --      non-admins before it reads, and no exposed table keeps planner statistics.

@@ -1,4 +1,4 @@
--- Hardening, round 3 (docs/decisions/0011-hardening-round-3.md): new-lead notifications never
+-- Hardening, round 3 (docs/decisions/0013-hardening-round-3.md): new-lead notifications never
 -- fail silently, never flood the firm's inbox, and never all hit the e-mail provider at once.
 --   * Each lead records its attempts and last error (notify_attempts, notify_last_error), written
 --     by the notification path only (service role) and read by admins; notify_next_at says when

@@ -1,4 +1,4 @@
--- Records the firm keeps of what it said in public (docs/decisions/0011-records-and-disclosures.md):
+-- Records the firm keeps of what it said in public (docs/decisions/0014-records-and-disclosures.md):
 --
 --   * public.chat_messages: every question the chat edge function answered and the answer it
 --     returned. Written with the service role only (the function); admins read; nobody updates or

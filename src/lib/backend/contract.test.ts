@@ -22,6 +22,8 @@ import { addDays, lastDays, nyDay } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 import { leadDeskContract } from './lead-desk.contract'
+import { recordChatExchange } from './local/records'
+import { recordsContract } from './records.contract'
 
 const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
 const { localAdmin, localMember } = testAccounts
@@ -279,6 +281,17 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
       markNotified: async (id) => {
         await db.query('update public.form_submissions set notified_at = now() where id = $1', [id])
       },
+    })
+  })
+
+  describe('records', () => {
+    recordsContract({
+      backend: () => backend,
+      signInAs,
+      // As the chat edge function writes (service role): the same path for both adapters' reads.
+      recordExchange: async (exchange) => recordChatExchange(db, exchange),
+      post,
+      adminEmail: localAdmin.email,
     })
   })
 

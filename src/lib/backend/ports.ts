@@ -13,6 +13,7 @@ import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 import type { AuthPort } from './auth-port'
 import type { AuditPort, PrivacyPort, TeamPort } from './team-schema'
+import type { ChatExchange, ChatRecord, ConversationPage, ConversationQuery, PostRevision } from './records-schema'
 import {
   attributionSchema,
   isoDateSchema,
@@ -39,6 +40,7 @@ export * from './site-stats/schema'
 export * from './auth-port'
 export * from './lead-desk-schema'
 export * from './team-schema'
+export * from './records-schema'
 
 // ---------------------------------------------------------------- form submissions
 
@@ -253,6 +255,28 @@ export interface PostImagesPort {
   remove(path: string): Promise<void>
 }
 
+// ---------------------------------------------------------------- records (chat transcripts, post versions)
+
+/**
+ * Admins only (records-schema.ts, ADR 0014): a member reads nothing, a visitor is refused
+ * (`forbidden`), as the database answers.
+ */
+export interface RecordsPort {
+  /** Conversations newest first, a page at a time (keyset), those with a message containing `search`. */
+  conversations(query?: ConversationQuery): Promise<ConversationPage>
+  /** Every message of one conversation, oldest first. */
+  conversation(conversationId: string): Promise<ChatRecord[]>
+  /**
+   * Local mode only: stores a question and its answer as the chat edge function does (as the
+   * service role). A Supabase client has none: the function writes them, and the anon key may not.
+   */
+  recordExchange?(exchange: ChatExchange): Promise<void>
+  /** A post's saved versions, newest first. */
+  postHistory(postId: string): Promise<PostRevision[]>
+  /** Brings a version back as a new one. Its slug now held by another post: `conflict`, nothing changed. */
+  restoreRevision(revisionId: number): Promise<BlogPost>
+}
+
 // ---------------------------------------------------------------- the whole backend
 
 export interface Backend {
@@ -269,6 +293,8 @@ export interface Backend {
   audit: AuditPort
   /** Privacy requests: what is held for an address, and its erasure (admins only). */
   privacy: PrivacyPort
+  /** Chat transcripts and post versions (admins only). */
+  records: RecordsPort
   /** Only the local backend offers demo data. */
   demo?: DemoDataPort
 }

@@ -7,6 +7,7 @@ import { builtInPosts } from '@/content/posts'
 import { isBackendError, type BlogPost } from '@/lib/backend'
 import { useAdminPosts, useDeletePost, useSavePost } from '../api/posts'
 import { PostForm } from './post-form'
+import { PostHistoryDialog } from './post-history-dialog'
 import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from './post-form-schema'
 import { PostsTable } from './posts-table'
 
@@ -23,6 +24,7 @@ export function BlogPostsTab() {
   const save = useSavePost()
   const remove = useDeletePost()
   const [editing, setEditing] = useState<Editing>(null)
+  const [historyOf, setHistoryOf] = useState<BlogPost | null>(null)
 
   async function onSave(values: PostFormValues) {
     const existing = editing?.mode === 'edit' ? editing.post : null
@@ -76,9 +78,20 @@ export function BlogPostsTab() {
       <PostsTable
         posts={list}
         onEdit={(post) => setEditing({ mode: 'edit', post })}
+        onHistory={setHistoryOf}
         onDelete={(post) => void onDelete(post)}
         onCreate={editing ? undefined : () => setEditing({ mode: 'create' })}
       />
+      {historyOf ? (
+        <PostHistoryDialog
+          post={historyOf}
+          onClose={() => setHistoryOf(null)}
+          // An open editor of that post holds the replaced text: closed, so it cannot save it back.
+          onRestored={(restored) => {
+            if (editing?.mode === 'edit' && editing.post.id === restored.id) setEditing(null)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,18 +1,20 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { History, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
 
-/** Title, Date, Author, Slug, Actions (edit, delete); the empty state offers the first post. */
+/** Title, Date, Author, Slug, Actions (edit, history, delete); the empty state offers the first post. */
 export function PostsTable({
   posts,
   onEdit,
+  onHistory,
   onDelete,
   onCreate,
 }: {
   posts: BlogPost[]
   onEdit: (post: BlogPost) => void
+  onHistory: (post: BlogPost) => void
   onDelete: (post: BlogPost) => void
   onCreate: (() => void) | undefined
 }) {
@@ -54,6 +56,10 @@ export function PostsTable({
                   <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit <span className="sr-only">{post.title}</span>
+                  </Button>
+                  <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
+                    <History aria-hidden="true" className="size-4" />
+                    History <span className="sr-only">of {post.title}</span>
                   </Button>
                   <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
                     <Trash2 aria-hidden="true" className="size-4" />

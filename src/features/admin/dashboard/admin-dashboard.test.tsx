@@ -82,6 +82,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Form Submissions',
       'Page Views',
       'Chatbot Questions',
+      'Conversations',
       'Blog Posts',
       'Team',
       'Audit',

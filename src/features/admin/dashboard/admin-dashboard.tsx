@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { AuditTab } from '../audit/audit-tab'
 import { useCanEdit } from '../auth/staff-role'
 import { BlogPostsTab } from '../blog/blog-posts-tab'
+import { ConversationsTab } from '../conversations/conversations-tab'
 import { TeamTab } from '../team/team-tab'
 import { ChatQuestionsTab, PageViewsTab } from './activity-tabs'
 import { CountCards } from './count-cards'
@@ -18,17 +19,20 @@ import { useDashboardData } from './use-dashboard-data'
 // The Overview (charts) is a chunk of its own, fetched when its tab opens.
 const SiteOverview = lazy(() => import('../overview/site-overview').then((m) => ({ default: m.SiteOverview })))
 
-const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'posts', 'team', 'audit'] as const
+const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'conversations', 'posts', 'team', 'audit'] as const
 type Tab = (typeof TABS)[number]
-/** What a viewer sees: the Overview, the leads and the activity; no editor, team or audit. */
+/**
+ * What a viewer sees: the Overview, the leads and the activity; no conversations (the database
+ * shows transcripts to admins only), editor, team or audit.
+ */
 const VIEWER_TABS: readonly Tab[] = ['overview', 'submissions', 'pageviews', 'chats']
 const isTab = (value: string | null, allowed: readonly Tab[]): value is Tab => allowed.some((tab) => tab === value)
 
 /**
- * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies,
- * then Team and Audit; Form Submissions is the default. A viewer gets neither the Blog Posts
- * editor nor Team nor Audit. The open tab is kept in `?tab=` so a reload or a shared link
- * returns to it.
+ * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies
+ * (with Conversations beside the chat questions), then Team and Audit; Form Submissions is the
+ * default. A viewer gets neither Conversations nor the Blog Posts editor nor Team nor Audit.
+ * The open tab is kept in `?tab=` so a reload or a shared link returns to it.
  */
 export function AdminDashboard() {
   const data = useDashboardData()
@@ -55,6 +59,7 @@ export function AdminDashboard() {
               <TabsTrigger value="chats">Chatbot Questions</TabsTrigger>
               {canEdit ? (
                 <>
+                  <TabsTrigger value="conversations">Conversations</TabsTrigger>
                   <TabsTrigger value="posts">Blog Posts</TabsTrigger>
                   <TabsTrigger value="team">Team</TabsTrigger>
                   <TabsTrigger value="audit">Audit</TabsTrigger>
@@ -77,6 +82,9 @@ export function AdminDashboard() {
             </TabsContent>
             {canEdit ? (
               <>
+                <TabsContent value="conversations">
+                  <ConversationsTab />
+                </TabsContent>
                 <TabsContent value="posts">
                   <BlogPostsTab />
                 </TabsContent>

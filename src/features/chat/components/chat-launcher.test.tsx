@@ -5,6 +5,8 @@ import { recordActivity } from '@/lib/activity'
 import { ChatLauncher } from '../index'
 
 vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
+// Each answer's transcript goes to the backend (record-exchange.test.ts proves it): none here.
+vi.mock('@/lib/backend', () => ({ getBackend: () => Promise.resolve({ records: {} }) }))
 
 function setup() {
   const user = userEvent.setup()

@@ -14,6 +14,7 @@ import { openLocalDatabase } from './db/open'
 import { createLocalEvents, deliverQueuedEvents } from './events'
 import { createLocalNotes } from './lead-notes'
 import { createLocalPosts } from './posts'
+import { createLocalRecords } from './records'
 import { createRun } from './request'
 import { createLocalSubmissions } from './submissions'
 import { createLocalTeam } from './team'
@@ -50,6 +51,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     team: createLocalTeam(run),
     audit: createLocalAudit(run),
     privacy: createLocalPrivacy(run),
+    records: createLocalRecords(run, db),
     demo: createLocalDemoData(db, auth),
     database: () => db,
   }

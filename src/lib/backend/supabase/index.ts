@@ -11,6 +11,7 @@ import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
+import { createSupabaseRecords } from './records'
 import { SUPABASE_SESSION_KEY } from './session-key'
 import { createSupabaseTeam } from './team'
 
@@ -50,6 +51,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     team: createSupabaseTeam(client),
     audit: createSupabaseAudit(client),
     privacy: createSupabasePrivacy(client),
+    records: createSupabaseRecords(client),
     dispose: () => client.auth.dispose(),
   }
 }

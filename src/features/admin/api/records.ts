@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getBackend, type ConversationQuery } from '@/lib/backend'
+
+/** One page of conversations; the previous page stays on screen while the next loads. */
+export const conversationsQueryOptions = (query: ConversationQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'records', 'conversations', query],
+    queryFn: async () => (await getBackend()).records.conversations(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+export const conversationQueryOptions = (conversationId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'records', 'conversation', conversationId],
+    queryFn: async () => (await getBackend()).records.conversation(conversationId),
+    staleTime: 0,
+  })
+
+export const postHistoryQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'records', 'post-history', postId],
+    queryFn: async () => (await getBackend()).records.postHistory(postId),
+    staleTime: 0,
+  })
+
+export const useConversations = (query: ConversationQuery) => useQuery(conversationsQueryOptions(query))
+export const useConversation = (conversationId: string) => useQuery(conversationQueryOptions(conversationId))
+export const usePostHistory = (postId: string) => useQuery(postHistoryQueryOptions(postId))
+
+/** A restore changes the post: every cached query is marked stale (the posts list, the blog, the history). */
+export function useRestoreRevision() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (revisionId: number) => (await getBackend()).records.restoreRevision(revisionId),
+    onSuccess: () => client.invalidateQueries(),
+  })
+}

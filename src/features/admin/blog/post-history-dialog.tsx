@@ -1,0 +1,61 @@
+import { toast } from 'sonner'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import type { BlogPost, PostRevision } from '@/lib/backend'
+import { usePostHistory, useRestoreRevision } from '../api/records'
+import { PostHistoryTable } from './post-history-table'
+
+/**
+ * A post's history: who saved each version, when, and what it changed. Restoring writes the
+ * version back as a new one, so nothing is lost; when the database refuses (the version's slug
+ * now belongs to another post) its message is shown here and nothing changes.
+ */
+export function PostHistoryDialog({
+  post,
+  onClose,
+  onRestored,
+}: {
+  post: BlogPost
+  onClose: () => void
+  onRestored: (post: BlogPost) => void
+}) {
+  const history = usePostHistory(post.id)
+  const restore = useRestoreRevision()
+  const onRestore = (revision: PostRevision) =>
+    restore.mutate(revision.id, {
+      onSuccess: (restored) => {
+        toast.success(`Version ${revision.version} restored`, { description: restored.title })
+        onRestored(restored)
+      },
+    })
+  return (
+    <Dialog open onOpenChange={(open) => (open || restore.isPending ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>History of “{post.title}”</DialogTitle>
+          <DialogDescription>
+            Every saved version, newest first. Restoring one saves it again as a new version.
+          </DialogDescription>
+        </DialogHeader>
+        {restore.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {restore.error.message}
+          </p>
+        ) : null}
+        {history.isPending ? <Spinner label="Loading the history" /> : null}
+        {history.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            The history could not be loaded: {history.error.message}
+          </p>
+        ) : null}
+        {history.data ? (
+          history.data.length ? (
+            <PostHistoryTable versions={history.data} restoring={restore.isPending} onRestore={onRestore} />
+          ) : (
+            <p className="text-ink-700">No saved versions yet.</p>
+          )
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,55 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import type { ChatRecord, ConversationSummary } from '@/lib/backend'
+import { useConversation } from '../api/records'
+import { formatDateTime } from '../lib/submission-rows'
+
+const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant: 'Assistant' }
+
+/** One conversation as it was held: each message, who said it and when, oldest first. */
+export function ConversationDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: ConversationSummary
+  onClose: () => void
+}) {
+  const messages = useConversation(conversation.conversationId)
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Conversation of {formatDateTime(conversation.startedAt)}</DialogTitle>
+          <DialogDescription>
+            {conversation.turns === 1 ? '1 question' : `${conversation.turns} questions`}, last message{' '}
+            {formatDateTime(conversation.lastAt)}. Kept as the firm's record of what the assistant said.
+          </DialogDescription>
+        </DialogHeader>
+        {messages.isPending ? <Spinner label="Loading the conversation" /> : null}
+        {messages.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            The conversation could not be loaded: {messages.error.message}
+          </p>
+        ) : null}
+        {messages.data ? (
+          <ol aria-label="Messages" className="grid gap-3">
+            {messages.data.map((message) => (
+              <li
+                key={message.id}
+                className={
+                  message.role === 'user' ? 'rounded-xl bg-ink-50 p-3' : 'rounded-xl border border-ink-200 bg-white p-3'
+                }
+              >
+                <p className="text-xs font-semibold text-ink-700">
+                  {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  {message.model ? <span className="font-normal"> ({message.model})</span> : null}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,85 @@
+/** The Conversations tab on the local backend: the list, the search and paging are the database's. */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { LocalBackend } from '@/lib/backend/local'
+import { recordChatExchange } from '@/lib/backend/local/records'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { renderWithProviders } from '@/testing/render-with-providers'
+import { ConversationsTab } from './conversations-tab'
+
+let backend: LocalBackend
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => Promise.resolve(backend),
+}))
+
+const ask = (db: PGliteInterface, conversationId: string, question: string, answer: string) =>
+  recordChatExchange(db, { conversationId, visitId: 'visit-1', question, answer, model: 'test/model' })
+
+/** The first-question cells of the table, top to bottom. */
+const firstQuestions = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent)
+
+describe('Conversations tab', { timeout: 30_000 }, () => {
+  let db: PGliteInterface
+  beforeAll(async () => {
+    db = await testDatabase()
+  }, 120_000)
+  beforeEach(async () => {
+    backend = await freshLocalBackend()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  }, 60_000)
+
+  it('lists conversations newest first with their questions, and opens one in a dialog', async () => {
+    const older = crypto.randomUUID()
+    await ask(db, older, 'What is the minimum investment?', 'The minimum is $50,000.')
+    await ask(db, older, 'And the lock-up?', 'Five years.')
+    await ask(db, crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
+    renderWithProviders(<ConversationsTab />)
+    expect(await screen.findByRole('row', { name: /Who regulates you\?/ })).toBeInTheDocument()
+    expect(firstQuestions()).toEqual(['Who regulates you?', 'What is the minimum investment?'])
+    expect(screen.getByRole('row', { name: /What is the minimum investment\?/ })).toHaveTextContent(/investment\?2/)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open conversation: What is the minimum investment?' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Conversation of / })
+    const messages = await within(dialog).findAllByRole('listitem')
+    expect(messages.map((m) => m.textContent)).toEqual([
+      expect.stringMatching(/^Visitor, .*What is the minimum investment\?$/),
+      expect.stringMatching(/^Assistant, .*\(test\/model\)The minimum is \$50,000\.$/),
+      expect.stringMatching(/^Visitor, .*And the lock-up\?$/),
+      expect.stringMatching(/^Assistant, .*Five years\.$/),
+    ])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('searches every message on the server', async () => {
+    await ask(db, crypto.randomUUID(), 'What is the minimum investment?', 'The minimum is $50,000.')
+    await ask(db, crypto.randomUUID(), 'Are returns guaranteed?', 'No: returns are not a guarantee.')
+    renderWithProviders(<ConversationsTab />)
+    await screen.findByRole('row', { name: /Are returns guaranteed\?/ })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), '50,000')
+    await waitFor(() => expect(firstQuestions()).toEqual(['What is the minimum investment?']))
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search conversations' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'nowhere said')
+    expect(await screen.findByText('No conversations match.')).toBeInTheDocument()
+  })
+
+  it('pages to older conversations and back', async () => {
+    for (let n = 1; n <= 26; n++) await ask(db, crypto.randomUUID(), `Question ${n}?`, `Answer ${n}.`)
+    renderWithProviders(<ConversationsTab />)
+    await screen.findByRole('row', { name: /Question 26\?/ })
+    expect(firstQuestions()).toHaveLength(25)
+    const pages = screen.getByRole('navigation', { name: 'Conversation pages' })
+    expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled()
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older' }))
+    await waitFor(() => expect(firstQuestions()).toEqual(['Question 1?']))
+    expect(within(pages).getByRole('button', { name: 'Older' })).toBeDisabled()
+    await userEvent.click(within(pages).getByRole('button', { name: 'Newer' }))
+    await waitFor(() => expect(firstQuestions()[0]).toBe('Question 26?'))
+  })
+})

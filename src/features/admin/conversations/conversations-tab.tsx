@@ -1,0 +1,121 @@
+import { ChevronLeft, ChevronRight, MessagesSquare, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { MAX_CONVERSATION_SEARCH, type ConversationSummary } from '@/lib/backend'
+import { useConversations } from '../api/records'
+import { formatDateTime } from '../lib/submission-rows'
+import { useDebouncedValue } from '../lib/use-debounced-value'
+import { ConversationDialog } from './conversation-dialog'
+
+const PAGE_SIZE = 25
+const SEARCH_PAUSE_MS = 300
+
+/**
+ * The Conversations tab (admins: the database shows transcripts to no one else): one row per chat
+ * conversation, newest first, searched and paged on the server. Paging is by keyset, so it keeps
+ * the `before_id` of each older page opened and goes back by dropping the last one.
+ */
+export function ConversationsTab() {
+  const id = useId()
+  const [search, setSearch] = useState('')
+  const [cursors, setCursors] = useState<number[]>([])
+  const [open, setOpen] = useState<ConversationSummary | null>(null)
+  const term = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
+  const result = useConversations({ search: term || undefined, beforeId: cursors.at(-1), pageSize: PAGE_SIZE })
+  const rows = result.data?.rows ?? []
+  const next = result.data?.nextBeforeId ?? null
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink-900">
+        Conversations
+      </h2>
+      <div className="grid max-w-xl gap-1.5">
+        <Label htmlFor={`${id}-search`}>Search conversations</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={MAX_CONVERSATION_SEARCH}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setCursors([])
+            }}
+            placeholder="Any word of a question or an answer"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {result.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The conversations could not be loaded: {result.error.message}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-ink-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Chat conversations, newest first</caption>
+            <thead className="bg-ink-50 text-ink-700">
+              <tr>
+                {['Started', 'First question', 'Questions', 'Last message', 'Transcript'].map((heading) => (
+                  <th key={heading} scope="col" className="p-3">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((conversation) => (
+                <tr key={conversation.conversationId} className="border-t border-ink-200 align-top">
+                  <td className="p-3 whitespace-nowrap">{formatDateTime(conversation.startedAt)}</td>
+                  <td className="p-3 break-words">{conversation.firstQuestion}</td>
+                  <td className="p-3">{conversation.turns}</td>
+                  <td className="p-3 whitespace-nowrap">{formatDateTime(conversation.lastAt)}</td>
+                  <td className="p-3">
+                    <Button size="xs" variant="ghost" onClick={() => setOpen(conversation)}>
+                      <MessagesSquare aria-hidden="true" className="size-4" />
+                      Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="p-3 text-ink-600">
+                    {result.isPending ? 'Loading conversations...' : 'No conversations match.'}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Conversation pages" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setCursors((opened) => opened.slice(0, -1))}
+          disabled={cursors.length === 0}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Newer
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => (next === null ? undefined : setCursors((opened) => [...opened, next]))}
+          disabled={next === null || result.isPlaceholderData}
+        >
+          Older
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </nav>
+      {open ? <ConversationDialog conversation={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+/** The offline assistant's exchanges land in public.chat_messages in local mode, as the edge function's do. */
+import type { LocalBackend } from '@/lib/backend/local'
+import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { getAnswerer } from './get-answerer'
+import { OFFLINE_MODEL, recordExchange, recordingExchanges } from './record-exchange'
+
+let backend: LocalBackend
+const getBackend = vi.fn(() => Promise.resolve(backend))
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getBackend: () => getBackend(),
+}))
+
+/** What the admin reads of a conversation. */
+async function transcript(conversationId: string) {
+  const messages = await backend.records.conversation(conversationId)
+  return messages.map((m) => [m.role, m.content, m.model])
+}
+
+describe('recording the offline assistant', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await testDatabase()
+  }, 120_000)
+  beforeEach(async () => {
+    backend = await freshLocalBackend()
+    getBackend.mockClear()
+  }, 60_000)
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('stores a question and its answer in chat_messages, as the service role, after the answer', async () => {
+    const conversationId = crypto.randomUUID()
+    const ask = getAnswerer({ chatModel: 'ignored', conversationId })
+    const reply = await ask([], 'What is the minimum investment?')
+    expect(reply.content).toContain('$50,000')
+    // The visitor asked (nobody signed in: anon may not write transcripts); the admin reads.
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await vi.waitFor(
+      async () =>
+        expect(await transcript(conversationId)).toEqual([
+          ['user', 'What is the minimum investment?', null],
+          ['assistant', reply.content, OFFLINE_MODEL],
+        ]),
+      { timeout: 10_000 }, // the write follows the answer; a busy machine takes its time
+    )
+    const [row] = (await backend.records.conversations()).rows
+    expect(row).toMatchObject({ conversationId, turns: 1, visitId: expect.any(String) as unknown })
+  })
+
+  it('never fails the answer when the record cannot be written: the failure is logged', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('database closed')))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const ask = recordingExchanges(() => Promise.resolve({ content: 'An answer.' }), crypto.randomUUID(), failing)
+    await expect(ask([], 'A question?')).resolves.toEqual({ content: 'An answer.' })
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not record the chat exchange', expect.any(Error)))
+    expect(failing).toHaveBeenCalledWith(expect.objectContaining({ question: 'A question?', answer: 'An answer.' }))
+  })
+
+  it('loads no backend in a Supabase build, where the edge function writes transcripts', async () => {
+    vi.stubEnv('VITE_BACKEND', 'supabase')
+    const exchange = { conversationId: crypto.randomUUID(), visitId: null, question: 'Q?', answer: 'A.', model: 'm' }
+    await recordExchange(exchange)
+    expect(getBackend).not.toHaveBeenCalled()
+    const db = await backend.database()
+    expect((await db.query('select 1 from public.chat_messages')).rows).toEqual([])
+  })
+})

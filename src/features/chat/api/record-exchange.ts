@@ -1,0 +1,41 @@
+import { currentVisit } from '@/lib/activity/visit'
+import type { ChatExchange } from '@/lib/backend'
+import type { ChatAnswerer } from '../types'
+
+/** What the transcript names as the model of an offline answer. */
+export const OFFLINE_MODEL = 'offline-assistant'
+
+/**
+ * Stores an exchange through the backend's records port. Only the local backend can: in a
+ * Supabase build the chat edge function writes transcripts with the service role, and the
+ * browser's anon key may not (`VITE_BACKEND` is a build-time constant, so that build loads
+ * nothing here). The backend is imported when the first answer arrives, never on page load.
+ */
+export async function recordExchange(exchange: ChatExchange): Promise<void> {
+  if (import.meta.env.VITE_BACKEND === 'supabase') return
+  const { getBackend } = await import('@/lib/backend')
+  await (await getBackend()).records.recordExchange?.(exchange)
+}
+
+/**
+ * The answerer, with each exchange recorded as the edge function records the remote one: after
+ * the answer, without ever delaying or failing it.
+ */
+export function recordingExchanges(
+  answerer: ChatAnswerer,
+  conversationId: string,
+  record: (exchange: ChatExchange) => Promise<void> = recordExchange,
+): ChatAnswerer {
+  return async (history, question, signal) => {
+    const reply = await answerer(history, question, signal)
+    const exchange = {
+      conversationId,
+      visitId: currentVisit().id,
+      question,
+      answer: reply.content,
+      model: OFFLINE_MODEL,
+    }
+    void record(exchange).catch((error: unknown) => console.error('Could not record the chat exchange', error))
+    return reply
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * What the records port (RecordsPort in ports.ts; docs/decisions/0014-records-and-disclosures.md)
+ * reads and writes: chat transcripts and the saved versions of blog posts. The rules live in the
+ * records migration (chat_conversations(), post_history(), restore_post_revision(), row-level
+ * security); these schemas check what the screens send before any call, and read the database's
+ * answers for both adapters.
+ */
+import { z } from '@/lib/zod'
+import { BackendError } from './errors'
+
+/** chat_conversations() takes 1 to 200 rows; one more than a page is asked to know whether another follows. */
+export const MAX_CONVERSATION_PAGE = 199
+/** chat_conversations() refuses a longer search. */
+export const MAX_CONVERSATION_SEARCH = 200
+
+export const conversationQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(MAX_CONVERSATION_SEARCH, `A search is at most ${MAX_CONVERSATION_SEARCH} characters`)
+    .optional(),
+  beforeId: z.number().int().positive().optional(),
+  pageSize: z.number().int().min(1).max(MAX_CONVERSATION_PAGE).default(25),
+})
+export type ConversationQuery = z.input<typeof conversationQuerySchema>
+
+export const conversationIdSchema = z.uuid('Not a conversation id')
+
+/** What the chat edge function stores per answer; the local backend stores the offline assistant's the same way. */
+export const chatExchangeSchema = z.object({
+  conversationId: conversationIdSchema,
+  visitId: z.string().min(1).max(100).nullable(),
+  // The database's CHECK: a question of at most 1,000 characters with something in it.
+  question: z.string().regex(/\S/).max(1000),
+  answer: z.string().regex(/\S/).max(100_000),
+  model: z.string().min(1).max(200),
+})
+export type ChatExchange = z.infer<typeof chatExchangeSchema>
+
+export interface ConversationSummary {
+  conversationId: string
+  /** The keyset: pass it as `beforeId` to list older conversations. */
+  firstMessageId: number
+  startedAt: string
+  lastAt: string
+  firstQuestion: string
+  /** How many questions it holds. */
+  turns: number
+  visitId: string | null
+}
+
+/** Newest first; `nextBeforeId` is what the next (older) page starts before, or null on the last page. */
+export interface ConversationPage {
+  rows: ConversationSummary[]
+  nextBeforeId: number | null
+}
+
+export interface ChatRecord {
+  id: number
+  role: 'user' | 'assistant'
+  content: string
+  model: string | null
+  createdAt: string
+}
+
+export const REVISION_ACTIONS = ['created', 'updated', 'restored', 'deleted'] as const
+
+export interface PostRevision {
+  id: number
+  version: number
+  action: (typeof REVISION_ACTIONS)[number]
+  savedAt: string
+  savedBy: string | null
+  savedByEmail: string | null
+  restoredFrom: number | null
+  title: string | null
+  slug: string | null
+  /** The fields changed from the version before (`updated_at` aside); null for the first version. */
+  changed: string[] | null
+}
+
+export const revisionIdSchema = z.number().int().positive()
+
+// ---------------------------------------------------------------- the database's answers
+
+function read<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new BackendError('server', `Unexpected answer from ${what}`, { cause: parsed.error })
+}
+
+/** bigint ids come as JSON numbers from both PostgREST and to_jsonb. */
+const id = z.coerce.number().int()
+
+const conversationRowSchema = z
+  .object({
+    conversation_id: z.string(),
+    first_message_id: id,
+    started_at: z.string(),
+    last_at: z.string(),
+    first_question: z.string(),
+    turns: z.number().int(),
+    visit_id: z.string().nullable(),
+  })
+  .transform((row): ConversationSummary => ({
+    conversationId: row.conversation_id,
+    firstMessageId: row.first_message_id,
+    startedAt: row.started_at,
+    lastAt: row.last_at,
+    firstQuestion: row.first_question,
+    turns: row.turns,
+    visitId: row.visit_id,
+  }))
+
+/** A page from rows asked with one extra row: the extra one only says that an older page exists. */
+export function conversationPageFromRows(rows: unknown, pageSize: number): ConversationPage {
+  const all = read(z.array(conversationRowSchema), rows, 'chat_conversations')
+  const page = all.slice(0, pageSize)
+  return { rows: page, nextBeforeId: all.length > pageSize ? (page.at(-1)?.firstMessageId ?? null) : null }
+}
+
+const chatRecordRowSchema = z
+  .object({
+    id,
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    model: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .transform(({ created_at: createdAt, ...row }): ChatRecord => ({ ...row, createdAt }))
+
+export const chatRecordsFromRows = (rows: unknown): ChatRecord[] =>
+  read(z.array(chatRecordRowSchema), rows, 'chat_messages')
+
+const revisionRowSchema = z
+  .object({
+    id,
+    version: z.number().int(),
+    action: z.enum(REVISION_ACTIONS),
+    saved_at: z.string(),
+    saved_by: z.string().nullable(),
+    saved_by_email: z.string().nullable(),
+    restored_from: id.nullable(),
+    title: z.string().nullable(),
+    slug: z.string().nullable(),
+    changed: z.array(z.string()).nullable(),
+  })
+  .transform((row): PostRevision => ({
+    id: row.id,
+    version: row.version,
+    action: row.action,
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+    savedByEmail: row.saved_by_email,
+    restoredFrom: row.restored_from,
+    title: row.title,
+    slug: row.slug,
+    changed: row.changed,
+  }))
+
+export const revisionsFromRows = (rows: unknown): PostRevision[] =>
+  read(z.array(revisionRowSchema), rows, 'post_history')

@@ -1,0 +1,57 @@
+/**
+ * Records over PostgREST: chat_conversations(), chat_messages, post_history() and
+ * restore_post_revision(). No `recordExchange`: in Supabase mode the chat edge function writes
+ * the transcript with the service role, and the anon key may not insert.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { parseInput } from '../parse-input'
+import {
+  chatRecordsFromRows,
+  conversationIdSchema,
+  conversationPageFromRows,
+  conversationQuerySchema,
+  revisionIdSchema,
+  revisionsFromRows,
+  type RecordsPort,
+} from '../ports'
+import { postFromRow } from '../rows'
+import type { Database } from './database.types'
+import { fromPostgrest, run } from './errors'
+
+type Client = SupabaseClient<Database>
+
+export function createSupabaseRecords(client: Client): RecordsPort {
+  return {
+    async conversations(query = {}) {
+      const { search, beforeId, pageSize } = parseInput(conversationQuerySchema, query)
+      const args = { search: search || null, before_id: beforeId ?? null, page_size: pageSize + 1 }
+      const { data, error, status } = await run(client.rpc('chat_conversations', args).retry(false))
+      if (error) throw fromPostgrest(error, status, 'read')
+      return conversationPageFromRows(data, pageSize)
+    },
+    async conversation(conversationId) {
+      const id = parseInput(conversationIdSchema, conversationId)
+      const { data, error, status } = await run(
+        client
+          .from('chat_messages')
+          .select('id,role,content,model,created_at')
+          .eq('conversation_id', id)
+          .order('id', { ascending: true })
+          .retry(false),
+      )
+      if (error) throw fromPostgrest(error, status, 'read')
+      return chatRecordsFromRows(data)
+    },
+    async postHistory(postId) {
+      const { data, error, status } = await run(client.rpc('post_history', { post_id: postId }).retry(false))
+      if (error) throw fromPostgrest(error, status, 'read')
+      return revisionsFromRows(data)
+    },
+    async restoreRevision(revisionId) {
+      const id = parseInput(revisionIdSchema, revisionId)
+      const { data, error, status } = await run(client.rpc('restore_post_revision', { revision_id: id }))
+      if (error) throw fromPostgrest(error, status, 'admin-write')
+      return postFromRow(data)
+    },
+  }
+}
