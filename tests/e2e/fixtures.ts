@@ -22,6 +22,10 @@ export const MEMBER = { email: 'member@example.com', password: 'member-password'
  */
 export const TODAY = bookingMonday(new Date())
 
+function dayFrom(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000)
+}
+
 function bookingMonday(now: Date): Date {
   const ahead = 7 + ((8 - now.getUTCDay()) % 7)
   let monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead, 15))
@@ -29,8 +33,6 @@ function bookingMonday(now: Date): Date {
   while (!sameMonth(dayFrom(monday, -3), dayFrom(monday, 6))) monday = dayFrom(monday, 7)
   return monday
 }
-
-const dayFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
 
 /** The UTC offset of a time zone at an instant, as `-05:00`. */
 export function utcOffset(timeZone: string, at: Date): string {
