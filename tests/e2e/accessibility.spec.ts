@@ -15,6 +15,7 @@ import {
   bookingDay,
   closeToasts,
   DATABASE_TEST_TIMEOUT,
+  DATABASE_TIMEOUT,
   expectNoViolations,
   expectOutboxEmpty,
   openChat,
@@ -312,6 +313,7 @@ test.describe('axe with each overlay open', () => {
   })
 
   test('chat panel (home page)', async ({ page }) => {
+    test.slow() // the answer is recorded in the local database, which loads beside the page
     const { dialog: panel } = await openChat(page)
     await panel.getByRole('textbox', { name: 'Your question' }).fill('What is the minimum investment?')
     await panel.getByRole('button', { name: 'Send message' }).click()
@@ -438,9 +440,13 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
     for (const path of publicPaths) {
       test(path, async ({ page }) => {
+        // The sign-in page shows its form once the local database says whether a session exists.
+        if (path === '/auth') test.setTimeout(DATABASE_TEST_TIMEOUT)
         await page.clock.setFixedTime(TODAY)
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: path === '/auth' ? DATABASE_TIMEOUT : undefined,
+        })
         await expectNoViolations(page)
       })
     }

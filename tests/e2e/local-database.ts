@@ -12,9 +12,12 @@
 import { expect, type Page } from '@playwright/test'
 
 /** How long one step may wait for the local database: opening it, or a page state it answers. */
-export const DATABASE_TIMEOUT = 300_000
-/** The budget of a test that opens the local database (every page load opens it again). */
-export const DATABASE_TEST_TIMEOUT = 1_200_000
+export const DATABASE_TIMEOUT = 180_000
+/**
+ * The budget of a test that opens the local database (every page load opens it again). Bounded,
+ * so that a test stuck on one step costs the suite minutes, not the better part of an hour.
+ */
+export const DATABASE_TEST_TIMEOUT = 480_000
 
 /**
  * How long a form may take to answer: once its lead is stored, or once INSERT_TIMEOUT_MS (15 s,
