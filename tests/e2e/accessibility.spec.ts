@@ -365,7 +365,8 @@ test.describe('axe with each overlay open', () => {
 
   for (const { name, open, selects } of selectPages) {
     test(`every select list on ${name}`, async ({ page }) => {
-      test.slow() // an axe run per list, two for each open one
+      // An axe run per list, two for each open one; the calculator's first step stores its lead.
+      test.setTimeout(DATABASE_TEST_TIMEOUT)
       await open(page)
       await noToasts(page)
       // Every combobox on the page is listed above: none is left untested.
@@ -432,6 +433,18 @@ test.describe('axe with each overlay open', () => {
   }
 })
 
+/**
+ * Opens a public route on TODAY and waits for its heading. The sign-in page shows its form once
+ * the local database says whether a session exists: that test gets a database test's budget.
+ */
+async function openPublicPath(page: Page, path: string) {
+  const auth = path === '/auth'
+  if (auth) test.setTimeout(DATABASE_TEST_TIMEOUT)
+  await page.clock.setFixedTime(TODAY)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: auth ? DATABASE_TIMEOUT : undefined })
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 740 },
@@ -440,13 +453,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
     for (const path of publicPaths) {
       test(path, async ({ page }) => {
-        // The sign-in page shows its form once the local database says whether a session exists.
-        if (path === '/auth') test.setTimeout(DATABASE_TEST_TIMEOUT)
-        await page.clock.setFixedTime(TODAY)
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
-          timeout: path === '/auth' ? DATABASE_TIMEOUT : undefined,
-        })
+        await openPublicPath(page, path)
         await expectNoViolations(page)
       })
     }
@@ -459,9 +466,7 @@ for (const viewport of [
 test.describe('visible focus', () => {
   for (const path of publicPaths) {
     test(`Tab through ${path}: every stop shows a focus indicator`, async ({ page }) => {
-      await page.clock.setFixedTime(TODAY)
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await openPublicPath(page, path)
       const { problems, count } = await tabThrough(page, { max: 120 })
       expect(count).toBeGreaterThan(2)
       expect(problems).toEqual([])
@@ -469,7 +474,7 @@ test.describe('visible focus', () => {
   }
 
   test('calculator steps 2 and 3 and the report: selects, radios, slider, buttons', async ({ page }) => {
-    test.slow()
+    test.setTimeout(DATABASE_TEST_TIMEOUT) // steps 1 and 3 store the lead in the local database
     await calculatorStep2(page)
     const step2 = await tabThrough(page, { scope: page.getByRole('main'), max: 30 })
     expect(step2.problems).toEqual([])
@@ -479,7 +484,9 @@ test.describe('visible focus', () => {
     expect(step3.count).toBeGreaterThan(4)
     expect(step3.problems).toEqual([])
     await page.getByRole('button', { name: 'Get My Full Report' }).click()
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    }) // the full lead is stored first
     const report = await tabThrough(page, { scope: page.getByRole('main'), max: 20 })
     expect(report.problems).toEqual([])
   })

@@ -92,7 +92,9 @@ test.describe('projection legend', () => {
     test.slow() // three steps, axe, then a PDF
     await calculatorStep(page, '30 years')
     await page.getByRole('button', { name: 'Get My Full Report' }).click()
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    }) // the full lead is stored first
     const report = page.getByRole('article', { name: 'Investment Projection Report' })
     await expect(report.getByRole('region', { name: 'Investment Overview' })).toHaveAccessibleDescription(LEGEND)
     await expectNoViolations(page)

@@ -177,7 +177,9 @@ test.describe('investment calculator', () => {
 
     await expect(toast(page, 'Report Requested')).toBeVisible({ timeout: SUBMIT_TIMEOUT })
     await expect(toast(page, 'Your personalized investment report will be sent to your email shortly.')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    }) // the full lead is stored first
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
     const stored = await rows(page)
     expect(stored.map((r) => r.formType)).toEqual(['lead', 'investment_calculator'])
@@ -210,7 +212,9 @@ test.describe('investment calculator', () => {
       timeout: SUBMIT_TIMEOUT,
     })
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Investment Projection Report' })).toBeVisible({
+      timeout: SUBMIT_TIMEOUT,
+    }) // the full lead is stored first
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
     await expect(page.locator('body > div footer, footer').first()).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
