@@ -120,8 +120,11 @@ test('an admin works a lead from the contact form: source, status, note, follow-
 
 test('a lead the firm was not e-mailed about is marked, explained and found with "Not notified"', async ({ page }) => {
   await openLocalDatabase(page)
-  // What notify-lead leaves on two leads: one e-mailed, one refused by the provider twice.
+  // What notify-lead leaves on two leads: one e-mailed, one refused by the provider twice. Both
+  // rows name the same columns (insertRows takes the first row's).
   const lead = (fullName: string, email: string, notification: object) => ({
+    notified_at: null,
+    notify_last_error: null,
     client_id: crypto.randomUUID(),
     form_type: 'contact_form',
     full_name: fullName,
