@@ -73,6 +73,7 @@ test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
   test.skip(Boolean(CHAT_URL), 'this build talks to a chat endpoint')
 
   test('answers with a waiting state, ignores blank questions, links to the consultation page', async ({ page }) => {
+    test.slow() // each answer is also recorded in the local database, which loads beside the page
     const { input, send, messages } = await openChat(page)
     await input.fill('   ')
     await send.click()
