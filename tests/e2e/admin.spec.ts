@@ -402,7 +402,8 @@ test.describe('blog editor', () => {
     // Visitors see it on /blog and at /blog/{slug}, body as paragraphs.
     await page.goto('/blog')
     await dbExpect(page.getByRole('heading', { name: title })).toBeVisible()
-    await page.goto(`/blog/${slug}`)
+    await page.getByRole('link', { name: `Read More about ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
     await dbExpect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     // Posts are Markdown: raw HTML is never rendered (its tags are left out, the text stays).
     await expect(page.getByText('First paragraph not bold.')).toBeVisible()
