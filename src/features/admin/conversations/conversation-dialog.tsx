@@ -10,14 +10,17 @@ const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant
 export function ConversationDialog({
   conversation,
   onClose,
+  onCloseAutoFocus,
 }: {
   conversation: ConversationSummary
   onClose: () => void
+  /** Where focus goes back to when the dialog closes (the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void
 }) {
   const messages = useConversation(conversation.conversationId)
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Conversation of {formatDateTime(conversation.startedAt)}</DialogTitle>
           <DialogDescription>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, MessagesSquare, Search } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -22,6 +22,8 @@ export function ConversationsTab() {
   const [search, setSearch] = useState('')
   const [cursors, setCursors] = useState<number[]>([])
   const [open, setOpen] = useState<ConversationSummary | null>(null)
+  // The dialog unmounts on close: focus goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null)
   const term = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
   const result = useConversations({ search: term || undefined, beforeId: cursors.at(-1), pageSize: PAGE_SIZE })
   const rows = result.data?.rows ?? []
@@ -77,7 +79,14 @@ export function ConversationsTab() {
                   <td className="p-3">{conversation.turns}</td>
                   <td className="p-3 whitespace-nowrap">{formatDateTime(conversation.lastAt)}</td>
                   <td className="p-3">
-                    <Button size="xs" variant="ghost" onClick={() => setOpen(conversation)}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget
+                        setOpen(conversation)
+                      }}
+                    >
                       <MessagesSquare aria-hidden="true" className="size-4" />
                       Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
                     </Button>
@@ -115,7 +124,16 @@ export function ConversationsTab() {
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </nav>
-      {open ? <ConversationDialog conversation={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <ConversationDialog
+          conversation={open}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        />
+      ) : null}
     </section>
   )
 }
