@@ -426,7 +426,7 @@ test.describe('blog editor', () => {
   // Known defect (local mode, seen in CI and alone): with an admin signed in, a full page load of a
   // custom post's address can stay on "Loading article" for minutes (the page's local database
   // never answers; two openings in one page, or the last page's worker still leading, suspected).
-  test.fixme('a signed-in admin who loads a deleted post's address is sent to /blog', async ({ page }) => {
+  test.fixme("a signed-in admin who loads a deleted post's address is sent to /blog", async ({ page }) => {
     await signInAsAdmin(page)
     await page.goto('/blog/a-post-that-was-deleted')
     await dbExpect(page).toHaveURL(/\/blog$/)
