@@ -5,14 +5,16 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations } from './fixtures'
-import { DATABASE_TIMEOUT, signInToDashboard, sql } from './staff-helpers'
+import { DATABASE_TIMEOUT, openLocalDatabase, sql } from './local-database'
+import { signInToDashboard } from './staff-helpers'
 
 const JANE = { name: 'Jane Erasable', email: 'jane.erasable@example.com', visit: 'visit-of-jane-erasable' }
 const OTHER = 'Olga Other'
 
 test('erase a person: nothing of them is left in the desk, the CSV or the Overview', async ({ page }) => {
   test.setTimeout(900_000)
-  await page.goto('/')
+  // The sign-in page opens the local database (a public page never does); seed it there.
+  await openLocalDatabase(page)
   const metadata = JSON.stringify({ visitId: JANE.visit, attribution: { source: 'newsletter' } })
   await sql(
     page,
@@ -60,7 +62,7 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
   await expect(dialog.getByText(/^Erased 1 lead\(s\) and the personal data of 1 event\(s\)\./)).toBeVisible({
     timeout: DATABASE_TIMEOUT,
   })
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Done' }).click()
 
   // The desk (its lists were read again after the erasure), the CSV and the Overview.
   await expect(page.getByText(OTHER).first()).toBeVisible({ timeout: DATABASE_TIMEOUT })

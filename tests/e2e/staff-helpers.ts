@@ -1,24 +1,13 @@
 /**
- * Helpers of the team and privacy specs: the local database (opened by the page's own app,
- * then queried as its superuser through the devtools console) and the dashboard's sign-in.
+ * Helpers of the team and privacy specs: the dashboard's sign-in and sign-out. The local database
+ * they seed and read is opened by the page's own app (./local-database.ts).
  */
 import { expect, type Page } from '@playwright/test'
-
-/** The local database's first open in a page can take a minute on a busy machine. */
-export const DATABASE_TIMEOUT = 180_000
-
-/** Runs SQL on this browser's local database, once the app has opened it. */
-export async function sql<T = Record<string, unknown>>(page: Page, query: string, params: unknown[] = []) {
-  await page.waitForFunction(() => window.hreLocalDatabase !== undefined, undefined, { timeout: DATABASE_TIMEOUT })
-  return page.evaluate(([q, p]) => window.hreLocalDatabase?.query(q, p) ?? Promise.resolve([]), [
-    query,
-    params,
-  ] as const) as Promise<T[]>
-}
+import { DATABASE_TIMEOUT } from './local-database'
 
 /**
- * Signs in on /auth. A page already there (after Sign Out) is used as it is: every page load opens
- * the local database again, which takes minutes on a loaded machine.
+ * Signs in on /auth. A page already there (after Sign Out, or after seeding the database) is used
+ * as it is: every page load opens the local database again, which takes minutes on a loaded machine.
  */
 export async function signInOnAuthPage(page: Page, account: { email: string; password: string }) {
   if (!/\/auth$/.test(page.url())) await page.goto('/auth')

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations, toast } from './fixtures'
-import { DATABASE_TIMEOUT, signInOnAuthPage, signInToDashboard, signOut } from './staff-helpers'
+import { DATABASE_TIMEOUT } from './local-database'
+import { signInOnAuthPage, signInToDashboard, signOut } from './staff-helpers'
 
 const COLLEAGUE = 'colleague@example.com'
 

@@ -17,10 +17,16 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 })
 
-/** The user's staff role (admin, viewer) or null. A failed lookup is an error, never a yes. */
-export function staffRoleQueryOptions(userId: string) {
+/**
+ * The user's staff role (admin, viewer) or null. A failed lookup is an error, never a yes. Read
+ * once per sign-in: the key holds the session's token, so signing in again (even as the same
+ * person, in the same tab) reads the role afresh, and a role revoked since is never taken from the
+ * cache. Renders and navigations within one sign-in ask nothing more.
+ */
+export function staffRoleQueryOptions(session: Session | null | undefined) {
+  const userId = session?.user.id ?? ''
   return queryOptions({
-    queryKey: ['auth', 'staff-role', userId],
+    queryKey: ['auth', 'staff-role', userId, session?.accessToken ?? ''],
     queryFn: async () => (await getBackend()).auth.staffRole(userId),
     staleTime: Infinity,
     retry: false,

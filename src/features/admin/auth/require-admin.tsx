@@ -13,14 +13,13 @@ import { StaffRoleContext } from './staff-role'
  * The dashboard's guard (docs/product.md §4, §6, §8), as a render of two queries: no session ->
  * /auth; no staff role (admin or viewer) -> / with 'Access Denied' (and that session is ended, so
  * /auth works again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out
- * -> /auth. The role is read again on every load of the dashboard, so a revoked person's next
- * load is refused. The role is handed to the screens (StaffRoleContext): a viewer gets no edit
+ * -> /auth. The role is read once per sign-in (and page load), so a revoked person's next
+ * sign-in is refused. The role is handed to the screens (StaffRoleContext): a viewer gets no edit
  * controls. The database enforces the same rules (RLS): this only decides what to show.
  */
 export function RequireAdmin({ children }: { children: React.ReactNode }) {
   const session = useQuery(sessionQueryOptions)
-  const userId = session.data?.user.id
-  const role = useQuery({ ...staffRoleQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  const role = useQuery({ ...staffRoleQueryOptions(session.data), enabled: Boolean(session.data) })
   const staff = role.data ?? null
   useSessionSync(staff !== null)
 

@@ -3,21 +3,31 @@
  * their history and the Overview, and offers no change (status, follow-up, note, CSV, posts,
  * team, audit, privacy, demo data). The database refuses a viewer's writes anyway (pgTAP).
  */
-import { screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { toast } from 'sonner'
 import type { LocalBackend } from '@/lib/backend/local'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { RequireAdmin } from '../auth/require-admin'
+import { SignInPage } from '../auth/sign-in-page'
 import { AdminDashboard } from './admin-dashboard'
 
 const SLOW = 300_000
 const WAIT = { timeout: 60_000 }
 let backend: LocalBackend
+/** The viewer's one-time password. */
+let password = ''
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
+}))
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }))
 
 beforeAll(() => testDatabase(), SLOW)
@@ -31,7 +41,8 @@ beforeEach(async () => {
   const lead = (await backend.submissions.query()).rows[0]
   await backend.notes.add(lead?.id ?? '', 'Left a voicemail')
   const invited = await backend.team.invite({ email: 'reader@example.com', role: 'viewer' })
-  await backend.auth.signInWithPassword({ email: invited.email, password: invited.oneTimePassword ?? '' })
+  password = invited.oneTimePassword ?? ''
+  await backend.auth.signInWithPassword({ email: invited.email, password })
 }, SLOW)
 
 describe('the dashboard for a viewer', { timeout: SLOW }, () => {
@@ -59,5 +70,46 @@ describe('the dashboard for a viewer', { timeout: SLOW }, () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Lead status' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('textbox', { name: /Add a note/ })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: /follow-up/i })).not.toBeInTheDocument()
+  })
+})
+
+describe('a revoked viewer', { timeout: SLOW }, () => {
+  it('is refused at their next sign-in, even in the tab that admitted them before', async () => {
+    const user = userEvent.setup()
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home page</p> },
+        { path: '/auth', element: <SignInPage /> },
+        {
+          path: '/admin-dashboard',
+          element: (
+            <RequireAdmin>
+              <p>Dashboard for staff</p>
+            </RequireAdmin>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin-dashboard'] },
+    )
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('Dashboard for staff', {}, WAIT)).toBeInTheDocument()
+    const viewerId = backend.auth.caller()?.id ?? ''
+    await act(() => backend.auth.signOut())
+    expect(await screen.findByRole('button', { name: 'Sign In' }, WAIT)).toBeInTheDocument()
+
+    // Meanwhile an admin revokes them (elsewhere: this tab's cache never hears of it).
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await backend.team.revoke(viewerId)
+    await backend.auth.signOut()
+
+    await user.type(screen.getByLabelText(/Email/), 'reader@example.com')
+    await user.type(screen.getByLabelText(/Password/), password)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Home page', {}, WAIT)).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Access Denied', { description: "You don't have admin privileges" })
   })
 })

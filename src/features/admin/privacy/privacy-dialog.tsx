@@ -108,7 +108,7 @@ export function PrivacyDialog() {
         <div className="flex justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={erase.isPending}>
-              Close
+              Done
             </Button>
           </DialogClose>
         </div>
