@@ -8,6 +8,7 @@ import { worker } from '@electric-sql/pglite/worker'
 import { LOCAL_EXTENSIONS } from './extensions'
 import { localDatabaseExists } from './exists'
 import { LOCAL_DATABASE_NAME, snapshotMetaSchema } from './names'
+import { persistOnSync } from './persist-on-sync'
 import { carrySqlState } from './sql-state'
 
 async function snapshot(url: string): Promise<File> {
@@ -24,6 +25,7 @@ void worker({
       extensions: LOCAL_EXTENSIONS,
       loadDataDir,
     })
+    persistOnSync(db)
     // The tabs' queries arrive here (see sql-state.ts): their errors keep their SQLSTATE.
     const stream = db.execProtocolStream.bind(db)
     db.execProtocolStream = async (message, options) => {
