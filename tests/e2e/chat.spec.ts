@@ -80,18 +80,28 @@ test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
     await expect(messages.getByRole('listitem')).toHaveCount(1)
 
     await input.fill('What is the minimum investment?')
-    await send.click()
-    // The offline wait is short: check the whole waiting state in one snapshot of the page.
-    await page.waitForFunction(() => {
+    // The offline wait is short and a busy page may paint it only once or twice: a mutation
+    // observer (a microtask after each change React commits) records whether the whole waiting
+    // state was ever on the page at once, where polling could miss it.
+    await page.evaluate(() => {
+      const page = window as Window & { __waitingSeen?: boolean }
       const panel = document.getElementById('chat-panel')
-      const input = panel?.querySelector<HTMLInputElement>('input[name="question"]')
-      const send = panel?.querySelector<HTMLButtonElement>('button[type="submit"]')
-      return Boolean(
-        input?.disabled && send?.disabled && panel?.querySelector('[aria-label="Conversation"] [role="status"]'),
-      )
+      page.__waitingSeen = false
+      const waiting = () => {
+        const input = panel?.querySelector<HTMLInputElement>('input[name="question"]')
+        const send = panel?.querySelector<HTMLButtonElement>('button[type="submit"]')
+        return Boolean(
+          input?.disabled && send?.disabled && panel?.querySelector('[aria-label="Conversation"] [role="status"]'),
+        )
+      }
+      new MutationObserver(() => {
+        if (waiting()) page.__waitingSeen = true
+      }).observe(panel ?? document.body, { subtree: true, childList: true, attributes: true })
     })
+    await send.click()
     await expect(messages).toContainText('$50,000')
     await expect(input).toBeEnabled()
+    expect(await page.evaluate(() => (window as Window & { __waitingSeen?: boolean }).__waitingSeen)).toBe(true)
     await expect(page.getByRole('status').filter({ hasText: 'Assistant: ' })).toContainText('$50,000')
     const activities = await page.evaluate(() => sessionStorage.getItem('userActivities') ?? '')
     expect(activities).toContain('What is the minimum investment?')

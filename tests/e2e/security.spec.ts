@@ -101,8 +101,8 @@ test('JSON-LD on the home page and a post is present and parseable', async ({ pa
     .getByRole('link', { name: /read more/i })
     .first()
     .click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const postTypes = await types()
-  expect(postTypes).toContain('BlogPosting')
-  expect(postTypes).toContain('BreadcrumbList')
+  // The link may be clicked before the list hydrates: wait for the post itself, not any h1.
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/)
+  await expect(page.getByRole('link', { name: 'Back to All Articles' })).toBeVisible()
+  await expect.poll(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
 })
