@@ -59,3 +59,15 @@ export function storagePublicUrl(projectUrl: string, path: string): string | und
   if (!projectUrl) return undefined
   return `${projectUrl.replace(/\/+$/, '')}/storage/v1/object/public/${path}`
 }
+
+/** Social networks do not render SVG previews. */
+const isSvg = (image: string) => /\.svg(\?|#|$)/i.test(image)
+
+/**
+ * A link card's image: the social image, else the post's image, the first valid one that is not
+ * an SVG; none (the site's default PNG) when neither fits.
+ */
+export function socialImageUrl(socialImage: string | null | undefined, image: string): string | undefined {
+  const candidates = [socialImage ? postImageUrl(socialImage) : undefined, postImageUrl(image)]
+  return candidates.find((url) => url !== undefined && !isSvg(url))
+}

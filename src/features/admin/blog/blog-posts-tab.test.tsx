@@ -103,6 +103,37 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     expect(await storedPosts()).toEqual([])
   })
 
+  it('previews the Markdown and the link card as the admin writes, and schedules the post', async () => {
+    renderWithProviders(<BlogPostsTab />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Your First Post' }))
+    await fill(/Title/, 'Scheduled primer')
+    await fill(/Excerpt/, 'The excerpt.')
+    await fill(/Image URL/, '/images/blog/a.jpg')
+    await fill(/Content/, '# Why now{enter}{enter}Read [[the terms](https://example.com/terms).') // `[[` types one `[`
+
+    const preview = screen.getByRole('region', { name: 'Preview' })
+    // The article's renderer: the post's first heading level is h2 (its title is the page's h1).
+    expect(await within(preview).findByRole('heading', { level: 2, name: 'Why now' })).toBeInTheDocument()
+    expect(within(preview).getByRole('link', { name: 'the terms' })).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const card = screen.getByRole('region', { name: 'Link preview' })
+    expect(card).toHaveTextContent('Scheduled primer')
+    expect(card).toHaveTextContent('The excerpt.')
+    await fill(/Meta description/, 'For search engines.')
+    expect(card).toHaveTextContent('For search engines.')
+    expect(card).not.toHaveTextContent('The excerpt.')
+
+    const at = new Date(Date.now() + 3 * 86_400_000)
+    await fill(/Publish at/, format(at, "yyyy-MM-dd'T'HH:mm"))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Scheduled primer' }))
+    const [post] = await storedPosts()
+    expect(post).toMatchObject({ published: true, metaDescription: 'For search engines.' })
+    expect(new Date(post?.publishAt ?? '').getTime()).toBe(new Date(format(at, "yyyy-MM-dd'T'HH:mm")).getTime())
+    const row = await screen.findByRole('row', { name: /Scheduled primer/ })
+    expect(row).toHaveTextContent(`(scheduled for ${format(at, 'MMM d, yyyy, h:mm a')})`)
+  })
+
   it('closes the form on Cancel without saving', async () => {
     renderWithProviders(<BlogPostsTab />)
     await userEvent.click(await screen.findByRole('button', { name: 'New Post' }))

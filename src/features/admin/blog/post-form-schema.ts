@@ -4,8 +4,16 @@ import { site } from '@/config/site'
 import { isPostImage, LIMITS, POST_IMAGE_MESSAGE, type BlogPost } from '@/lib/backend'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
+/** An optional text field: empty means "none" (the post then uses its default). */
+const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
 
-/** The editor's fields; every one is required (docs/product.md §5). */
+/** A `datetime-local` value (`2026-12-01T09:30`, seconds optional): a time on the admin's clock. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/**
+ * The editor's fields. Title to content are required (docs/product.md §5); the schedule and the
+ * link card's fields are optional: empty means at once, the excerpt and the post's image.
+ */
 export const postFormSchema = z.object({
   title: required(LIMITS.postTitle),
   slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
@@ -14,29 +22,69 @@ export const postFormSchema = z.object({
   author: required(LIMITS.name),
   content: required(LIMITS.postContent),
   published: z.boolean(),
+  publishAt: z.string().refine((value) => value === '' || LOCAL_TIME.test(value), 'Enter a date and a time'),
+  metaDescription: optional(LIMITS.metaDescription),
+  socialImage: optional(2000).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
 })
 export type PostFormValues = z.infer<typeof postFormSchema>
 
 export function emptyPostValues(): PostFormValues {
-  return { title: '', slug: '', excerpt: '', image: '', author: site.brand, content: '', published: true }
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    image: '',
+    author: site.brand,
+    content: '',
+    published: true,
+    publishAt: '',
+    metaDescription: '',
+    socialImage: '',
+  }
+}
+
+/** A stored instant as the `datetime-local` field shows it: on the admin's clock, to the minute. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? '' : format(at, "yyyy-MM-dd'T'HH:mm")
+}
+
+/** A `datetime-local` value (the admin's clock) as the instant it names; empty: none. */
+export function fromLocalInput(value: string): string | undefined {
+  return value === '' ? undefined : new Date(value).toISOString()
 }
 
 export function postToValues(post: BlogPost): PostFormValues {
   const { title, slug, excerpt, image, author, content, published } = post
-  return { title, slug, excerpt, image, author, content, published }
+  return {
+    title,
+    slug,
+    excerpt,
+    image,
+    author,
+    content,
+    published,
+    publishAt: toLocalInput(post.publishAt),
+    metaDescription: post.metaDescription ?? '',
+    socialImage: post.socialImage ?? '',
+  }
 }
 
 /**
  * New posts get `post-{timestamp}` and today's date in long US format; an edit keeps both, and
- * the publishing fields this form does not show (schedule, meta description, social image).
+ * keeps its schedule to the second unless the field was changed (the field shows minutes). A
+ * schedule in the past is kept as written: the post is live at once (the database's rule).
  */
 export function valuesToPost(values: PostFormValues, existing: BlogPost | null, now = new Date()): BlogPost {
+  const { publishAt, metaDescription, socialImage, ...fields } = values
+  const unchanged = existing?.publishAt && publishAt === toLocalInput(existing.publishAt)
   return {
-    ...values,
+    ...fields,
     id: existing?.id ?? `post-${now.getTime()}`,
     date: existing?.date ?? format(now, 'MMMM d, yyyy'),
-    publishAt: existing?.publishAt,
-    metaDescription: existing?.metaDescription,
-    socialImage: existing?.socialImage,
+    publishAt: unchanged ? existing.publishAt : fromLocalInput(publishAt),
+    metaDescription: metaDescription || undefined,
+    socialImage: socialImage || undefined,
   }
 }

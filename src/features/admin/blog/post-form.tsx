@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw } from 'lucide-react'
-import type * as React from 'react'
+import { useId, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -8,7 +8,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { slugify } from '../lib/slug'
+import { MarkdownPreview } from './markdown-preview'
 import { postFormSchema, type PostFormValues } from './post-form-schema'
+import { PublishingFields } from './publishing-fields'
 
 function onInvalid(errors: FieldErrors<PostFormValues>) {
   const missing = Object.values(errors).some((error) => error?.message === 'Required')
@@ -28,7 +30,8 @@ export function PostForm({
   onSave: (values: PostFormValues) => Promise<void>
   onCancel: () => void
 }) {
-  const { register, handleSubmit, getValues, setValue, formState } = useForm<PostFormValues>({
+  const previewId = useId()
+  const { register, handleSubmit, getValues, setValue, formState, control } = useForm<PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues,
   })
@@ -36,7 +39,7 @@ export function PostForm({
   const fillSlug = (force: boolean) => {
     if (force || !getValues('slug').trim()) setValue('slug', slugify(getValues('title')), { shouldValidate: force })
   }
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     fillSlug(false)
     return handleSubmit(onSave, onInvalid)(event)
   }
@@ -76,15 +79,25 @@ export function PostForm({
       <Field label="Excerpt" required error={errors.excerpt?.message}>
         {(c) => <Textarea rows={2} {...c} {...register('excerpt')} />}
       </Field>
-      <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
-        {(c) => <Textarea rows={10} {...c} {...register('content')} />}
-      </Field>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field
+          label="Content"
+          required
+          error={errors.content?.message}
+          hint="Markdown: ## for a heading, - for a list, **bold**, [text](address), > for a quote, | for tables."
+          className="content-start"
+        >
+          {(c) => <Textarea rows={16} className="font-mono text-sm" {...c} {...register('content')} />}
+        </Field>
+        <MarkdownPreview control={control} id={previewId} />
+      </div>
       <div className="flex items-center gap-2">
         <input id="post-published" type="checkbox" className="size-4 accent-brand-700" {...register('published')} />
         <label htmlFor="post-published" className="text-sm text-ink-800">
           Published (visible on the blog)
         </label>
       </div>
+      <PublishingFields register={register} control={control} errors={errors} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Post'}

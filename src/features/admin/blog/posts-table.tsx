@@ -1,8 +1,18 @@
+import { format } from 'date-fns'
 import { History, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
+import { postStatus } from './post-status'
+
+/** After the title: "(draft)", or "(scheduled for Dec 1, 2026, 9:30 AM)" on the admin's clock; nothing once live. */
+function StatusNote({ post }: { post: BlogPost }) {
+  const status = postStatus(post)
+  if (status.kind === 'live') return null
+  const text = status.kind === 'draft' ? 'draft' : `scheduled for ${format(status.at, 'MMM d, yyyy, h:mm a')}`
+  return <span className="ml-2 text-xs text-ink-600">({text})</span>
+}
 
 /** Title, Date, Author, Slug, Actions (edit, history, delete); the empty state offers the first post. */
 export function PostsTable({
@@ -46,7 +56,7 @@ export function PostsTable({
                 <Link to={paths.blogPost(post.slug)} className="hover:underline">
                   {post.title}
                 </Link>
-                {post.published ? null : <span className="ml-2 text-xs text-ink-600">(draft)</span>}
+                <StatusNote post={post} />
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{post.date}</td>
               <td className="px-3 py-2">{post.author}</td>

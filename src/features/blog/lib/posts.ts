@@ -1,6 +1,6 @@
 /** Pure helpers of the blog: dates, ordering, search, merging, related posts, reading time. */
 import type { BlogPost } from '@/lib/backend/ports'
-import { postImageUrl } from '@/lib/backend/post-image'
+import { postImageUrl, socialImageUrl } from '@/lib/backend/post-image'
 
 /**
  * The post's image address, or undefined when the stored value is not a valid image (a row
@@ -11,16 +11,9 @@ export function postImage(post: BlogPost): string | undefined {
   return postImageUrl(post.image)
 }
 
-/** Social networks do not render SVG previews. */
-const isSvg = (image: string) => /\.svg(\?|#|$)/i.test(image)
-
-/**
- * The link card's image: the post's social image, else its image, the first valid one that is
- * not an SVG; none (the site's default PNG) when neither fits.
- */
+/** The link card's image (post-image.ts): the social image, else the post's image; never an SVG. */
 export function postSocialImage(post: BlogPost): string | undefined {
-  const candidates = [post.socialImage ? postImageUrl(post.socialImage) : undefined, postImage(post)]
-  return candidates.find((image) => image !== undefined && !isSvg(image))
+  return socialImageUrl(post.socialImage, post.image)
 }
 
 /** Post dates are display text in long US format ("March 12, 2024"); unknown text sorts last. */
