@@ -55,17 +55,40 @@ export function configuredLocalAccounts(): LocalAccounts {
   })
 }
 
+/** The accounts as this build has them: fixed ids, trimmed e-mails. */
+function seededAccounts(accounts: LocalAccounts) {
+  return [
+    { id: LOCAL_USER_IDS.admin, email: accounts.localAdmin.email.trim(), password: accounts.localAdmin.password },
+    { id: LOCAL_USER_IDS.member, email: accounts.localMember.email.trim(), password: accounts.localMember.password },
+  ] as const
+}
+
+/**
+ * True when both accounts already have this build's e-mail and password and the admin its role:
+ * the usual case on every page load after the first. A read (two bcrypt checks) instead of a write
+ * (four, and a save of the database to IndexedDB).
+ */
+async function accountsAreCurrent(db: PGliteInterface, accounts: LocalAccounts): Promise<boolean> {
+  const [admin, member] = seededAccounts(accounts)
+  const { rows } = await db.query<{ current: boolean }>(
+    `select count(*) = 2 and exists (select 1 from public.user_roles where user_id = $1 and role = 'admin') as current
+     from auth.users u
+     join (values ($1::uuid, lower($2), $3), ($4::uuid, lower($5), $6)) as s (id, email, password) on u.id = s.id
+     where u.email = s.email and u.encrypted_password = extensions.crypt(s.password, u.encrypted_password)`,
+    [admin.id, admin.email, admin.password, member.id, member.email, member.password],
+  )
+  return rows[0]?.current === true
+}
+
 /**
  * Creates the two accounts, or brings their e-mail and password up to this build's settings (a
- * hash is replaced only when the password changed). The admin's role row is added once.
+ * hash is replaced only when the password changed), and gives the admin its role back if it has
+ * none. Nothing is written when all of that is already so.
  */
 export async function seedLocalAccounts(db: PGliteInterface, accounts: LocalAccounts): Promise<void> {
-  const seeded = [
-    { id: LOCAL_USER_IDS.admin, ...accounts.localAdmin },
-    { id: LOCAL_USER_IDS.member, ...accounts.localMember },
-  ]
+  if (await accountsAreCurrent(db, accounts)) return
   await db.transaction(async (tx) => {
-    for (const { id, email, password } of seeded) {
+    for (const { id, email, password } of seededAccounts(accounts)) {
       await tx.query(
         `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
          values ($1, 'authenticated', 'authenticated', lower($2), extensions.crypt($3, extensions.gen_salt('bf')), now())
@@ -74,7 +97,7 @@ export async function seedLocalAccounts(db: PGliteInterface, accounts: LocalAcco
            encrypted_password = case
              when auth.users.encrypted_password = extensions.crypt($3, auth.users.encrypted_password)
              then auth.users.encrypted_password else excluded.encrypted_password end`,
-        [id, email.trim(), password],
+        [id, email, password],
       )
     }
     await tx.query(`insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [

@@ -149,9 +149,13 @@ describe('seeded accounts', { timeout: 60_000 }, () => {
     expect(boss?.hash).toMatch(/^\$2[aby]\$\d\d\$/)
     expect(boss?.hash).not.toContain('boss-secret')
     expect(member?.email).toBe(testAccounts.localMember.email)
-    // Seeding again with the same password keeps the hash; the default settings bring the default back.
+    // Seeding again with the same settings writes nothing (the rows keep their version, so the
+    // page load saves nothing to IndexedDB); the default settings bring the default back.
+    const versions = () => sql<{ xmin: string }>('select xmin::text from auth.users order by email')
+    const before = await versions()
     await open(accounts).database()
     await expect(hashes()).resolves.toEqual([boss, member])
+    await expect(versions()).resolves.toEqual(before)
     await open().database()
     const defaults = open()
     await expect(defaults.auth.signInWithPassword(testAccounts.localAdmin)).resolves.toMatchObject({
