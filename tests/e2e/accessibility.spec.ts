@@ -301,6 +301,9 @@ async function withoutWebShare(page: Page, clipboard: 'copies' | 'fails') {
 }
 
 test.describe('axe with each overlay open', () => {
+  // Each test loads a page, opens an overlay and runs every axe rule: on a loaded machine that
+  // alone can take most of the default 30 s.
+  test.describe.configure({ timeout: 60_000 })
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
