@@ -700,6 +700,7 @@ for (const viewport of [
 // visual consistency: one typeface for page titles, no emoji as icons
 
 test('every page title uses the display serif', async ({ page }) => {
+  test.slow() // one page load per public route, in one test
   const families = new Set<string>()
   for (const path of publicPaths) {
     await page.goto(path)
