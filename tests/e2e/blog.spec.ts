@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  cardTitles,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
   expectNoViolations,
@@ -28,8 +29,6 @@ const customPost = {
   content: 'First paragraph of the custom post.\n\nSecond paragraph of the custom post.',
   published: true,
 }
-
-const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
 
 /**
  * Stores posts in this browser's local database, as the admin area does (the local backend keeps

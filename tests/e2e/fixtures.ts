@@ -113,6 +113,9 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: DATABASE_TIMEOUT })
 }
 
+/** The titles of the blog list's cards, in the order shown. */
+export const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+
 /** Opens the chat panel on the home page; focus moves to the question box. */
 export async function openChat(page: Page) {
   await page.goto('/')

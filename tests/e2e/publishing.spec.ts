@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  cardTitles,
   DATABASE_TEST_TIMEOUT,
   DATABASE_TIMEOUT,
   dbExpect,
@@ -13,8 +14,6 @@ import {
  * the local database) before its time, on a busy machine.
  */
 const AHEAD_MS = 150_000
-
-const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
 
 /** A `datetime-local` value on the page's clock, to the second (the field's own step is a minute). */
 const localInputValue = (page: Page, at: number) =>
