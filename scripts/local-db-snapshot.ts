@@ -30,6 +30,12 @@ export async function buildSnapshot(root: string): Promise<Uint8Array<ArrayBuffe
   const db = await PGlite.create({ extensions: LOCAL_EXTENSIONS })
   try {
     await migrate(db, { prelude: fileSource(prelude), migrations: migrations.map(fileSource) })
+    // PGlite opens the database "postgres"; nothing local ever creates a database, so the two
+    // templates (a third of the data directory each) would only be written to IndexedDB and read back.
+    for (const template of ['template0', 'template1']) {
+      await db.exec(`alter database ${template} is_template false`)
+      await db.exec(`drop database ${template}`) // on its own: never inside a transaction block
+    }
     // A smaller, faster start: the dump carries no dead rows or stale statistics.
     await db.exec('vacuum analyze')
     const dump = await db.dumpDataDir('gzip')

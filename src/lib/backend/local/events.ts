@@ -21,8 +21,10 @@ function asRow(value: unknown): Record<string, unknown> | null {
 }
 
 /**
- * Delivers the queued events, oldest first. A refused event is dropped (as the API would refuse
- * it); past the rate limit, or when the database fails, the rest wait for the next delivery.
+ * Delivers the queued events, oldest first, each as a visitor's request of its own (so each gets
+ * its own arrival time, and the activity lists keep their order). A refused event is dropped (as
+ * the API would refuse it); past the rate limit, or when the database fails, the rest wait for the
+ * next delivery.
  */
 export async function deliverQueuedEvents(db: PGliteInterface): Promise<void> {
   const queued = readEventQueue()
@@ -40,6 +42,18 @@ export async function deliverQueuedEvents(db: PGliteInterface): Promise<void> {
       return
     }
   }
+}
+
+/**
+ * One backend's delivery, never two at once: started as the database opens (the events that waited
+ * while it was closed go beside the first requests, not before them), and run again before each
+ * read of activity, which then sees every event this browser recorded.
+ */
+export function queuedEventDelivery(db: Promise<PGliteInterface>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve()
+  const deliver = () => (last = last.catch(() => undefined).then(async () => deliverQueuedEvents(await db)))
+  deliver().catch(() => undefined) // a database that fails to open says so to the request that needs it
+  return deliver
 }
 
 export function createLocalEvents(run: Run, beforeRead: () => Promise<void>): EventsPort {

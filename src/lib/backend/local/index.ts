@@ -11,7 +11,7 @@ import { createLocalAudit, createLocalPrivacy } from './audit'
 import { createLocalAuth, type LocalAuth } from './auth'
 import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
-import { createLocalEvents, deliverQueuedEvents } from './events'
+import { createLocalEvents, queuedEventDelivery } from './events'
 import { createLocalNotes } from './lead-notes'
 import { createLocalPosts } from './posts'
 import { createLocalRecords } from './records'
@@ -38,8 +38,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const db = openLocalDatabase(options.accounts ?? configuredLocalAccounts(), options.database)
   const auth = createLocalAuth(db)
   const run = createRun(db, () => auth.caller())
-  /** Admin reads of activity first deliver what this browser recorded since. */
-  const deliver = async () => deliverQueuedEvents(await db)
+  const deliver = queuedEventDelivery(db)
   return {
     kind: 'local',
     auth,

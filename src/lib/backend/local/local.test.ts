@@ -10,7 +10,7 @@ import { CONTACT_REQUIRED_MESSAGE } from '../ports'
 import { configuredLocalAccounts } from './accounts'
 import { migrate } from './db/migrate'
 import { schemaSources } from './db/sources'
-import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY } from './event-log'
+import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY, readEventQueue } from './event-log'
 import { createLocalBackend, LOCAL_USER_IDS, localAccountsFrom } from './index'
 import { asCaller, insertInto } from './request'
 import { LOCAL_SESSION_KEY } from './session-key'
@@ -64,16 +64,24 @@ describe('queued events', { timeout: 60_000 }, () => {
   const storedEvents = () =>
     sql<{ type: string; details: string }>('select type, details from public.site_events order by details')
 
-  it('are delivered when the database opens, a refused one dropped, and leave the queue empty', async () => {
+  it('are delivered once the database opens, a refused one dropped, leaving the queue empty', async () => {
     appendLocalEvent(anEvent({ details: 'first' }))
     appendLocalEvent(anEvent({ type: 'click' as 'pageview', details: 'refused by the policy' }))
     appendLocalEvent(anEvent({ details: 'second' }))
     await open().database()
-    await expect(storedEvents()).resolves.toEqual([
+    await expect.poll(storedEvents).toEqual([
       { type: 'pageview', details: 'first' },
       { type: 'pageview', details: 'second' },
     ])
     expect(localStorage.getItem(LOCAL_EVENT_QUEUE_KEY)).toBeNull()
+  })
+
+  it('past the rate limit, wait in the queue for a later delivery', async () => {
+    for (let i = 0; i < 302; i++) appendLocalEvent(anEvent({ details: `event ${String(i).padStart(3, '0')}` }))
+    open()
+    await expect.poll(() => readEventQueue().length).toBe(2)
+    await expect(sql('select count(*)::int as stored from public.site_events')).resolves.toEqual([{ stored: 300 }])
+    expect(readEventQueue()).toMatchObject([{ details: 'event 300' }, { details: 'event 301' }])
   })
 
   it('are delivered before an admin reads the activity (another tab queued them)', async () => {

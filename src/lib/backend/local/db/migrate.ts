@@ -20,18 +20,29 @@ export interface SchemaSources {
 
 const HISTORY = 'supabase_migrations.schema_migrations'
 
-/** Applies what is missing and returns the names applied (empty when the schema is current). */
-export async function migrate(db: PGliteInterface, sources: SchemaSources): Promise<string[]> {
+/** The versions applied, or null when the database has no migration history yet. */
+async function appliedVersions(sql: Pick<PGliteInterface, 'query'>): Promise<Set<string> | null> {
+  const found = await sql.query<{ ready: boolean }>(`select to_regclass('${HISTORY}') is not null as ready`)
+  if (!found.rows[0]?.ready) return null
+  const { rows } = await sql.query<{ version: string }>(`select version from ${HISTORY}`)
+  return new Set(rows.map((r) => r.version))
+}
+
+/** A new database: the platform prelude and an empty history, in one transaction. */
+async function startHistory(db: PGliteInterface, sources: SchemaSources): Promise<Set<string>> {
   await db.transaction(async (tx) => {
-    const found = await tx.query<{ ready: boolean }>(`select to_regclass('${HISTORY}') is not null as ready`)
-    if (found.rows[0]?.ready) return
+    if (await appliedVersions(tx)) return // another tab of this site started it meanwhile
     await tx.exec(await sources.prelude.load())
     await tx.exec(`create schema supabase_migrations;
       create table ${HISTORY} (version text primary key, applied_at timestamptz not null default now());`)
   })
-  const applied = new Set(
-    (await db.query<{ version: string }>(`select version from ${HISTORY}`)).rows.map((r) => r.version),
-  )
+  return (await appliedVersions(db)) ?? new Set()
+}
+
+/** Applies what is missing and returns the names applied (empty when the schema is current). */
+export async function migrate(db: PGliteInterface, sources: SchemaSources): Promise<string[]> {
+  // Two reads on a page load with a current schema: no transaction, so no save to IndexedDB.
+  const applied = (await appliedVersions(db)) ?? (await startHistory(db, sources))
   const missing = [...sources.migrations]
     .sort((a, b) => a.name.localeCompare(b.name))
     .filter((m) => !applied.has(m.name))

@@ -1,13 +1,13 @@
 /**
  * Opens this build's local database and brings it up to date: the shared worker in a browser,
- * memory elsewhere (Node runs the same code in the tests); then the migrations it lacks, the
- * seeded accounts, and the events that waited in this browser for it. Devtools may then query it.
+ * memory elsewhere (Node runs the same code in the tests); then the migrations it lacks and the
+ * seeded accounts. Devtools may then query it. (The events that waited in this browser for it are
+ * delivered beside the first requests: events.ts.)
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { LocalAccounts } from '../accounts'
 import { seedLocalAccounts } from '../accounts'
 import { exposeToDevtools } from '../devtools'
-import { deliverQueuedEvents } from '../events'
 import { migrate } from './migrate'
 import { schemaSources } from './sources'
 
@@ -22,7 +22,6 @@ export async function openLocalDatabase(accounts: LocalAccounts, database?: PGli
   const db = database ?? (await open())
   await migrate(db, schemaSources())
   await seedLocalAccounts(db, accounts)
-  await deliverQueuedEvents(db)
   exposeToDevtools(db)
   return db
 }
