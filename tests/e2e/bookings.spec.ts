@@ -193,7 +193,7 @@ test('by keyboard, a taken slot is skipped; axe finds nothing with it in the lis
   await page.keyboard.press('Enter')
   await expectUnavailable(page.getByRole('option', { name: '9:30 AM (unavailable)' }))
   // The open list, taken slot included. Radix Select is modal: with the list open axe also
-  // reports the page it hides and the listbox's script-focused scrolling (accessibility.spec.ts
+  // reports the page it hides and the listbox's script-focused scrolling (accessibility-overlays.spec.ts
   // explains each); here the list itself is checked, and the whole page once it is closed.
   expect(
     await violations(page, (axe) =>

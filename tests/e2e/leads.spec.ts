@@ -22,7 +22,7 @@ import {
 } from './fixtures'
 import { CONSULTATION_SLOTS } from '../../src/lib/backend/consultation-slots'
 
-// Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility.spec.ts
+// Toasts fade in (opacity), so axe can sample them mid-animation; tests/e2e/accessibility-overlays.spec.ts
 // checks settled toasts with every rule. Here: the page, the forms and their popovers.
 const expectNoAxeViolations = (page: Page) => expectNoViolations(page, (b) => b.exclude('[data-sonner-toaster]'))
 
