@@ -1,6 +1,7 @@
 /** A visible focus indicator (WCAG 2.4.7, 1.4.11) on everything Tab reaches, pages and overlays. */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { calculatorStep2, openPublicPath, publicPaths, sendGraceHoppersLead } from './accessibility-steps'
+import { calculatorStep2, openPublicPath, sendGraceHoppersLead } from './accessibility-steps'
+import { visitorPaths } from './routes'
 import { bookingDay, DATABASE_TEST_TIMEOUT, openChat, signInAsAdmin, SUBMIT_TIMEOUT, TODAY } from './fixtures'
 
 /**
@@ -83,7 +84,7 @@ async function tabThrough(page: Page, { max = 80, scope }: { max?: number; scope
 }
 
 test.describe('visible focus', () => {
-  for (const path of publicPaths) {
+  for (const path of visitorPaths) {
     test(`Tab through ${path}: every stop shows a focus indicator`, async ({ page }) => {
       await openPublicPath(page, path)
       const { problems, count } = await tabThrough(page, { max: 120 })

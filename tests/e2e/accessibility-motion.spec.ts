@@ -3,7 +3,8 @@
  * smooth scrolling; without it, the site does animate (so the check is not vacuous).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { contentPaths, openCalendar, POST } from './accessibility-steps'
+import { openCalendar } from './accessibility-steps'
+import { contentPaths, POST } from './routes'
 import { bookingDay, DATABASE_TEST_TIMEOUT, openChat, signInAsAdmin, TODAY } from './fixtures'
 
 /** Longest transition or animation (seconds) on any element, and every running animation's length. */

@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { RunOptions } from 'axe-core'
-import { calculatorStep2, openCalendar, POST, sendGraceHoppersLead } from './accessibility-steps'
+import { calculatorStep2, openCalendar, sendGraceHoppersLead } from './accessibility-steps'
+import { POST } from './routes'
 import {
   bookingDay,
   closeToasts,

@@ -4,7 +4,8 @@
  * titles share one typeface; no emoji serve as icons.
  */
 import { expect, test } from '@playwright/test'
-import { openPublicPath, publicPaths } from './accessibility-steps'
+import { openPublicPath } from './accessibility-steps'
+import { visitorPaths } from './routes'
 import { expectNoViolations } from './fixtures'
 
 for (const viewport of [
@@ -13,7 +14,7 @@ for (const viewport of [
 ]) {
   test.describe(`axe on every public route, nothing open, ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
-    for (const path of publicPaths) {
+    for (const path of visitorPaths) {
       test(path, async ({ page }) => {
         await openPublicPath(page, path)
         await expectNoViolations(page)
@@ -58,7 +59,7 @@ for (const viewport of [
 test('every page title uses the display serif', async ({ page }) => {
   test.slow() // one page load per public route, in one test
   const families = new Set<string>()
-  for (const path of publicPaths) {
+  for (const path of visitorPaths) {
     await page.goto(path)
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toBeVisible()

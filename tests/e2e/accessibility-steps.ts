@@ -2,12 +2,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DATABASE_TEST_TIMEOUT, DATABASE_TIMEOUT, expectOutboxEmpty, SUBMIT_TIMEOUT, TODAY } from './fixtures'
 
-export const POST = '/blog/how-quarterly-distributions-work'
-
-export const contentPaths = ['/', '/about', '/investment', '/process', '/terms', '/privacy', '/disclaimer']
-const formPaths = ['/contact', '/schedule-consultation', '/investment-calculator']
-export const publicPaths = [...contentPaths, '/blog', POST, ...formPaths, '/no-such-page', '/auth']
-
 /**
  * Opens a public route on TODAY and waits for its heading. The sign-in page shows its form once
  * the local database says whether a session exists: that test gets a database test's budget.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DATABASE_TEST_TIMEOUT, dbExpect } from './fixtures'
+import { publicPaths } from './routes'
 
 declare global {
   interface Window {
@@ -7,21 +8,6 @@ declare global {
     reportCspViolation: (text: string) => void
   }
 }
-
-/** Every public route. */
-const routes = [
-  '/',
-  '/about',
-  '/investment',
-  '/process',
-  '/investment-calculator',
-  '/contact',
-  '/schedule-consultation',
-  '/blog',
-  '/terms',
-  '/privacy',
-  '/disclaimer',
-]
 
 /** Collects CSP violations and console errors from the moment the page starts. */
 async function watch(page: Page) {
@@ -61,7 +47,7 @@ test('the build manifest (every source module and its chunk) is not deployed', a
   expect(response.headers()['content-type']).toContain('text/html')
 })
 
-for (const route of routes) {
+for (const route of publicPaths) {
   test(`${route} works under the Content-Security-Policy`, async ({ page }) => {
     const violations = await watch(page)
     await page.goto(route)
