@@ -26,6 +26,7 @@ import {
   scriptRequests,
   signIn,
   signInAsAdmin,
+  signOut,
   SUBMIT_TIMEOUT,
   toast,
   TODAY,
@@ -353,8 +354,7 @@ test.describe('admin dashboard', () => {
     expect(csv).toContain(',"x;=1+1;",')
     expect(csv).toContain('"line one\nline two"')
 
-    await page.getByRole('button', { name: 'Sign Out' }).click()
-    await dbExpect(page).toHaveURL(/\/auth$/)
+    await signOut(page)
     await expect(toast(page, 'Signed out')).toBeVisible()
   })
 })

@@ -7,6 +7,7 @@ import {
   insertRows,
   isHydrationError,
   openLocalDatabase,
+  signInAsAdmin,
   watchConsole,
 } from './fixtures'
 
@@ -207,7 +208,6 @@ for (const path of ['/blog', '/blog/understanding-reinsurance-investments']) {
 
 test.describe('posts written in the admin area', () => {
   test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
-  const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
   test('show in the list (and its search), on their own page and among related articles; drafts only to the admin', async ({
     page,
@@ -218,11 +218,7 @@ test.describe('posts written in the admin area', () => {
       .replace(/[^a-z0-9\s-]/g, '')
       .trim()
       .replace(/\s+/g, '-')
-    await page.goto('/auth')
-    await page.getByLabel('Email').fill(ADMIN.email)
-    await page.getByLabel('Password').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await dbExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await signInAsAdmin(page)
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
     await page.getByRole('button', { name: 'Create Your First Post' }).click()
     await page.getByLabel('Title').fill(title)

@@ -108,9 +108,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN)
+/** Signs in and waits for the dashboard. */
+export async function signInToDashboard(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: DATABASE_TIMEOUT })
+}
+
+export const signInAsAdmin = (page: Page) => signInToDashboard(page, ADMIN)
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/auth$/, { timeout: DATABASE_TIMEOUT })
 }
 
 /** The titles of the blog list's cards, in the order shown. */

@@ -4,9 +4,8 @@
  * and finds nothing of them in the desk, the CSV export or the Overview. axe on the dialog.
  */
 import { expect, test } from '@playwright/test'
-import { ADMIN, expectNoViolations } from './fixtures'
+import { ADMIN, expectNoViolations, signInToDashboard } from './fixtures'
 import { DATABASE_TIMEOUT, openLocalDatabase, sql } from './local-database'
-import { signInToDashboard } from './staff-helpers'
 
 const JANE = { name: 'Jane Erasable', email: 'jane.erasable@example.com', visit: 'visit-of-jane-erasable' }
 const OTHER = 'Olga Other'

@@ -4,9 +4,8 @@
  * their next dashboard load is refused. axe on the invitation and revocation dialogs.
  */
 import { expect, test } from '@playwright/test'
-import { ADMIN, expectNoViolations, toast } from './fixtures'
+import { ADMIN, expectNoViolations, signIn, signInToDashboard, signOut, toast } from './fixtures'
 import { DATABASE_TIMEOUT } from './local-database'
-import { signInOnAuthPage, signInToDashboard, signOut } from './staff-helpers'
 
 const COLLEAGUE = 'colleague@example.com'
 
@@ -54,7 +53,7 @@ test('invite a colleague, sign in as them, revoke: their next dashboard load is 
   await signOut(page)
 
   // Their next load of the dashboard is refused.
-  await signInOnAuthPage(page, { email: COLLEAGUE, password })
+  await signIn(page, { email: COLLEAGUE, password })
   await expect(toast(page, 'Access Denied')).toBeVisible({ timeout: DATABASE_TIMEOUT })
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin-dashboard')
