@@ -25,6 +25,15 @@ export function writeEventQueue(events: unknown[]): void {
   else localStorage.removeItem(LOCAL_EVENT_QUEUE_KEY)
 }
 
+/**
+ * Takes a delivered (or refused) event off the head of the queue. Other tabs only append, but an
+ * append past the cap may already have dropped it: then nothing is taken.
+ */
+export function dropDeliveredEvent(event: unknown): void {
+  const [head, ...rest] = readEventQueue()
+  if (head !== undefined && JSON.stringify(head) === JSON.stringify(event)) writeEventQueue(rest)
+}
+
 export function appendLocalEvent(event: SiteEventInput): void {
   writeEventQueue([...readEventQueue(), eventToRow(event)])
 }

@@ -9,7 +9,7 @@ import type { EventsPort } from '../ports'
 import { eventFromRow } from '../rows'
 import type { Tables } from '../supabase/database.types'
 import { eventConditions, pageClause } from './list-query'
-import { readEventQueue, writeEventQueue } from './event-log'
+import { dropDeliveredEvent, readEventQueue } from './event-log'
 import { asCaller, insertInto, jsonRows, type Run } from './request'
 
 const EVENT_COLUMNS = ['type', 'details', 'metadata', 'page', 'user_agent'] as const
@@ -20,28 +20,36 @@ function asRow(value: unknown): Record<string, unknown> | null {
   return Object.fromEntries(entries) as Record<string, unknown>
 }
 
+const EVENT_DELIVERY_LOCK = 'hre-v1-local-event-delivery'
+
+/** Runs `work` in one tab of this browser at a time (Web Locks; as it is where they are missing). */
+function inOneTab(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? locks.request(EVENT_DELIVERY_LOCK, work) : work()
+}
+
 /**
  * Delivers the queued events, oldest first, each as a visitor's request of its own (so each gets
- * its own arrival time, and the activity lists keep their order). A refused event is dropped (as
- * the API would refuse it); past the rate limit, or when the database fails, the rest wait for the
- * next delivery.
+ * its own arrival time, and the activity lists keep their order), in one tab at a time. An event
+ * leaves the queue only once the database has stored it, so a page closed mid-delivery loses
+ * nothing (at worst that one event is stored twice). A refused event is dropped (as the API would
+ * refuse it); past the rate limit, or when the database fails, the rest wait for the next delivery.
  */
 export async function deliverQueuedEvents(db: PGliteInterface): Promise<void> {
-  const queued = readEventQueue()
-  if (queued.length === 0) return
-  writeEventQueue([]) // taken first, so another tab delivering at the same time finds none of them
-  for (const [index, event] of queued.entries()) {
-    const row = asRow(event)
-    if (!row) continue
-    const [text, params] = insertInto('site_events', row)
-    try {
-      await asCaller(db, null, 'public-write', (sql) => sql.query(text, params))
-    } catch (error) {
-      if (error instanceof BackendError && error.code === 'invalid') continue
-      writeEventQueue([...queued.slice(index), ...readEventQueue()])
-      return
+  await inOneTab(async () => {
+    for (let [event] = readEventQueue(); event !== undefined; [event] = readEventQueue()) {
+      const row = asRow(event)
+      if (row) {
+        const [text, params] = insertInto('site_events', row)
+        try {
+          await asCaller(db, null, 'public-write', (sql) => sql.query(text, params))
+        } catch (error) {
+          if (!(error instanceof BackendError && error.code === 'invalid')) return
+        }
+      }
+      dropDeliveredEvent(event)
     }
-  }
+  })
 }
 
 /**

@@ -11,6 +11,7 @@ import { configuredLocalAccounts } from './accounts'
 import { migrate } from './db/migrate'
 import { schemaSources } from './db/sources'
 import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY, readEventQueue } from './event-log'
+import { deliverQueuedEvents } from './events'
 import { createLocalBackend, LOCAL_USER_IDS, localAccountsFrom } from './index'
 import { asCaller, insertInto } from './request'
 import { LOCAL_SESSION_KEY } from './session-key'
@@ -74,6 +75,31 @@ describe('queued events', { timeout: 60_000 }, () => {
       { type: 'pageview', details: 'second' },
     ])
     expect(localStorage.getItem(LOCAL_EVENT_QUEUE_KEY)).toBeNull()
+  })
+
+  it('leave the queue only once stored, so a page closed mid-delivery loses none', async () => {
+    appendLocalEvent(anEvent({ details: 'first' }))
+    appendLocalEvent(anEvent({ details: 'second' }))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The database answers the first insert only when released: meanwhile the page could be closed.
+    const transaction: PGliteInterface['transaction'] = async (work) => {
+      await held
+      return db.transaction(work)
+    }
+    const slow = new Proxy(db, {
+      get: (target, key): unknown => (key === 'transaction' ? transaction : Reflect.get(target, key)),
+    })
+    const delivery = deliverQueuedEvents(slow)
+    await Promise.resolve()
+    expect(readEventQueue()).toMatchObject([{ details: 'first' }, { details: 'second' }])
+    release()
+    await delivery
+    expect(readEventQueue()).toEqual([])
+    await expect(storedEvents()).resolves.toEqual([
+      { type: 'pageview', details: 'first' },
+      { type: 'pageview', details: 'second' },
+    ])
   })
 
   it('past the rate limit, wait in the queue for a later delivery', async () => {
