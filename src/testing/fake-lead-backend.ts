@@ -31,6 +31,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       postHistory: notAvailable,
       restoreRevision: notAvailable,
     },
+    postImages: { upload: notAvailable, remove: notAvailable, displayUrl: notAvailable },
     submissions: {
       insert(input) {
         calls.push(input)

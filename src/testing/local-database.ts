@@ -41,7 +41,8 @@ export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
       where schemaname in ('public', 'private', 'net')
         and tablename not in ('user_roles', 'client_address_settings')`,
   )
-  const names = rows.map((r) => r.name).filter((name) => name !== 'public.audit_log')
+  // Uploaded files go too (their bytes with them); the buckets stay, as the migrations made them.
+  const names = [...rows.map((r) => r.name).filter((name) => name !== 'public.audit_log'), 'storage.objects']
   if (names.length) await db.exec(`truncate ${names.join(', ')} restart identity cascade`)
   await resetStaff(db)
 }

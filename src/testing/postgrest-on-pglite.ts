@@ -1,6 +1,6 @@
 /**
  * A Supabase project for tests, over the test PGlite database: a `fetch` that answers supabase-js
- * as PostgREST and GoTrue would. Each request runs as PostgREST runs it (one transaction, the
+ * as PostgREST, GoTrue and Storage would. Each request runs as PostgREST runs it (one transaction, the
  * JWT's role and claims, the client's address: `beginRequest` of the local backend), so what it
  * answers (rows, counts, refusals) is the migrations' own: this step decides nothing itself.
  * It knows only what our Supabase adapter sends; any other request is answered 500 and recorded
@@ -12,6 +12,7 @@ import { createGoTrue, TEST_PROJECT } from './gotrue-on-pglite'
 import { unsupported } from './postgrest-grammar'
 import { answerRest } from './postgrest-rest'
 import { json, readRequest, urlOf, type RecordedRequest } from './recording-fetch'
+import { answerStorage, storageFailure } from './storage-on-pglite'
 
 export { TEST_PROJECT } from './gotrue-on-pglite'
 
@@ -42,19 +43,20 @@ export function postgrestOnPglite(db: PGliteInterface) {
   const unexpected: string[] = []
   const gotrue = createGoTrue(db)
 
-  async function answer(url: URL, request: RecordedRequest): Promise<Response> {
+  async function answer(url: URL, request: RecordedRequest, body: unknown): Promise<Response> {
     if (url.origin !== TEST_PROJECT.url || request.headers.apikey !== TEST_PROJECT.anonKey) unsupported('project')
     if (request.path.startsWith('/auth/v1/')) return (await gotrue.answer(request)) ?? unsupported('auth')
-    if (!request.path.startsWith('/rest/v1/')) unsupported('path')
+    const storage = request.path.startsWith('/storage/v1/')
+    if (!storage && !request.path.startsWith('/rest/v1/')) unsupported('path')
     const claims = gotrue.claimsOf(request.headers.authorization)
     if (claims instanceof Response) return claims
     try {
       return await db.transaction(async (tx) => {
         await beginRequest(tx, claims)
-        return answerRest(tx, request, url.searchParams)
+        return storage ? answerStorage(tx, request, body) : answerRest(tx, request, url.searchParams)
       })
     } catch (error) {
-      if (isDatabaseFailure(error)) return failure(error, claims.role === 'anon')
+      if (isDatabaseFailure(error)) return storage ? storageFailure(error) : failure(error, claims.role === 'anon')
       throw error
     }
   }
@@ -64,7 +66,7 @@ export function postgrestOnPglite(db: PGliteInterface) {
     const request = readRequest(url, init)
     requests.push(request)
     try {
-      return await answer(url, request)
+      return await answer(url, request, init?.body)
     } catch (error) {
       unexpected.push(
         `${request.method} ${url.pathname}${url.search} (${request.headers.prefer ?? ''}): ${String(error)}`,

@@ -6,7 +6,9 @@
 --
 -- Modelled on Supabase's own init scripts (supabase/postgres: initial schema and auth schema;
 -- supabase/auth: auth.uid/role/email and auth.jwt). Run as a superuser. Plain SQL only (no psql
--- meta-commands): PGlite executes this text as it is.
+-- meta-commands): PGlite executes this text as it is. Written to run again on a database it made
+-- (`if not exists`, `create or replace`): a local database made by an older build gets it again
+-- before its missing migrations (src/lib/backend/local/db/migrate.ts).
 -- 1. API roles. PostgREST logs in as "authenticator" and does SET LOCAL ROLE
 --    to the "role" claim of the JWT (anon key -> anon, user session -> authenticated,
 --    secret/service key -> service_role).
@@ -177,7 +179,7 @@ create or replace view vault.decrypted_secrets as select name, secret as decrypt
 --    caller, so RLS on storage.objects decides who may upload, replace or delete. Only that much
 --    is stood in for: the two tables with Storage's columns, RLS enabled and no policy (nothing
 --    is allowed until a migration adds policies, as on a new project), the API roles' grants,
---    and the path helpers policies use. The file bytes and the limits stay with the Storage API.
+--    and the path helpers policies use. The file bytes and the limits: section 7 (local only).
 -- ============================================================================================
 do $$
 begin
@@ -258,3 +260,77 @@ alter function storage.filename(text) owner to supabase_storage_admin;
 alter function storage.extension(text) owner to supabase_storage_admin;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- 7. Storage's file bytes, for the local backend (which has no Storage API). An upload runs as the
+--    caller, as Storage writes storage.objects: the bucket's limits first (size, types), then the
+--    object's row (so RLS on storage.objects decides who may upload), then its bytes. A public
+--    bucket's files are readable by anyone, as Storage serves them at their public URL; deleting
+--    the object's row deletes its bytes.
+--    SQLSTATEs as HTTP statuses: 54000 the file is too large (413), 22023 its type is refused
+--    (415), P0002 no such bucket or file (404).
+-- ============================================================================================
+create table if not exists storage.local_files (
+  object_id uuid primary key references storage.objects (id) on delete cascade,
+  bytes     bytea not null
+);
+alter table storage.local_files owner to supabase_storage_admin;
+alter table storage.local_files enable row level security;
+grant insert on table storage.local_files to authenticated;
+-- The bytes of an object the caller can see, stored once (objects' RLS applies to the subquery).
+drop policy if exists "local files: bytes of a visible object" on storage.local_files;
+create policy "local files: bytes of a visible object" on storage.local_files for insert to authenticated
+  with check (exists (select 1 from storage.objects o where o.id = object_id));
+
+-- The limits a bucket sets on an upload. SECURITY DEFINER: the API roles cannot read buckets.
+create or replace function storage.local_check_upload(bucket text, content_type text, size bigint)
+returns void
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  b storage.buckets;
+begin
+  select * into b from storage.buckets where id = bucket;
+  if not found then
+    raise exception 'Bucket not found' using errcode = 'P0002';
+  end if;
+  if b.file_size_limit is not null and size > b.file_size_limit then
+    raise exception 'The object exceeded the maximum allowed size' using errcode = '54000';
+  end if;
+  if b.allowed_mime_types is not null and not (content_type = any (b.allowed_mime_types)) then
+    raise exception 'mime type % is not supported', content_type using errcode = '22023';
+  end if;
+end $$;
+alter function storage.local_check_upload(text, text, bigint) owner to supabase_storage_admin;
+
+-- Stores a new file (never replaces one: a taken name is a unique violation) and returns its name.
+create or replace function storage.local_upload(bucket text, object_name text, content_type text, bytes bytea)
+returns text
+language plpgsql volatile security invoker set search_path = '' as $$
+declare
+  object_id uuid;
+begin
+  perform storage.local_check_upload(bucket, content_type, octet_length(bytes));
+  insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+  values (bucket, object_name, auth.uid(), auth.uid()::text,
+          jsonb_build_object('mimetype', content_type, 'size', octet_length(bytes)))
+  returning id into object_id;
+  insert into storage.local_files (object_id, bytes) values (object_id, bytes);
+  return object_name;
+end $$;
+
+-- A public bucket's file, for anyone (Storage's public URL); nothing for a private bucket's.
+create or replace function storage.local_public_file(bucket text, object_name text)
+returns table (content_type text, bytes bytea)
+language sql stable security definer set search_path = '' as $$
+  select o.metadata ->> 'mimetype', f.bytes
+  from storage.objects o
+  join storage.buckets b on b.id = o.bucket_id and b.public
+  join storage.local_files f on f.object_id = o.id
+  where o.bucket_id = bucket and o.name = object_name
+$$;
+alter function storage.local_public_file(text, text) owner to supabase_storage_admin;
+
+revoke all on function storage.local_check_upload(text, text, bigint), storage.local_upload(text, text, text, bytea),
+  storage.local_public_file(text, text) from public;
+grant execute on function storage.local_check_upload(text, text, bigint), storage.local_upload(text, text, text, bytea)
+  to authenticated, service_role;
+grant execute on function storage.local_public_file(text, text) to anon, authenticated, service_role;

@@ -74,9 +74,9 @@ select results_eq($$ select slug from public.blog_posts where slug = 'draft' $$,
   'admin: previews a draft at its address');
 select lives_ok(
   $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published,
-                                    publish_at, meta_description, social_image)
+                                    publish_at, meta_description, social_image, image_alt)
      values ('post-seo', 'SEO', 'Ex', 'June 2, 2026', 'Hudson Re', 'post-images/2026/cover.webp', 'seo', 'Body', true,
-             now() + interval '2 hours', 'What search engines show.', 'post-images/2026/card.png') $$,
+             now() + interval '2 hours', 'What search engines show.', 'post-images/2026/card.png', 'A cover') $$,
   'admin: INSERT with a schedule, a meta description, a social image and an uploaded image');
 select results_eq(
   $$ update public.blog_posts set publish_at = now() + interval '1 day', meta_description = 'Changed',
@@ -123,7 +123,7 @@ select throws_ok($$ update public.blog_posts set image = 'other-bucket/a.png' wh
 select throws_ok($$ update public.blog_posts set image = 'post-images/' where slug = 'scheduled' $$, '23514',
   'new row for relation "blog_posts" violates check constraint "blog_posts_image_url_check"',
   'the bucket without an object is refused');
-select lives_ok($$ update public.blog_posts set image = 'post-images/a/b_c-1.d.avif' where slug = 'scheduled' $$,
+select lives_ok($$ update public.blog_posts set image = 'post-images/a/b_c-1.d.avif', image_alt = 'A chart' where slug = 'scheduled' $$,
   'an uploaded object''s path in folders is accepted');
 select lives_ok($$ update public.blog_posts set social_image = null, meta_description = null where slug = 'scheduled' $$,
   'both SEO fields may be cleared');

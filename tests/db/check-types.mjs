@@ -142,6 +142,7 @@ const limitColumns = {
     slug: 'LIMITS.postTitle',
     content: 'LIMITS.postContent',
     meta_description: 'LIMITS.metaDescription',
+    image_alt: 'LIMITS.imageAlt',
   },
 }
 const checks = JSON.parse(

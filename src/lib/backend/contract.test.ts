@@ -23,6 +23,7 @@ import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
 import { leadDeskContract } from './lead-desk.contract'
 import { recordChatExchange } from './local/records'
+import { postImagesContract } from './post-images.contract'
 import { recordsContract } from './records.contract'
 
 const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
@@ -100,6 +101,30 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
     throw new Error(`expected a BackendError, got ${String(error)}`)
   }
   throw new Error('expected the call to reject')
+}
+
+/**
+ * The `blob:` URLs made in this test, with what each holds (the local adapter shows uploads
+ * through them). Recorded, since Node's own `blob:` store cannot hold jsdom's Blobs.
+ */
+const objectUrls = new Map<string, Blob>()
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${objectUrls.size + 1}`
+    if (blob instanceof Blob) objectUrls.set(url, blob)
+    return url
+  })
+})
+async function blobBytes(url: string): Promise<Uint8Array | undefined> {
+  const blob = objectUrls.get(url)
+  return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined
+}
+
+/** What Storage serves at a public URL: the stand-in's file (the test project has no Storage server). */
+async function publicFileBytes(db: PGliteInterface, url: string): Promise<Uint8Array | undefined> {
+  const [, bucket, name] = /\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(new URL(url).pathname) ?? []
+  const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from storage.local_public_file($1, $2)', [bucket, name])
+  return rows[0]?.bytes
 }
 
 /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
@@ -292,6 +317,14 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
       recordExchange: async (exchange) => recordChatExchange(db, exchange),
       post,
       adminEmail: localAdmin.email,
+    })
+  })
+
+  describe('post images', () => {
+    postImagesContract({
+      backend: () => backend,
+      signInAs,
+      bytesAt: (url) => (name === 'local' ? blobBytes(url) : publicFileBytes(db, url)),
     })
   })
 

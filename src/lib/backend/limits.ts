@@ -12,6 +12,8 @@ export const LIMITS = {
   postContent: 100_000,
   /** A post's own description for search engines and link cards. */
   metaDescription: 300,
+  /** A post image's text alternative. */
+  imageAlt: 300,
   /** Each value of a lead's metadata.attribution. */
   attribution: 200,
   note: 5000,

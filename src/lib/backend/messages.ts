@@ -3,7 +3,7 @@
  * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so both adapters'
  * error mapping (database-errors.ts) can use it.
  */
-import { POST_IMAGE_MESSAGE } from './post-image'
+import { IMAGE_ALT_MESSAGE, POST_IMAGE_MESSAGE } from './post-image'
 
 /**
  * The database keeps only leads the firm can answer (CHECK form_submissions_contact_check): a
@@ -15,6 +15,7 @@ export const CONTACT_REQUIRED_MESSAGE =
 export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   form_submissions_contact_check: CONTACT_REQUIRED_MESSAGE,
   blog_posts_image_url_check: POST_IMAGE_MESSAGE,
+  blog_posts_uploaded_image_alt_check: IMAGE_ALT_MESSAGE,
 }
 
 /** The message for a refused CHECK named in a PostgreSQL error message, if it has one. */

@@ -187,6 +187,8 @@ export const blogPostSchema = z.object({
   author: z.string().trim().min(1).max(LIMITS.name),
   /** An https:// address, a path on this site or an uploaded image (post-image.ts); the database checks the same. */
   image: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
+  /** The image's text alternative; none: the title. The database requires it for an uploaded image. */
+  imageAlt: z.string().trim().min(1).max(LIMITS.imageAlt).nullish(),
   slug: z
     .string()
     .trim()
@@ -249,10 +251,16 @@ export interface DemoDataPort {
  * widget, phase 2 of publishing, wires both).
  */
 export interface PostImagesPort {
-  /** Checks the file (post-image-file.ts), stores it under a new name, returns the path a post stores. */
+  /** Admin only: checks the file (post-image-file.ts), stores it under a new name, returns the path a post stores. */
   upload(file: Blob): Promise<string>
-  /** Deletes an uploaded image by the path a post stores (`post-images/…`). */
+  /** Admin only: deletes an uploaded image by the path a post stores (`post-images/…`); `not_found` if none was. */
   remove(path: string): Promise<void>
+  /**
+   * For anyone: an address an `<img>` loads for an uploaded image (`post-images/…`): Storage's
+   * public URL, or in local mode a `blob:` URL of the bytes the local database keeps; undefined
+   * when there is no such image.
+   */
+  displayUrl(path: string): Promise<string | undefined>
 }
 
 // ---------------------------------------------------------------- records (chat transcripts, post versions)
@@ -295,6 +303,8 @@ export interface Backend {
   privacy: PrivacyPort
   /** Chat transcripts and post versions (admins only). */
   records: RecordsPort
+  /** Uploaded post images (admins upload and delete; anyone sees them). */
+  postImages: PostImagesPort
   /** Only the local backend offers demo data. */
   demo?: DemoDataPort
 }

@@ -3,6 +3,7 @@
  * (migration 20261124000400_publishing.sql sets them on the bucket, and Storage refuses anything
  * else). Checked here first only to give a clear message before any byte is sent. zod-free.
  */
+import { BackendError } from './errors'
 import { POST_IMAGES_BUCKET } from './post-image'
 
 /** The bucket's `allowed_mime_types`, each with the extension its object names end in. Never SVG. */
@@ -26,6 +27,13 @@ export function postImageFileProblem(file: { type: string; size: number }): stri
   if (file.size > POST_IMAGE_MAX_BYTES) return 'The image is larger than 5 MB: resize or compress it.'
   if (file.size === 0) return 'The file is empty.'
   return undefined
+}
+
+/** The file's type when it may be uploaded; else a BackendError (`invalid`) with the problem. */
+export function checkedUploadType(file: { type: string; size: number }): PostImageType {
+  const problem = postImageFileProblem(file)
+  if (problem || !isPostImageType(file.type)) throw new BackendError('invalid', problem ?? 'Not an image')
+  return file.type
 }
 
 /**

@@ -7,6 +7,8 @@
  * the light blog reader and the article use it too.
  */
 
+import { BackendError } from './errors'
+
 // Control characters, spaces and backslashes are never part of an image address (a backslash
 // would turn `/\host` into another site's address).
 /* eslint-disable no-control-regex -- the patterns exclude control characters on purpose */
@@ -24,10 +26,18 @@ export const POST_IMAGES_BUCKET = 'post-images'
 const STORAGE_PATH = /^post-images(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/
 
 export const POST_IMAGE_MESSAGE = 'Use an https:// address or a path on this site starting with /'
+/** An uploaded image needs its text alternative (CHECK blog_posts_uploaded_image_alt_check). */
+export const IMAGE_ALT_MESSAGE = 'Describe the uploaded image for readers who cannot see it'
 
 /** True for the path of an uploaded image (`post-images/…`). */
 export function isStoredImagePath(value: string): boolean {
   return STORAGE_PATH.test(value)
+}
+
+/** The object's name in the bucket for a stored path (`post-images/2026/a.png` -> `2026/a.png`). */
+export function objectNameOf(path: string): string {
+  if (!isStoredImagePath(path)) throw new BackendError('invalid', `Not an uploaded image: ${path}`)
+  return path.slice(POST_IMAGES_BUCKET.length + 1)
 }
 
 export function isPostImage(value: string): boolean {

@@ -18,7 +18,7 @@ import { SUPABASE_SESSION_KEY } from './supabase/session-key'
  * (PostgREST's `alias:column` renames the snake_case ones).
  */
 export const POST_COLUMNS =
-  'id,title,excerpt,date,author,image,slug,content,published,' +
+  'id,title,excerpt,date,author,image,imageAlt:image_alt,slug,content,published,' +
   'publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
 
 /** A passing outage must not leave a deep link spinning: the read gives up after this long. */
@@ -33,6 +33,7 @@ const MAX = {
   date: LIMITS.shortText,
   author: LIMITS.name,
   image: 2000,
+  imageAlt: LIMITS.imageAlt,
   slug: LIMITS.postTitle,
   content: LIMITS.postContent,
   metaDescription: LIMITS.metaDescription,
@@ -77,9 +78,10 @@ export function toPublishedPost(row: unknown): BlogPost | null {
   const publishAt = nullish(r.publishAt, (value) => (typeof value === 'string' ? value : undefined))
   const metaDescription = nullish(r.metaDescription, (value) => text(value, MAX.metaDescription))
   const socialImage = nullish(r.socialImage, (value) => text(value, MAX.socialImage))
-  if (!publishAt || !metaDescription || !socialImage) return null
+  const imageAlt = nullish(r.imageAlt, (value) => text(value, MAX.imageAlt))
+  if (!publishAt || !metaDescription || !socialImage || !imageAlt) return null
   return {
-    ...{ id, title, excerpt, date, author, image, slug, content, published: true },
+    ...{ id, title, excerpt, date, author, image, imageAlt: imageAlt.value, slug, content, published: true },
     ...{ publishAt: publishAt.value, metaDescription: metaDescription.value, socialImage: socialImage.value },
   }
 }

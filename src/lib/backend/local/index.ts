@@ -13,6 +13,7 @@ import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
 import { createLocalEvents, queuedEventDelivery } from './events'
 import { createLocalNotes } from './lead-notes'
+import { createLocalPostImages } from './post-images'
 import { createLocalPosts } from './posts'
 import { createLocalRecords } from './records'
 import { createRun } from './request'
@@ -51,6 +52,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     audit: createLocalAudit(run),
     privacy: createLocalPrivacy(run),
     records: createLocalRecords(run, db),
+    postImages: createLocalPostImages(run),
     demo: createLocalDemoData(db, auth),
     database: () => db,
   }

@@ -119,7 +119,7 @@ describe('queued events', { timeout: 60_000 }, () => {
 })
 
 describe('the schema', { timeout: 60_000 }, () => {
-  it('records every migration as Supabase does, and applies only the missing ones', async () => {
+  it('records every migration as Supabase does, and applies only the missing ones, after the prelude again', async () => {
     const sources = schemaSources()
     const recorded = await sql<{ version: string }>('select version from supabase_migrations.schema_migrations')
     expect(recorded.map((r) => r.version).sort()).toEqual(sources.migrations.map((m) => m.name).sort())
@@ -130,14 +130,15 @@ describe('the schema', { timeout: 60_000 }, () => {
       name: '99991231000000_probe.sql',
       load: vi.fn(() => Promise.resolve(`comment on schema private is 'probe'`)),
     }
-    const current = {
-      prelude: { name: 'prelude.sql', load: applied },
-      migrations: sources.migrations.map((m) => ({ ...m, load: applied })),
-    }
+    const prelude = { name: 'prelude.sql', load: vi.fn(sources.prelude.load) }
+    const current = { prelude, migrations: sources.migrations.map((m) => ({ ...m, load: applied })) }
     await expect(migrate(db, current)).resolves.toEqual([])
+    expect(prelude.load).not.toHaveBeenCalled()
     await expect(migrate(db, { ...current, migrations: [...current.migrations, probe] })).resolves.toEqual([probe.name])
     await expect(migrate(db, { ...current, migrations: [...current.migrations, probe] })).resolves.toEqual([])
     expect(probe.load).toHaveBeenCalledTimes(1)
+    // The prelude ran again (it is written to) before the missing migration, and only then.
+    expect(prelude.load).toHaveBeenCalledTimes(1)
     await expect(sql(`select obj_description('private'::regnamespace, 'pg_namespace') as note`)).resolves.toEqual([
       { note: 'probe' },
     ])

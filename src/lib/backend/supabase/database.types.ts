@@ -44,6 +44,7 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          image_alt: string | null
           meta_description: string | null
           publish_at: string | null
           published: boolean
@@ -60,6 +61,7 @@ export type Database = {
           excerpt: string
           id: string
           image: string
+          image_alt?: string | null
           meta_description?: string | null
           publish_at?: string | null
           published?: boolean
@@ -76,6 +78,7 @@ export type Database = {
           excerpt?: string
           id?: string
           image?: string
+          image_alt?: string | null
           meta_description?: string | null
           publish_at?: string | null
           published?: boolean

@@ -11,6 +11,7 @@ import { createSupabaseAuth } from './auth'
 import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
+import { createSupabasePostImages } from './post-images'
 import { createSupabaseRecords } from './records'
 import { SUPABASE_SESSION_KEY } from './session-key'
 import { createSupabaseTeam } from './team'
@@ -52,6 +53,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     audit: createSupabaseAudit(client),
     privacy: createSupabasePrivacy(client),
     records: createSupabaseRecords(client),
+    postImages: createSupabasePostImages(client, env.supabaseUrl),
     dispose: () => client.auth.dispose(),
   }
 }

@@ -13,7 +13,7 @@ function setup(answer: () => Response) {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: `post-images-test-${++clients}` },
     global: { fetch: fetchFn },
   })
-  const images = createSupabasePostImages(client, () => new Date('2026-11-24T12:00:00Z'))
+  const images = createSupabasePostImages(client, 'https://abc.supabase.co', () => new Date('2026-11-24T12:00:00Z'))
   return { fetchFn, images }
 }
 

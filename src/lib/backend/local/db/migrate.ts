@@ -1,7 +1,9 @@
 /**
- * Brings a local database up to this build's schema: the platform prelude once, then every
- * migration of supabase/migrations it has not applied yet, each in its own transaction and
- * recorded as Supabase records them (`supabase_migrations.schema_migrations`). Plain code with
+ * Brings a local database up to this build's schema: the platform prelude, then every migration
+ * of supabase/migrations it has not applied yet, each in its own transaction and recorded as
+ * Supabase records them (`supabase_migrations.schema_migrations`). The prelude is written to run
+ * again: a database an older build made gets it again before its missing migrations, so the
+ * stand-ins added since (Storage's file bytes) are there when a migration or a request needs them. Plain code with
  * no bundler features, so the build's snapshot step (Node) and the app (browser) share it.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
@@ -42,10 +44,15 @@ async function startHistory(db: PGliteInterface, sources: SchemaSources): Promis
 /** Applies what is missing and returns the names applied (empty when the schema is current). */
 export async function migrate(db: PGliteInterface, sources: SchemaSources): Promise<string[]> {
   // Two reads on a page load with a current schema: no transaction, so no save to IndexedDB.
-  const applied = (await appliedVersions(db)) ?? (await startHistory(db, sources))
+  const existing = await appliedVersions(db)
+  const applied = existing ?? (await startHistory(db, sources))
   const missing = [...sources.migrations]
     .sort((a, b) => a.name.localeCompare(b.name))
     .filter((m) => !applied.has(m.name))
+  if (existing && missing.length) {
+    const prelude = await sources.prelude.load()
+    await db.transaction((tx) => tx.exec(prelude))
+  }
   const done: string[] = []
   for (const migration of missing) {
     const text = await migration.load()

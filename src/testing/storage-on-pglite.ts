@@ -1,0 +1,40 @@
+/**
+ * Supabase Storage's object API over the test PGlite, as far as our adapter uses it: an upload
+ * (POST /storage/v1/object/<bucket>/<name>, the file in a multipart body) and a delete (DELETE
+ * /storage/v1/object/<bucket> with `{ prefixes }`). Each runs in the caller's request transaction
+ * through the local backend's Storage stand-in (supabase/local/prelude.sql, section 7), so the
+ * bucket's limits and the storage.objects policies decide, as they do on Supabase.
+ */
+import type { Sql } from '@/lib/backend/local/request'
+import { storageStatusOf } from '@/lib/backend/storage-errors'
+import { unsupported } from './postgrest-grammar'
+import { json, type RecordedRequest } from './recording-fetch'
+
+const OBJECT_PATH = /^\/storage\/v1\/object\/([^/]+)(?:\/(.+))?$/
+
+export async function answerStorage(sql: Sql, request: RecordedRequest, body: unknown): Promise<Response> {
+  const [, bucket = '', name] = OBJECT_PATH.exec(request.path) ?? unsupported(`storage ${request.path}`)
+  if (request.method === 'POST' && name && body instanceof FormData) {
+    const file = body.get('')
+    if (!(file instanceof Blob)) return unsupported('an upload without its file')
+    const key = decodeURIComponent(name)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    await sql.query('select storage.local_upload($1, $2, $3, $4)', [bucket, key, file.type, bytes])
+    return json(200, { Id: crypto.randomUUID(), Key: `${bucket}/${key}` })
+  }
+  if (request.method === 'DELETE' && !name) {
+    const { prefixes } = request.body as { prefixes: string[] }
+    const deleted = await sql.query('delete from storage.objects where bucket_id = $1 and name = any($2) returning name', [
+      bucket,
+      prefixes,
+    ])
+    return json(200, deleted.rows)
+  }
+  return unsupported(`storage ${request.method} ${request.path}`)
+}
+
+/** Storage's error answer for a refusal of the stand-in. */
+export function storageFailure({ code, message }: { code: string; message: string }): Response {
+  const status = storageStatusOf(code)
+  return json(status, { statusCode: String(status), error: 'Refused', message })
+}

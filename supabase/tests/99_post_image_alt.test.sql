@@ -1,0 +1,115 @@
+-- A post image's text alternative (20261125000100_post_image_alt.sql): blog_posts.image_alt, read
+-- with a live post by anyone, written by admins only; required for an uploaded image; restored
+-- with a saved version. Then the local backend's Storage stand-in (supabase/local/prelude.sql,
+-- section 7): an upload checks the bucket's limits, writes the object as the caller (so the
+-- post-images policies decide) and keeps its bytes; anyone reads a public bucket's file.
+begin;
+select plan(36);
+
+select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
+select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
+insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+
+insert into public.blog_posts (id, title, excerpt, date, author, image, image_alt, slug, content, published)
+values ('post-live', 'Live', 'Excerpt', 'June 1, 2026', 'Hudson Re', 'post-images/2026/a.png', 'A harbour at dawn',
+        'live', 'Body', true),
+       ('post-draft', 'Draft', 'Excerpt', 'June 1, 2026', 'Hudson Re', '/img/a.jpg', 'Draft picture',
+        'draft', 'Body', false);
+
+create function pg_temp.write(_id text, _image text, _alt text) returns void language sql as $$
+  insert into public.blog_posts (id, title, excerpt, date, author, image, image_alt, slug, content, published)
+  values (_id, 'Title', 'Excerpt', 'June 1, 2026', 'Hudson Re', _image, _alt, _id, 'Body', true)
+$$;
+grant execute on function pg_temp.write(text, text, text) to anon, authenticated;
+create function pg_temp.upload(_name text, _type text default 'image/png', _bytes bytea default '\x89504e47')
+returns text language sql as $$ select storage.local_upload('post-images', _name, _type, _bytes) $$;
+grant execute on function pg_temp.upload(text, text, bytea) to anon, authenticated;
+create function pg_temp.public_file(_name text) returns bytea language sql as $$
+  select bytes from storage.local_public_file('post-images', _name)
+$$;
+grant execute on function pg_temp.public_file(text) to anon, authenticated;
+
+-- ======================================================================= structure
+select col_type_is('public', 'blog_posts', 'image_alt', 'text', 'image_alt is text');
+select col_is_null('public', 'blog_posts', 'image_alt', 'image_alt may be empty (an address typed by hand)');
+
+-- ======================================================================== anon
+select tests.as_anon();
+select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
+  'anon: SELECT reads image_alt of the live post only');
+select throws_ok($$ select pg_temp.write('anon-post', '/img/a.jpg', 'x') $$, '42501', null, 'anon: INSERT denied');
+select throws_ok($$ update public.blog_posts set image_alt = 'x' $$, '42501', null, 'anon: UPDATE of image_alt denied');
+select throws_ok($$ delete from public.blog_posts $$, '42501', null, 'anon: DELETE denied');
+select throws_ok($$ select pg_temp.upload('2026/anon.png') $$, '42501', null, 'anon: a local upload is refused');
+select is(pg_temp.public_file('2026/anon.png'), null, 'anon: nothing was stored');
+
+-- ======================================================================== member
+select tests.as_user('b0000000-0000-4000-8000-000000000002');
+select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
+  'member: SELECT reads image_alt of the live post only');
+select throws_ok($$ select pg_temp.write('member-post', '/img/a.jpg', 'x') $$, '42501', null, 'member: INSERT denied');
+select is_empty($$ update public.blog_posts set image_alt = 'x' returning id $$, 'member: UPDATE changes nothing');
+select is_empty($$ delete from public.blog_posts returning id $$, 'member: DELETE removes nothing');
+select throws_ok($$ select pg_temp.upload('2026/member.png') $$, '42501', null, 'member: a local upload is refused');
+select throws_ok($$ select bytes from storage.local_files $$, '42501', null, 'member: the stored bytes are not readable directly');
+
+-- ======================================================================== admin
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select set_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn', 'Draft picture'],
+  'admin: SELECT reads image_alt of every post, drafts included');
+select lives_ok($$ select pg_temp.write('with-alt', 'post-images/2026/b.webp', 'Two charts side by side') $$,
+  'admin: INSERT of an uploaded image with its text');
+select lives_ok($$ select pg_temp.write('typed', 'https://example.com/a.png', null) $$,
+  'admin: INSERT of an address typed by hand without text (the title stands in)');
+select throws_ok($$ select pg_temp.write('no-alt', 'post-images/2026/c.png', null) $$, '23514',
+  'new row for relation "blog_posts" violates check constraint "blog_posts_uploaded_image_alt_check"',
+  'admin: an uploaded image without text is refused');
+select throws_ok($$ select pg_temp.write('blank-alt', '/img/a.jpg', '   ') $$, '23514',
+  'new row for relation "blog_posts" violates check constraint "blog_posts_image_alt_check"',
+  'admin: a blank text is refused');
+select throws_ok($$ select pg_temp.write('long-alt', '/img/a.jpg', repeat('a', 301)) $$, '23514',
+  'new row for relation "blog_posts" violates check constraint "blog_posts_image_alt_check"',
+  'admin: a text over 300 characters is refused');
+select results_eq($$ update public.blog_posts set image_alt = 'A harbour at dusk' where id = 'post-live' returning image_alt $$,
+  array['A harbour at dusk'], 'admin: UPDATE of image_alt');
+select throws_ok($$ update public.blog_posts set image_alt = null where id = 'post-live' $$, '23514', null,
+  'admin: removing the text of an uploaded image is refused');
+select results_eq($$ delete from public.blog_posts where id = 'typed' returning id $$, array['typed'], 'admin: DELETE');
+
+-- A restore brings back the image with its text and the link card's fields.
+update public.blog_posts set image = '/img/b.jpg', image_alt = null, meta_description = 'Now', social_image = null
+ where id = 'with-alt';
+select results_eq(
+  $$ select image, image_alt, meta_description from public.restore_post_revision(
+       (select min(id) from public.post_revisions where post_id = 'with-alt')) $$,
+  $$ values ('post-images/2026/b.webp', 'Two charts side by side', null::text) $$,
+  'admin: restoring a version brings back its image, the image''s text and its meta description');
+
+-- The local Storage stand-in, as an admin.
+select is(pg_temp.upload('2026/new.png'), '2026/new.png', 'admin: a local upload returns the object''s name');
+select results_eq($$ select metadata ->> 'mimetype', (metadata ->> 'size')::int from storage.objects where name = '2026/new.png' $$,
+  $$ values ('image/png', 4) $$, 'admin: the object row records the type and size');
+select throws_ok($$ select pg_temp.upload('2026/new.png') $$, '23505', null, 'admin: a taken name is never replaced');
+select throws_ok($$ select pg_temp.upload('2026/logo.svg', 'image/svg+xml') $$, '22023', null,
+  'admin: an SVG is refused by the bucket''s types');
+select throws_ok($$ select pg_temp.upload('2026/fake.png', 'image/svg+xml') $$, '22023', null,
+  'admin: an SVG under an image''s name is refused too');
+select throws_ok($$ select pg_temp.upload('2026/big.png', 'image/png', decode(repeat('00', 5 * 1024 * 1024 + 1), 'hex')) $$,
+  '54000', null, 'admin: a file over the bucket''s 5 MB is refused');
+select throws_ok($$ select storage.local_upload('nowhere', 'a.png', 'image/png', '\x00') $$, 'P0002', null,
+  'admin: an upload to a bucket that does not exist is refused');
+select throws_ok($$ select pg_temp.upload('2026/page.html', 'image/png') $$, '42501', null,
+  'admin: a name the policies refuse stores nothing');
+select throws_ok($$ select bytes from storage.local_files $$, '42501', null, 'admin: the stored bytes are not readable directly');
+
+-- ==================================================================== anyone reads, delete cascades
+select tests.as_anon();
+select is(pg_temp.public_file('2026/new.png'), '\x89504e47'::bytea, 'anon: reads a public bucket''s file');
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+delete from storage.objects where name = '2026/new.png';
+select tests.as_postgres();
+select is((select count(*)::int from storage.local_files), 0, 'deleting the object deleted its bytes');
+select is(pg_temp.public_file('2026/new.png'), null, 'a deleted file is no longer served');
+
+select * from finish();
+rollback;
