@@ -34,7 +34,7 @@ export {
 } from './query'
 export { BackendError, isBackendError, type BackendErrorCode } from './errors'
 export * from './consultation-slots'
-export { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
+export { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, POST_IMAGE_MESSAGE } from './post-image'
 export { CONTACT_REQUIRED_MESSAGE } from './messages'
 export * from './site-stats/schema'
 export * from './auth-port'

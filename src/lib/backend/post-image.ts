@@ -81,3 +81,8 @@ export function socialImageUrl(socialImage: string | null | undefined, image: st
   const candidates = [socialImage ? postImageUrl(socialImage) : undefined, postImageUrl(image)]
   return candidates.find((url) => url !== undefined && !isSvg(url))
 }
+
+/** The stored value of that image, for the editor's preview (which shows local uploads too). */
+export function socialImageValue(socialImage: string, image: string): string | undefined {
+  return [socialImage, image].find((value) => isPostImage(value) && !isSvg(value))
+}

@@ -26,6 +26,13 @@ export function useSavePost() {
   })
 }
 
+/** Stores an image file (already checked and resized) and answers the path a post stores. */
+export function useUploadPostImage() {
+  return useMutation({
+    mutationFn: async (file: Blob) => (await getBackend()).postImages.upload(file),
+  })
+}
+
 export function useDeletePost() {
   const invalidate = useInvalidateAll()
   return useMutation({

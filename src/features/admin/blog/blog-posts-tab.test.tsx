@@ -83,6 +83,42 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     expect(await storedPosts()).toEqual([])
   })
 
+  it('uploads an image, asks for its description, and saves both; refuses an SVG, storing nothing', async () => {
+    // jsdom decodes no image: the browser's decoder answers an 800 x 600 picture (no resize).
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 800, height: 600, close: vi.fn() }))
+    const user = userEvent.setup({ applyAccept: false })
+    renderWithProviders(<BlogPostsTab />)
+    await user.click(await screen.findByRole('button', { name: 'Create Your First Post' }))
+    await fill(/Title/, 'Charted')
+    await fill(/Excerpt/, 'Short.')
+    await fill(/Content/, 'Body.')
+
+    await user.upload(screen.getByLabelText('Upload image'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).')
+    expect(screen.getByLabelText(/Image URL/)).toHaveValue('')
+    const files = async () => (await (await backend.database()).query('select name from storage.objects')).rows
+    expect(await files()).toEqual([])
+
+    await user.upload(screen.getByLabelText('Upload image'), new File([new Uint8Array([137, 80, 78, 71])], 'chart.png', { type: 'image/png' }))
+    expect(await screen.findByText('Uploaded chart.png.')).toHaveRole('status')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const path = (screen.getByLabelText(/Image URL/) as HTMLInputElement).value
+    expect(path).toMatch(/^post-images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/)
+
+    await user.click(screen.getByRole('button', { name: 'Save Post' }))
+    const alt = screen.getByLabelText(/Image description/)
+    expect(alt).toHaveAccessibleDescription(/Describe the uploaded image for readers who cannot see it/)
+    expect(await storedPosts()).toEqual([])
+
+    await fill(/Image description/, 'A rising chart')
+    expect(await screen.findByRole('img', { name: 'A rising chart' })).toHaveAttribute('src', expect.stringMatching(/^blob:/) as unknown)
+    await user.click(screen.getByRole('button', { name: 'Save Post' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Charted' }))
+    expect(await storedPosts()).toEqual([expect.objectContaining({ image: path, imageAlt: 'A rising chart' })])
+    expect(await files()).toEqual([{ name: path.replace('post-images/', '') }])
+    vi.unstubAllGlobals()
+  })
+
   it('edits a post keeping its id and date, and deletes it at once', async () => {
     await backend.posts.save(
       aPost({ id: 'post-1', title: 'Old title', slug: 'old-title', author: 'Hudson Re', date: 'June 1, 2023' }),

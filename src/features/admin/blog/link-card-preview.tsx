@@ -1,6 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form'
 import { site } from '@/config/site'
-import { socialImageUrl } from '@/lib/backend/post-image'
+import { socialImageValue } from '@/lib/backend/post-image'
+import { usePostImageSrc } from '@/lib/post-image-src'
 import type { PostFormValues } from './post-form-schema'
 
 const HOST = new URL(site.url).host
@@ -15,7 +16,7 @@ export function LinkCardPreview({ control, id }: { control: Control<PostFormValu
     control,
     name: ['title', 'excerpt', 'image', 'metaDescription', 'socialImage'],
   })
-  const imageUrl = socialImageUrl(socialImage.trim(), image.trim())
+  const imageUrl = usePostImageSrc(socialImageValue(socialImage.trim(), image.trim()))
   return (
     <section aria-labelledby={id} className="grid content-start gap-1.5">
       <p id={id} className="text-sm font-medium text-ink-900">

@@ -1,3 +1,4 @@
+import { IMAGE_ALT_MESSAGE } from '@/lib/backend'
 import { aPost } from '@/testing/records'
 import {
   emptyPostValues,
@@ -75,5 +76,19 @@ describe('postFormSchema', () => {
     expect(issues({ publishAt: '2026-12-01' })).toEqual(['Enter a date and a time'])
     expect(issues({ metaDescription: 'x'.repeat(301) })).toEqual(['At most 300 characters'])
     expect(issues({ socialImage: 'javascript:alert(1)' })).toHaveLength(1)
+  })
+
+  it("asks for an uploaded image's description (the database's rule), and keeps it with the post", () => {
+    const uploaded = { ...valid, image: 'post-images/2026/11/a.png' }
+    const issues = (over: Partial<typeof valid>) => postFormSchema.safeParse({ ...uploaded, ...over }).error?.issues
+    expect(issues({})).toEqual([expect.objectContaining({ path: ['imageAlt'], message: IMAGE_ALT_MESSAGE })])
+    expect(issues({ imageAlt: '   ' })).toHaveLength(1)
+    expect(issues({ imageAlt: 'A chart' })).toBeUndefined()
+    expect(issues({ image: '/images/a.png' })).toBeUndefined() // an address typed by hand: the title stands in
+    expect(issues({ imageAlt: 'x'.repeat(301) })?.map((issue) => issue.message)).toEqual(['At most 300 characters'])
+    const saved = valuesToPost({ ...uploaded, imageAlt: 'A chart' }, null)
+    expect(saved.imageAlt).toBe('A chart')
+    expect(postToValues(saved).imageAlt).toBe('A chart')
+    expect(valuesToPost(valid, null).imageAlt).toBeUndefined()
   })
 })

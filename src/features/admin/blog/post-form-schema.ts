@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { z } from '@/lib/zod'
 import { site } from '@/config/site'
-import { isPostImage, LIMITS, POST_IMAGE_MESSAGE, type BlogPost } from '@/lib/backend'
+import { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, LIMITS, POST_IMAGE_MESSAGE, type BlogPost } from '@/lib/backend'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
 /** An optional text field: empty means "none" (the post then uses its default). */
@@ -11,21 +11,27 @@ const optional = (max: number) => z.string().trim().max(max, `At most ${max} cha
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 
 /**
- * The editor's fields. Title to content are required (docs/product.md §5); the schedule and the
- * link card's fields are optional: empty means at once, the excerpt and the post's image.
+ * The editor's fields. Title to content are required (docs/product.md §5), and an uploaded image's
+ * text alternative (the database's rule); the schedule and the link card's fields are optional:
+ * empty means at once, the excerpt and the post's image.
  */
-export const postFormSchema = z.object({
-  title: required(LIMITS.postTitle),
-  slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
-  excerpt: required(LIMITS.postExcerpt),
-  image: required(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
-  author: required(LIMITS.name),
-  content: required(LIMITS.postContent),
-  published: z.boolean(),
-  publishAt: z.string().refine((value) => value === '' || LOCAL_TIME.test(value), 'Enter a date and a time'),
-  metaDescription: optional(LIMITS.metaDescription),
-  socialImage: optional(2000).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
-})
+export const postFormSchema = z
+  .object({
+    title: required(LIMITS.postTitle),
+    slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
+    excerpt: required(LIMITS.postExcerpt),
+    image: required(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
+    imageAlt: optional(LIMITS.imageAlt),
+    author: required(LIMITS.name),
+    content: required(LIMITS.postContent),
+    published: z.boolean(),
+    publishAt: z.string().refine((value) => value === '' || LOCAL_TIME.test(value), 'Enter a date and a time'),
+    metaDescription: optional(LIMITS.metaDescription),
+    socialImage: optional(2000).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
+  })
+  .superRefine(({ image, imageAlt }, context) => {
+    if (isStoredImagePath(image) && !imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_MESSAGE })
+  })
 export type PostFormValues = z.infer<typeof postFormSchema>
 
 export function emptyPostValues(): PostFormValues {
@@ -34,6 +40,7 @@ export function emptyPostValues(): PostFormValues {
     slug: '',
     excerpt: '',
     image: '',
+    imageAlt: '',
     author: site.brand,
     content: '',
     published: true,
@@ -65,6 +72,7 @@ export function postToValues(post: BlogPost): PostFormValues {
     author,
     content,
     published,
+    imageAlt: post.imageAlt ?? '',
     publishAt: toLocalInput(post.publishAt),
     metaDescription: post.metaDescription ?? '',
     socialImage: post.socialImage ?? '',
@@ -77,13 +85,14 @@ export function postToValues(post: BlogPost): PostFormValues {
  * schedule in the past is kept as written: the post is live at once (the database's rule).
  */
 export function valuesToPost(values: PostFormValues, existing: BlogPost | null, now = new Date()): BlogPost {
-  const { publishAt, metaDescription, socialImage, ...fields } = values
+  const { publishAt, metaDescription, socialImage, imageAlt, ...fields } = values
   const unchanged = existing?.publishAt && publishAt === toLocalInput(existing.publishAt)
   return {
     ...fields,
     id: existing?.id ?? `post-${now.getTime()}`,
     date: existing?.date ?? format(now, 'MMMM d, yyyy'),
     publishAt: unchanged ? existing.publishAt : fromLocalInput(publishAt),
+    imageAlt: imageAlt || undefined,
     metaDescription: metaDescription || undefined,
     socialImage: socialImage || undefined,
   }

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { slugify } from '../lib/slug'
 import { MarkdownPreview } from './markdown-preview'
 import { postFormSchema, type PostFormValues } from './post-form-schema'
+import { PostImageFields } from './post-image-fields'
 import { PublishingFields } from './publishing-fields'
 
 function onInvalid(errors: FieldErrors<PostFormValues>) {
@@ -72,10 +73,8 @@ export function PostForm({
         <Field label="Author" required error={errors.author?.message} className="content-start">
           {(c) => <Input {...c} {...register('author')} />}
         </Field>
-        <Field label="Image URL" required error={errors.image?.message} className="content-start">
-          {(c) => <Input type="url" placeholder="/images/blog/..." {...c} {...register('image')} />}
-        </Field>
       </div>
+      <PostImageFields register={register} control={control} errors={errors} setValue={setValue} />
       <Field label="Excerpt" required error={errors.excerpt?.message}>
         {(c) => <Textarea rows={2} {...c} {...register('excerpt')} />}
       </Field>
@@ -97,7 +96,7 @@ export function PostForm({
           Published (visible on the blog)
         </label>
       </div>
-      <PublishingFields register={register} control={control} errors={errors} />
+      <PublishingFields register={register} control={control} errors={errors} setValue={setValue} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Post'}

@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/lib/backend'
+import { ImageUpload } from './image-upload'
 import { LinkCardPreview } from './link-card-preview'
 import type { PostFormValues } from './post-form-schema'
 
@@ -15,10 +16,12 @@ export function PublishingFields({
   register,
   control,
   errors,
+  setValue,
 }: {
   register: UseFormRegister<PostFormValues>
   control: Control<PostFormValues>
   errors: FieldErrors<PostFormValues>
+  setValue: UseFormSetValue<PostFormValues>
 }) {
   const cardId = useId()
   return (
@@ -42,6 +45,10 @@ export function PublishingFields({
         <Field label="Social image" error={errors.socialImage?.message} hint="Empty: the post's image.">
           {(c) => <Input placeholder="/images/blog/..." {...c} {...register('socialImage')} />}
         </Field>
+        <ImageUpload
+          label="Upload social image"
+          onUploaded={(path) => setValue('socialImage', path, { shouldValidate: true, shouldDirty: true })}
+        />
       </div>
       <LinkCardPreview control={control} id={cardId} />
     </fieldset>

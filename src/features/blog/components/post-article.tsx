@@ -4,14 +4,15 @@ import { PostMarkdown } from '@/components/markdown/post-markdown'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
+import { usePostImageSrc } from '@/lib/post-image-src'
 import { postJsonLd } from '../lib/post-json-ld'
-import { postImage, postSocialImage, readingTimeMinutes } from '../lib/posts'
+import { postSocialImage, readingTimeMinutes } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
 import { ShareButton } from './share-button'
 
 /** The article itself: back link, title, meta, large image, the Markdown body, share section. */
 export function PostArticle({ post }: { post: BlogPost }) {
-  const image = postImage(post)
+  const image = usePostImageSrc(post.image)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Seo
@@ -41,7 +42,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
       {image && (
         <img
           src={image}
-          alt={post.title}
+          alt={post.imageAlt ?? post.title}
           width={1280}
           height={720}
           fetchPriority="high"

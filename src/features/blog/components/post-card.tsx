@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
-import { postImage } from '../lib/posts'
 import { PostAuthor, PostDate } from './post-meta'
 import { CardImage } from './card-image'
 
@@ -20,7 +19,7 @@ export function PostCard({
   const Heading = headingLevel
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
-      <CardImage src={postImage(post)} priority={priority} />
+      <CardImage image={post.image} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
           <PostDate date={post.date} />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
-import { postImage } from '../lib/posts'
 import { CardImage } from './card-image'
 import { PostDate } from './post-meta'
 
@@ -21,7 +20,7 @@ export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
                 to={paths.blogPost(post.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
               >
-                <CardImage src={postImage(post)} />
+                <CardImage image={post.image} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="line-clamp-2 text-lg font-semibold text-ink-900 group-hover:underline">
                     {post.title}
