@@ -24,10 +24,10 @@ export async function answerStorage(sql: Sql, request: RecordedRequest, body: un
   }
   if (request.method === 'DELETE' && !name) {
     const { prefixes } = request.body as { prefixes: string[] }
-    const deleted = await sql.query('delete from storage.objects where bucket_id = $1 and name = any($2) returning name', [
-      bucket,
-      prefixes,
-    ])
+    const deleted = await sql.query(
+      'delete from storage.objects where bucket_id = $1 and name = any($2) returning name',
+      [bucket, prefixes],
+    )
     return json(200, deleted.rows)
   }
   return unsupported(`storage ${request.method} ${request.path}`)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   cardTitles,
   DATABASE_TEST_TIMEOUT,
@@ -15,6 +15,31 @@ import {
  */
 const AHEAD_MS = 150_000
 
+/** A PNG of the given size, drawn by the page (solid blue: a few kilobytes). */
+const drawPng = async (page: Page, width: number, height: number) =>
+  Buffer.from(
+    await page.evaluate(
+      async ({ w, h }) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h })
+        const context = canvas.getContext('2d')
+        if (context) context.fillStyle = '#1d4ed8'
+        context?.fillRect(0, 0, w, h)
+        const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+        return Array.from(new Uint8Array(await (blob ?? new Blob()).arrayBuffer()))
+      },
+      { w: width, h: height },
+    ),
+  )
+
+/** Chooses a file through the button that opens the file picker, as the admin does. */
+async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: button }).click()
+  await (await chooser).setFiles(file)
+}
+
+const naturalWidth = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth)
+
 /** A `datetime-local` value on the page's clock, to the second (the field's own step is a minute). */
 const localInputValue = (page: Page, at: number) =>
   page.evaluate((time) => {
@@ -26,7 +51,7 @@ const localInputValue = (page: Page, at: number) =>
 test.describe('publishing from the dashboard', () => {
   test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT + AHEAD_MS }) // and the wait for its time
 
-  test('a Markdown post scheduled ahead: previewed, hidden from visitors until its time, then live', async ({
+  test('a Markdown post with an uploaded image, scheduled ahead: previewed, hidden from visitors until its time, then live', async ({
     page,
   }) => {
     const title = `Scheduled Markdown, ${Date.now()}`
@@ -49,7 +74,20 @@ test.describe('publishing from the dashboard', () => {
     await page.getByRole('button', { name: 'New Post' }).click()
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Excerpt').fill('Written in Markdown and scheduled.')
-    await page.getByLabel('Image URL').fill('/images/blog/og.png')
+    // An SVG is refused with its reason; a PNG 2,400 px wide is stored 2,000 px wide.
+    await upload(page, 'Upload image', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') })
+    await expect(page.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).')
+    await upload(page, 'Upload image', {
+      name: 'wide.png',
+      mimeType: 'image/png',
+      buffer: await drawPng(page, 2400, 1200),
+    })
+    await dbExpect(page.getByText('Uploaded wide.png.')).toBeVisible()
+    await expect(page.getByLabel('Image URL')).toHaveValue(/^post-images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/)
+    const alt = 'A wide blue banner'
+    await page.getByLabel('Image description (alt text)').fill(alt)
+    const editorImage = page.getByRole('img', { name: alt })
+    await expect.poll(() => naturalWidth(editorImage), { message: 'the stored image, resized' }).toBe(2000)
     await page
       .getByLabel('Content')
       .fill(
@@ -85,6 +123,8 @@ test.describe('publishing from the dashboard', () => {
     await page.getByRole('link', { name: `Read More about ${title}` }).click()
     const article = page.getByRole('article')
     await dbExpect(article.getByRole('heading', { level: 2, name: 'What changes' })).toBeVisible()
+    await dbExpect(article.getByRole('img', { name: alt })).toBeVisible()
+    await expect.poll(() => naturalWidth(article.getByRole('img', { name: alt }))).toBe(2000)
     await expect(article.getByRole('link', { name: 'the regulator' })).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',

@@ -123,7 +123,10 @@ async function blobBytes(url: string): Promise<Uint8Array | undefined> {
 /** What Storage serves at a public URL: the stand-in's file (the test project has no Storage server). */
 async function publicFileBytes(db: PGliteInterface, url: string): Promise<Uint8Array | undefined> {
   const [, bucket, name] = /\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(new URL(url).pathname) ?? []
-  const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from storage.local_public_file($1, $2)', [bucket, name])
+  const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from storage.local_public_file($1, $2)', [
+    bucket,
+    name,
+  ])
   return rows[0]?.bytes
 }
 

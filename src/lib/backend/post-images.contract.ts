@@ -49,7 +49,10 @@ export function postImagesContract({ backend, signInAs, bytesAt }: PostImagesCon
   it('refuses an SVG, an empty file and a path that is not an upload, with the reason', async () => {
     await signInAs('admin')
     const svg = images().upload(new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }))
-    await expect(svg).rejects.toMatchObject({ code: 'invalid', message: expect.stringMatching(/SVG is not accepted/) as unknown })
+    await expect(svg).rejects.toMatchObject({
+      code: 'invalid',
+      message: expect.stringMatching(/SVG is not accepted/) as unknown,
+    })
     expect(await codeOf(images().upload(new Blob([], { type: 'image/png' })))).toBe('invalid')
     expect(await codeOf(images().remove('/images/blog/a.png'))).toBe('invalid')
   })

@@ -93,16 +93,24 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     await fill(/Excerpt/, 'Short.')
     await fill(/Content/, 'Body.')
 
-    await user.upload(screen.getByLabelText('Upload image'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).')
+    await user.upload(
+      screen.getByLabelText('Upload image'),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).',
+    )
     expect(screen.getByLabelText(/Image URL/)).toHaveValue('')
     const files = async () => (await (await backend.database()).query('select name from storage.objects')).rows
     expect(await files()).toEqual([])
 
-    await user.upload(screen.getByLabelText('Upload image'), new File([new Uint8Array([137, 80, 78, 71])], 'chart.png', { type: 'image/png' }))
+    await user.upload(
+      screen.getByLabelText('Upload image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'chart.png', { type: 'image/png' }),
+    )
     expect(await screen.findByText('Uploaded chart.png.')).toHaveRole('status')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    const path = (screen.getByLabelText(/Image URL/) as HTMLInputElement).value
+    const path = screen.getByLabelText<HTMLInputElement>(/Image URL/).value
     expect(path).toMatch(/^post-images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/)
 
     await user.click(screen.getByRole('button', { name: 'Save Post' }))
@@ -111,7 +119,10 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     expect(await storedPosts()).toEqual([])
 
     await fill(/Image description/, 'A rising chart')
-    expect(await screen.findByRole('img', { name: 'A rising chart' })).toHaveAttribute('src', expect.stringMatching(/^blob:/) as unknown)
+    expect(await screen.findByRole('img', { name: 'A rising chart' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/) as unknown,
+    )
     await user.click(screen.getByRole('button', { name: 'Save Post' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post created', { description: 'Charted' }))
     expect(await storedPosts()).toEqual([expect.objectContaining({ image: path, imageAlt: 'A rising chart' })])

@@ -1,7 +1,14 @@
 import { format } from 'date-fns'
 import { z } from '@/lib/zod'
 import { site } from '@/config/site'
-import { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, LIMITS, POST_IMAGE_MESSAGE, type BlogPost } from '@/lib/backend'
+import {
+  IMAGE_ALT_MESSAGE,
+  isPostImage,
+  isStoredImagePath,
+  LIMITS,
+  POST_IMAGE_MESSAGE,
+  type BlogPost,
+} from '@/lib/backend'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
 /** An optional text field: empty means "none" (the post then uses its default). */
@@ -30,7 +37,8 @@ export const postFormSchema = z
     socialImage: optional(2000).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
   })
   .superRefine(({ image, imageAlt }, context) => {
-    if (isStoredImagePath(image) && !imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_MESSAGE })
+    if (isStoredImagePath(image) && !imageAlt)
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_MESSAGE })
   })
 export type PostFormValues = z.infer<typeof postFormSchema>
 
