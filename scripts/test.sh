@@ -42,15 +42,16 @@ VITE_BACKEND=local node scripts/scan-secrets.mjs dist
 step "HTML validity of every page (W3C Nu HTML Checker)"
 node scripts/check-html.mjs dist
 
-# One Supabase-mode build serves two checks: the secret scan below and the outbox browser tests.
-# Its project address does not exist, so the build prerenders the built-in posts only.
+# One Supabase-mode build serves three checks: the secret scan below, the outbox browser tests and
+# the prerendering of the project's live posts. Its project address does not exist: the build's
+# read of the published posts is answered by tests/build/live-project.mjs with one live post.
 SUPABASE_MODE=(VITE_BACKEND=supabase VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key
-  VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1 PRERENDER_LIVE_POSTS=off)
+  VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1 PRERENDER_LIVE_POSTS_FIXTURE=tests/build/live-post.json)
 step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
 # The local adapter always carries its accounts, so the scan finding none of them (neither this
 # marker nor the documented defaults) also proves the adapter was compiled out.
 rm -rf .tmp/dist-4197
-env "${SUPABASE_MODE[@]}" OUT_DIR=.tmp/dist-4197 npm run build
+env "${SUPABASE_MODE[@]}" NODE_OPTIONS=--import=./tests/build/live-project.mjs OUT_DIR=.tmp/dist-4197 npm run build
 env "${SUPABASE_MODE[@]}" node scripts/scan-secrets.mjs .tmp/dist-4197
 
 step "Browser tests (Playwright, Debian Chromium)"
@@ -61,9 +62,9 @@ step "Browser tests of the remote chat path (a build with VITE_CHAT_API_URL, end
 PW_PORT=4196 PW_JSON=.tmp/playwright-chat-remote.json VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat \
   npx playwright test tests/e2e/chat.spec.ts
 
-step "Browser tests of the lead outbox (a Supabase-mode build, REST endpoint intercepted)"
+step "Browser tests of the Supabase-mode build: the lead outbox (REST endpoint intercepted), the prerendered live post"
 env "${SUPABASE_MODE[@]}" PW_PORT=4197 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-outbox-supabase.json \
-  npx playwright test tests/e2e/outbox-supabase.spec.ts
+  npx playwright test tests/e2e/outbox-supabase.spec.ts tests/e2e/live-posts-build.spec.ts
 
 step "Summary"
 node scripts/test-summary.mjs
