@@ -5,6 +5,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { MarkdownRendererContext } from '@/components/markdown/markdown-renderer'
+import { PostMarkdown } from '@/components/markdown/post-markdown'
 import { headTags, headTagsToHtml, SeoCollectorContext, type SeoProps } from '@/components/seo'
 import { servedPostScript, ServedPostContext } from '@/features/blog/api/served-post'
 import type { BlogPost } from '@/lib/backend/ports'
@@ -14,6 +16,9 @@ import { routes } from './routes'
 
 export { planPrerender, APP_MODULES } from './prerender-plan'
 export { liveProject, readLivePosts } from './live-posts'
+
+// renderToString renders no lazy component: the article's body is rendered with the renderer itself.
+const renderMarkdown = (source: string) => <PostMarkdown source={source} />
 
 /** Renders `url`; `post`, a post read from the backend, is the article its page shows. */
 export async function render(
@@ -29,7 +34,9 @@ export async function render(
     <StrictMode>
       <SeoCollectorContext value={(props) => (seo = props)}>
         <ServedPostContext value={post}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <MarkdownRendererContext value={renderMarkdown}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </MarkdownRendererContext>
         </ServedPostContext>
       </SeoCollectorContext>
     </StrictMode>,

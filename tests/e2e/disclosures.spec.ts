@@ -5,6 +5,7 @@
  * answers about returns or insurance. axe on each of those views.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { calculatorStep2 } from './accessibility-steps'
 import { DATABASE_TEST_TIMEOUT, expectNoViolations, SUBMIT_TIMEOUT } from './fixtures'
 
 const LEGEND = /^Hypothetical illustration, not a guarantee.*not actual results.*not a guarantee of future returns/
@@ -12,12 +13,7 @@ const ANSWER_LEGEND = /not investment advice.*not guaranteed.*not FDIC insured, 
 
 /** Steps 1 and 2 filled in: the calculator step, with `years` chosen. */
 async function calculatorStep(page: Page, years = '10 years') {
-  await page.goto('/investment-calculator')
-  await page.getByLabel('Full Name').fill('Ada Lovelace')
-  await page.getByLabel('Mobile Number').fill('2125550142')
-  await page.getByLabel('Email Address').fill('ada@example.com')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Qualification Questions' })).toBeVisible({ timeout: SUBMIT_TIMEOUT }) // step 1 saves the lead first
+  await calculatorStep2(page)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Investment Calculator' })).toBeVisible()
   if (years !== '10 years') {

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useDeferredValue } from 'react'
+import { Suspense, useDeferredValue } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
-import type { PostFormValues } from './post-form-schema'
-
 // The article's own renderer (react-markdown), loaded with the editor, not with the dashboard.
-const PostMarkdown = lazy(() =>
-  import('@/components/markdown/post-markdown').then((module) => ({ default: module.PostMarkdown })),
-)
+import { LazyPostMarkdown as PostMarkdown } from '@/components/markdown/markdown-renderer'
+import type { PostFormValues } from './post-form-schema'
 
 /**
  * The content as the article will show it, beside the editor: the same renderer and styles, so

@@ -1,12 +1,12 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PostMarkdown } from '@/components/markdown/post-markdown'
 import { Seo } from '@/components/seo'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
 import { usePostImageSrc } from '@/lib/post-image-src'
 import { postJsonLd } from '../lib/post-json-ld'
 import { postSocialImage, readingTimeMinutes } from '../lib/posts'
+import { PostBody } from './post-body'
 import { PostAuthor, PostDate } from './post-meta'
 import { ShareButton } from './share-button'
 
@@ -50,9 +50,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
           className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
         />
       )}
-      <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink-800">
-        <PostMarkdown source={post.content} />
-      </div>
+      <PostBody source={post.content} />
       <section
         aria-labelledby="share-title"
         className="mt-12 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-brand-50 p-6"
