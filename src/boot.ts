@@ -27,7 +27,7 @@ async function loadApp(): Promise<void> {
   // under way (Vite's own preloading would request them all in one long task).
   await preloadModules(served?.modules ?? [])
   const { startApp } = await import('./main')
-  await startApp(clicks.stop)
+  await startApp()
   releaseSubmissions()
   clicks.replay()
 }

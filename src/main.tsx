@@ -26,10 +26,9 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Hydrates (or renders) the app into #root. Resolves once the page is live, and marks #root
- * with `data-hydrated` then (browser tests wait for it). `beforeHydrate` runs just before React
- * takes over the served markup.
+ * with `data-hydrated` then (browser tests wait for it).
  */
-export async function startApp(beforeHydrate?: () => void): Promise<void> {
+export async function startApp(): Promise<void> {
   // Evaluating the app's modules, matching the URL and the route's modules, creating the router,
   // evaluating React DOM and hydrating each get a task of their own: together they would be one
   // long task, during which the page ignores the visitor.
@@ -65,7 +64,6 @@ export async function startApp(beforeHydrate?: () => void): Promise<void> {
         <Committed onCommit={onCommit} />
       </StrictMode>
     )
-    beforeHydrate?.()
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead
     // of blocking the main thread for the whole page (no long task, so no Total Blocking Time).
     if (hydrate) {

@@ -19,6 +19,19 @@ describe('rememberClicks', () => {
     expect(seen).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps a remembered click from the listeners below the document (a hydrating React) until the replay', () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Share</button></div>'
+    const root = vi.fn()
+    document.getElementById('root')!.addEventListener('click', root)
+    const clicks = rememberClicks()
+    document.querySelector('button')!.click()
+    expect(root).not.toHaveBeenCalled()
+    clicks.replay()
+    expect(root).toHaveBeenCalledTimes(1)
+    document.querySelector('button')!.click() // the app is live: its clicks go through at once
+    expect(root).toHaveBeenCalledTimes(2)
+  })
+
   it('leaves clicks after React took over to React, and never replays a link or a submit button', () => {
     document.body.innerHTML =
       '<a href="#x">Link</a><form><button>Send</button></form><button type="button">Chat</button>'

@@ -5,18 +5,23 @@
  */
 
 /**
- * Remembers the last button clicked before React takes over the page (the menu toggle, the chat
- * button, a select), so `replay` can click it again on the same element once the app has
- * hydrated it: no click is lost. Links need none of this (they work as plain links), nor do
- * submit buttons (holdSubmissions keeps their form). Call `stop` when React takes over: from
- * then on it sees clicks itself.
+ * Remembers the last button clicked before the app is live (the menu toggle, the chat button, a
+ * select, a post's share button), so `replay` can click it again on the same element once the app
+ * has hydrated it: no click is lost. Such a click goes no further than the document: while React
+ * is hydrating, a click it received on a part it could not hydrate at once would be dropped, and
+ * one it handled would be handled twice by the replay. Links need none of this (they work as
+ * plain links), nor do submit buttons (holdSubmissions keeps their form). `replay` once the app
+ * has committed; `stop` alone if it never starts.
  */
 export function rememberClicks(): { stop: () => void; replay: () => void } {
   let clicked: HTMLElement | null = null
   const remember = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
     const submits = target instanceof HTMLButtonElement && target.type === 'submit' && target.form !== null
-    if (target instanceof HTMLElement && !submits) clicked = target
+    if (target instanceof HTMLElement && !submits) {
+      clicked = target
+      event.stopPropagation()
+    }
   }
   const stop = () => document.removeEventListener('click', remember, true)
   document.addEventListener('click', remember, true)
