@@ -23,11 +23,14 @@ export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: 
   const upload = useUploadPostImage()
   const [problem, setProblem] = useState<string>()
   const [done, setDone] = useState('')
+  // Resizing a large photo takes a moment before the upload starts: busy from the choice on.
+  const [busy, setBusy] = useState(false)
 
   async function send(file: File) {
     setProblem(undefined)
     setDone('')
     if (!isPostImageType(file.type)) return setProblem(postImageFileProblem(file))
+    setBusy(true)
     try {
       const resized = await resizeImage(file)
       const tooBig = postImageFileProblem(resized)
@@ -36,6 +39,8 @@ export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: 
       setDone(`Uploaded ${file.name}.`)
     } catch (error) {
       setProblem(uploadProblem(error))
+    } finally {
+      setBusy(false)
     }
   }
 
@@ -56,12 +61,12 @@ export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: 
       <Button
         type="button"
         variant="outline"
-        disabled={upload.isPending}
+        disabled={busy}
         aria-describedby={problem ? problemId : undefined}
         onClick={() => input.current?.click()}
       >
         <ImageUp aria-hidden="true" className="size-4" />
-        {upload.isPending ? 'Uploading...' : label}
+        {busy ? 'Uploading...' : label}
       </Button>
       <p role="status" className="text-sm text-ink-600">
         {done}

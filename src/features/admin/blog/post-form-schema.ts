@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { z } from '@/lib/zod'
 import { site } from '@/config/site'
 import {
@@ -41,6 +42,14 @@ export const postFormSchema = z
       context.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_MESSAGE })
   })
 export type PostFormValues = z.infer<typeof postFormSchema>
+
+/** What a group of the editor's fields gets from the form (post-form.tsx). */
+export interface PostFieldGroupProps {
+  register: UseFormRegister<PostFormValues>
+  control: Control<PostFormValues>
+  errors: FieldErrors<PostFormValues>
+  setValue: UseFormSetValue<PostFormValues>
+}
 
 export function emptyPostValues(): PostFormValues {
   return {

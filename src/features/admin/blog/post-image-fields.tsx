@@ -1,27 +1,17 @@
 import { useId } from 'react'
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { isStoredImagePath, LIMITS } from '@/lib/backend'
 import { usePostImageSrc } from '@/lib/post-image-src'
 import { ImageUpload } from './image-upload'
-import type { PostFormValues } from './post-form-schema'
+import type { PostFieldGroupProps } from './post-form-schema'
 
 /**
  * The post's image: an address typed by hand or an uploaded file, its text alternative (required
  * for an upload) and a preview of what the article shows.
  */
-export function PostImageFields({
-  register,
-  control,
-  errors,
-  setValue,
-}: {
-  register: UseFormRegister<PostFormValues>
-  control: Control<PostFormValues>
-  errors: FieldErrors<PostFormValues>
-  setValue: UseFormSetValue<PostFormValues>
-}) {
+export function PostImageFields({ register, control, errors, setValue }: PostFieldGroupProps) {
   const previewId = useId()
   const [image, imageAlt] = useWatch({ control, name: ['image', 'imageAlt'] })
   const src = usePostImageSrc(image.trim())

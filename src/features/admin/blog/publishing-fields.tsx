@@ -1,28 +1,17 @@
 import { useId } from 'react'
-import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/lib/backend'
 import { ImageUpload } from './image-upload'
 import { LinkCardPreview } from './link-card-preview'
-import type { PostFormValues } from './post-form-schema'
+import type { PostFieldGroupProps } from './post-form-schema'
 
 /**
  * When a published post goes live, and what a link to it shows: the schedule, the meta
  * description and the social image, with a preview of the link card.
  */
-export function PublishingFields({
-  register,
-  control,
-  errors,
-  setValue,
-}: {
-  register: UseFormRegister<PostFormValues>
-  control: Control<PostFormValues>
-  errors: FieldErrors<PostFormValues>
-  setValue: UseFormSetValue<PostFormValues>
-}) {
+export function PublishingFields({ register, control, errors, setValue }: PostFieldGroupProps) {
   const cardId = useId()
   return (
     <fieldset className="grid gap-4 rounded-lg border border-ink-200 p-4 md:grid-cols-2">
