@@ -3,6 +3,7 @@ import {
   cardTitles,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
+  expectHydrated,
   expectNoViolations,
   insertRows,
   isHydrationError,
@@ -190,9 +191,10 @@ test('share copies the link and says so when Web Share is unavailable', async ({
     })
   })
   await page.goto('/blog/how-quarterly-distributions-work')
+  // The app first: a click before it is live is hydration.spec's case (held back, then replayed).
+  await expectHydrated(page)
   await page.getByRole('button', { name: 'Share this article' }).click()
-  // A click before hydration is replayed once the app is live, and sonner loads with the first
-  // toast: on a busy machine that takes longer than a usual wait (the toast then stays 5 s).
+  // sonner loads with the first toast: on a busy machine that takes longer than a usual wait.
   await expect(page.getByText('Link copied')).toBeVisible({ timeout: 15_000 })
   const copied = await page.evaluate(() => (window as Window & { __copied?: string[] }).__copied)
   expect(copied).toEqual([expect.stringMatching(/\/blog\/how-quarterly-distributions-work$/)])
