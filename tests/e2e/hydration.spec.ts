@@ -141,6 +141,22 @@ test('a click on a post’s share button before the app has loaded shares once i
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link copied')).toBeVisible()
 })
 
+test('a post scrolled before the app has loaded keeps its place when the app takes over', async ({ page }) => {
+  const release = await holdBackApp(page)
+  await page.goto('/blog/how-quarterly-distributions-work')
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  await page.mouse.move(200, 300)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(scrollY).toBeGreaterThan(1000)
+  const before = await scrollY()
+  release()
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  expect(await scrollY()).toBe(before)
+  // The app's own navigation to another post starts at the top.
+  await page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first().click()
+  await expect.poll(scrollY).toBe(0)
+})
+
 test.describe('a visitor who leaves at once', () => {
   const views = (page: Page) => page.evaluate(() => sessionStorage.getItem('userActivities') ?? '')
 

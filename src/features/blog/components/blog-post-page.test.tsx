@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/ports'
@@ -30,15 +32,18 @@ vi.mock('@/lib/backend/read-published-posts', async (importOriginal) => ({
 }))
 vi.mock('../api/load-backend', () => ({ loadBackend }))
 
-function renderAt(path: string) {
-  window.scrollTo = vi.fn()
-  const router = createMemoryRouter(
+const routerAt = (path: string) =>
+  createMemoryRouter(
     [
       { path: '/blog/:slug', element: <BlogPostPage /> },
       { path: '/blog', element: <h1>Blog list</h1> },
     ],
     { initialEntries: [path] },
   )
+
+function renderAt(path: string) {
+  window.scrollTo = vi.fn()
+  const router = routerAt(path)
   render(<RouterProvider router={router} />)
   return router
 }
@@ -139,6 +144,26 @@ describe('BlogPostPage', () => {
     expect(router.state.location.pathname).toBe('/blog')
     await act(() => router.navigate(`/blog/${builtInPosts[0]!.slug}`))
     expect(await screen.findByRole('heading', { level: 1, name: builtInPosts[0]!.title })).toBeInTheDocument()
+  })
+
+  it('keeps the place of a served page the visitor scrolled before it hydrated; a post opened later starts at the top', async () => {
+    const [first, second] = builtInPosts as [BlogPost, BlogPost]
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<RouterProvider router={routerAt(`/blog/${first.slug}`)} />)
+    document.body.append(container)
+    window.scrollTo = vi.fn()
+    const router = routerAt(`/blog/${first.slug}`)
+    await act(() => {
+      hydrateRoot(container, <RouterProvider router={router} />)
+      return loadCustomPosts()
+    })
+    expect(within(container).getByRole('heading', { level: 1, name: first.title })).toBeInTheDocument()
+    expect(window.scrollTo).not.toHaveBeenCalled()
+
+    await act(() => router.navigate(`/blog/${second.slug}`))
+    expect(within(container).getByRole('heading', { level: 1, name: second.title })).toBeInTheDocument()
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+    container.remove()
   })
 
   describe('a post the build prerendered (served with its page)', () => {

@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useHydrating } from '@/lib/use-hydrating'
 import { useUnlistedPost } from '../api/get-post'
 import { usePosts } from '../api/get-posts'
 import { useServedPost } from '../api/served-post'
@@ -25,8 +26,12 @@ export function BlogPostPage() {
   const known = prerendered ?? posts.find((post) => post.slug === slug)
   const unlisted = useUnlistedPost(slug, !known && !isLoadingCustom)
 
+  // A post the app shows starts at the top. The served page keeps its place: scrolling is a first
+  // interaction (the app loads then), so a visitor hydrating it has often scrolled down already.
+  const servedPage = useRef(useHydrating())
   useEffect(() => {
-    window.scrollTo(0, 0)
+    if (servedPage.current) servedPage.current = false
+    else window.scrollTo(0, 0)
   }, [slug])
 
   const post = known ?? unlisted
