@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { calculatorStep2, openPublicPath, sendGraceHoppersLead } from './accessibility-steps'
 import { visitorPaths } from './routes'
-import { bookingDay, DATABASE_TEST_TIMEOUT, openChat, signInAsAdmin, SUBMIT_TIMEOUT, TODAY } from './fixtures'
+import { bookingDay, DATABASE_TEST_TIMEOUT, dbExpect, openChat, signInAsAdmin, SUBMIT_TIMEOUT, TODAY } from './fixtures'
 
 /**
  * What the focused element shows: an outline or a box-shadow ring in a non-transparent colour,
@@ -170,17 +170,23 @@ test.describe('visible focus', () => {
     test.setTimeout(DATABASE_TEST_TIMEOUT)
     await sendGraceHoppersLead(page)
     await signInAsAdmin(page)
-    await page.getByRole('tab', { name: 'Form Submissions' }).focus()
+    // The lead's row first: the keyboard walk below covers the loaded desk, not its spinner.
+    const details = page.getByRole('button', { name: 'View details of Grace Hopper' })
+    await dbExpect(details).toBeVisible()
+    const submissions = page.getByRole('tab', { name: 'Form Submissions' })
+    await submissions.focus()
     expect(await focusProblem(page)).toBeNull()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Page Views' })).toBeFocused()
     expect(await focusProblem(page)).toBeNull()
     await page.keyboard.press('ArrowLeft')
+    await expect(submissions).toBeFocused()
+    await expect(submissions).toHaveAttribute('aria-selected', 'true')
     const main = page.getByRole('main')
     const { problems } = await tabThrough(page, { scope: main, max: 40 })
     expect(problems).toEqual([])
 
-    await page.getByRole('button', { name: 'View details of Grace Hopper' }).focus()
+    await details.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Form Submission Details' })
     await expect(dialog).toBeVisible()
