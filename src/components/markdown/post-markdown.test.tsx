@@ -1,7 +1,12 @@
+import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { site } from '@/config/site'
 import { isExternalLink, PostMarkdown } from './post-markdown'
+
+// A local build keeps uploads in the local database: the body asks the backend for their address.
+const displayUrl = vi.hoisted(() => vi.fn((path: string) => Promise.resolve(`blob:local/${path}`)))
+vi.mock('@/lib/backend', () => ({ getBackend: () => Promise.resolve({ postImages: { displayUrl } }) }))
 
 /** The post as the prerenderer writes it (renderToString), parsed back into elements. */
 function rendered(source: string): HTMLElement {
@@ -153,6 +158,15 @@ describe('PostMarkdown: what a post may use', () => {
 
   it('renders blank-line-separated text as paragraphs (the built-in posts)', () => {
     expect(rendered('One.\n\nTwo,\nstill two.').querySelectorAll('p')).toHaveLength(2)
+  })
+
+  it("shows a local build's upload once the local database has read it (none in the served HTML)", async () => {
+    const source = 'Chart:\n\n![Rates by quarter](post-images/2026/11/chart.png)'
+    expect(rendered(source).querySelector('img')).toBeNull()
+    render(<PostMarkdown source={source} />)
+    const image = await screen.findByRole('img', { name: 'Rates by quarter' })
+    expect(image).toHaveAttribute('src', 'blob:local/post-images/2026/11/chart.png')
+    expect(displayUrl).toHaveBeenCalledWith('post-images/2026/11/chart.png')
   })
 
   it('shows images only at a valid post image address', () => {

@@ -13,7 +13,7 @@ import { createElement, type ComponentProps } from 'react'
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { site } from '@/config/site'
-import { postImageUrl } from '@/lib/backend/post-image'
+import { usePostImageSrc } from '@/lib/post-image-src'
 import { cn } from '@/lib/utils'
 import { shiftHeadings } from './shift-headings'
 
@@ -35,6 +35,25 @@ function styled<T extends Block>(tag: T, base: string) {
   return function Styled({ node: _node, className, ...props }: ComponentProps<T> & ExtraProps) {
     return createElement(tag, { ...props, className: cn(base, className) })
   }
+}
+
+/**
+ * An image of the body. Addresses and a Supabase build's uploads are there at once (prerendered
+ * pages hold them); a local build's upload shows once the local database has read it. An address
+ * that is not a valid post image (or was emptied) is left out.
+ */
+function PostImage({
+  src,
+  alt,
+  title,
+}: {
+  src: string | undefined
+  alt: string | undefined
+  title: string | undefined
+}) {
+  const url = usePostImageSrc(src)
+  if (!url) return null
+  return <img src={url} alt={alt ?? ''} title={title} loading="lazy" decoding="async" className="w-full rounded-xl" />
 }
 
 const heading = 'font-serif font-bold text-ink-900'
@@ -73,12 +92,7 @@ const components: Components = {
     </div>
   ),
   hr: () => <hr className="border-ink-200" />,
-  // An image whose address is not a valid post image (or was emptied) is left out.
-  img: ({ src, alt, title }) => {
-    const url = typeof src === 'string' ? postImageUrl(src) : undefined
-    if (!url) return null
-    return <img src={url} alt={alt ?? ''} title={title} loading="lazy" decoding="async" className="w-full rounded-xl" />
-  },
+  img: ({ src, alt, title }) => <PostImage src={typeof src === 'string' ? src : undefined} alt={alt} title={title} />,
 }
 
 /** Links and images: react-markdown's filter, which empties `javascript:` and other schemes. */
