@@ -8,7 +8,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { MarkdownRendererContext } from '@/components/markdown/markdown-renderer'
 import { PostMarkdown } from '@/components/markdown/post-markdown'
 import { headTags, headTagsToHtml, SeoCollectorContext, type SeoProps } from '@/components/seo'
-import { servedPostScript, ServedPostContext } from '@/features/blog/api/served-post'
+import {
+  servedPostScript,
+  ServedPostContext,
+  servedPostsScript,
+  ServedPostsContext,
+} from '@/features/blog/api/served-post'
 import type { BlogPost } from '@/lib/backend/ports'
 import { servedPageAttributes } from './boot/served-page'
 import type { PlannedPage } from './prerender-plan'
@@ -20,10 +25,14 @@ export { liveProject, readLivePosts } from './live-posts'
 // renderToString renders no lazy component: the article's body is rendered with the renderer itself.
 const renderMarkdown = (source: string) => <PostMarkdown source={source} />
 
-/** Renders `url`; `post`, a post read from the backend, is the article its page shows. */
+/**
+ * Renders `url`; `post`, a post read from the backend, is the article its page shows, and
+ * `posts`, the posts read from the backend, are those its blog list shows.
+ */
 export async function render(
   url: string,
   post: BlogPost | null = null,
+  posts: readonly BlogPost[] | null = null,
 ): Promise<{ html: string; head: string; status: number }> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
@@ -34,9 +43,11 @@ export async function render(
     <StrictMode>
       <SeoCollectorContext value={(props) => (seo = props)}>
         <ServedPostContext value={post}>
-          <MarkdownRendererContext value={renderMarkdown}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </MarkdownRendererContext>
+          <ServedPostsContext value={posts}>
+            <MarkdownRendererContext value={renderMarkdown}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </MarkdownRendererContext>
+          </ServedPostsContext>
         </ServedPostContext>
       </SeoCollectorContext>
     </StrictMode>,
@@ -46,16 +57,16 @@ export async function render(
 
 /**
  * A planned page's <head> tags and its `#root` element, telling boot how to load the app (and,
- * for a post read from the backend, the post itself after it, for the first render in the
- * browser). A page that loads the app on intent must hold no form field: text typed there
+ * for posts read from the backend, the posts the page shows after it, for the first render in
+ * the browser). A page that loads the app on intent must hold no form field: text typed there
  * before hydration would not reach React's state.
  */
 export async function renderPage(page: PlannedPage, modules: string[]): Promise<{ head: string; root: string }> {
-  const { html, head } = await render(page.path, page.post ?? null)
+  const { html, head } = await render(page.path, page.post ?? null, page.posts ?? null)
   if (page.hydrate === 'intent' && /<(form|input|select|textarea)\b/.test(html)) {
     throw new Error(`${page.path} hydrates on intent but holds a form field: make it hydrate on load (route-table.ts)`)
   }
   const attributes = servedPageAttributes({ prerendered: page.servedAs, hydrate: page.hydrate, modules })
-  const served = page.post ? servedPostScript(page.post) : ''
+  const served = (page.post ? servedPostScript(page.post) : '') + (page.posts ? servedPostsScript(page.posts) : '')
   return { head, root: `<div id="root" ${attributes}>${html}</div>${served}` }
 }

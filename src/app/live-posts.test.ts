@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { builtInPosts } from '@/content/posts'
 import { pageHtml, robotsTxt, rssXml, sitemapXml } from '../../scripts/prerender-files.mjs'
 import { liveProject, planPrerender, readLivePosts, renderPage } from './entry-server'
 
@@ -126,14 +127,27 @@ describe('a live post is prerendered with its page, meta tags, JSON-LD, sitemap 
     expect(rss).toMatch(/<link>https:\/\/[^<]+\/blog\/cat-bonds-and-q4-renewals<\/link>/)
     expect(rss).toContain(`<pubDate>${new Date('November 20, 2026').toUTCString()}</pubDate>`)
     expect(robotsTxt(plan)).toBe(robotsTxt(planPrerender()))
+
+    // The blog list shows it among the built-in posts, and is served with it likewise.
+    const list = plan.pages.find((planned) => planned.path === '/blog')
+    if (!list) throw new Error('no /blog page planned')
+    const listDoc = new DOMParser().parseFromString(pageHtml(template, await renderPage(list, [])), 'text/html')
+    const cards = [...(listDoc.getElementById('root')?.querySelectorAll('article h2') ?? [])]
+    expect(cards[0]?.textContent).toBe(row.title)
+    expect(cards).toHaveLength(builtInPosts.length + 1)
+    expect(listDoc.querySelector('a[href="/blog/cat-bonds-and-q4-renewals"]')).not.toBeNull()
+    expect(JSON.parse(listDoc.getElementById('served-posts')?.textContent ?? '')).toEqual([row])
+    expect(listDoc.getElementById('served-post')).toBeNull()
   })
 
-  it('leaves a built-in post as it was when the build reads no post', async () => {
+  it('leaves the built-in posts as they were when the build reads no post', async () => {
     const plan = planPrerender([])
-    const page = plan.pages.find((planned) => planned.path.startsWith('/blog/'))
-    expect(page?.post).toBeUndefined()
-    if (!page) return
-    const { root } = await renderPage(page, [])
-    expect(root).not.toContain('served-post')
+    const post = plan.pages.find((planned) => planned.path.startsWith('/blog/'))
+    const list = plan.pages.find((planned) => planned.path === '/blog')
+    expect(post?.post).toBeUndefined()
+    expect(list?.posts).toBeUndefined()
+    if (!post || !list) return
+    expect((await renderPage(post, [])).root).not.toContain('served-post')
+    expect((await renderPage(list, [])).root).not.toContain('served-post')
   })
 })

@@ -24,6 +24,8 @@ export interface PlannedPage {
   inSitemap: boolean
   /** A post read from the backend, rendered into the page and served with it (served-post.ts). */
   post?: BlogPost
+  /** The posts read from the backend that the blog list shows, served with it likewise. */
+  posts?: BlogPost[]
 }
 
 /** Source files of the app that boot preloads on every page: the app and React DOM (src/main.tsx). */
@@ -31,7 +33,7 @@ export const APP_MODULES = ['src/main.tsx', 'node_modules/react-dom/client.js']
 
 const fileFor = (path: string) => (path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`)
 
-function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: ReadonlySet<BlogPost>): PlannedPage[] {
+function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: readonly BlogPost[]): PlannedPage[] {
   const planned = (path: string, overrides: Partial<PlannedPage> = {}): PlannedPage => ({
     path,
     file: fileFor(path),
@@ -43,11 +45,11 @@ function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: ReadonlySe
   })
   switch (entry.prerender) {
     case 'posts':
-      return posts.map((post) => planned(paths.blogPost(post.slug), live.has(post) ? { post } : {}))
+      return posts.map((post) => planned(paths.blogPost(post.slug), live.includes(post) ? { post } : {}))
     case 'fallback':
       return [planned('/404', { file: '404.html', servedAs: FALLBACK_PAGE, inSitemap: false })]
     default:
-      return [planned(entry.path)]
+      return [planned(entry.path, entry.path === paths.blog && live.length > 0 ? { posts: [...live] } : {})]
   }
 }
 
@@ -57,12 +59,11 @@ function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: ReadonlySe
  */
 export function planPrerender(livePosts: readonly BlogPost[] = []) {
   const posts = mergePosts(builtInPosts, livePosts)
-  const live = new Set(livePosts)
   return {
     siteUrl: site.url,
     siteName: site.name,
     description: site.seo.description,
-    pages: routeTable.flatMap((entry) => pagesOf(entry, posts, live)),
+    pages: routeTable.flatMap((entry) => pagesOf(entry, posts, livePosts)),
     /** Kept out of search engines' reach. */
     robotsDisallow: routeTable.filter((entry) => entry.prerender === 'staff').map((entry) => entry.path),
     /** The RSS feed's items, newest first. */

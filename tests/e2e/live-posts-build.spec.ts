@@ -1,12 +1,13 @@
 /**
  * A Supabase-mode build prerenders the posts it reads from the project, so search engines and link
  * previews see them without running any script: the article with its image and description, its
- * meta tags and JSON-LD, an entry in the sitemap and in the RSS feed. Run on the
+ * meta tags and JSON-LD, a card on the blog list, an entry in the sitemap and in the RSS feed. Run on the
  * build scripts/test.sh makes with tests/build/live-project.mjs answering the read with one post
  * (tests/build/live-post.json). JavaScript is off: this is the HTML a crawler gets.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { cardTitles, expectHydrated } from './fixtures'
 
 const SUPABASE_URL = process.env.VITE_SUPABASE_URL ?? ''
 const post = JSON.parse(readFileSync('tests/build/live-post.json', 'utf8')) as {
@@ -53,4 +54,32 @@ test('the sitemap and the RSS feed include it', async ({ request }) => {
   const rss = await (await request.get('/rss.xml')).text()
   expect(rss).toContain(`<title>${post.title}</title>`)
   expect(rss).toMatch(new RegExp(`<link>[^<]*${address}</link>`))
+})
+
+test('the blog list shows it first, linking to its page, with its image', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(cardTitles(page).first()).toHaveText(post.title)
+  const card = page.getByRole('main').getByRole('article').first()
+  await expect(card.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute('href', address)
+  // The card's image is decorative (its title says the same): found by its element.
+  await expect(card.locator('img')).toHaveAttribute('src', `${SUPABASE_URL}/storage/v1/object/public/${post.image}`)
+})
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+
+  // (That a failed live read keeps the served posts is blog-list-page.test.tsx's.)
+  test('the list hydrates as served, without a mismatch', async ({ page }) => {
+    const errors: string[] = []
+    // The project's address does not exist: its failed request is the one error expected.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/blog')
+    await expectHydrated(page)
+    await expect(cardTitles(page).first()).toHaveText(post.title)
+    expect(errors).toEqual([])
+  })
 })

@@ -86,7 +86,8 @@ export function toPublishedPost(row: unknown): BlogPost | null {
   }
 }
 
-const publishedOnly = (rows: unknown[]): BlogPost[] =>
+/** The rows that are valid published posts. */
+export const publishedOnly = (rows: unknown[]): BlogPost[] =>
   rows.flatMap((row) => {
     const post = toPublishedPost(row)
     return post ? [post] : []

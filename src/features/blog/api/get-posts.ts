@@ -3,6 +3,7 @@ import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/ports'
 import { readPublishedPosts } from '@/lib/backend/read-published-posts'
 import { mergePosts } from '../lib/posts'
+import { useServedPosts } from './served-post'
 
 /** The last answer: the next blog page shows it at once while it asks again. */
 let latest: BlogPost[] | undefined
@@ -44,22 +45,23 @@ export function forgetCustomPosts(): void {
 }
 
 /**
- * Every post a visitor sees, newest first. The first render is the built-in posts alone (the
- * prerendered HTML hydrates unchanged); custom posts are asked for after it, on every mount, so
- * a post an admin has just written shows on the next blog page. The answer renders as a
- * transition (React yields to the browser meanwhile: no long task while the page settles), and
- * "no custom posts" keeps the list as it is. `customFailed`: the last read failed (what is shown
- * may be out of date).
+ * Every post a visitor sees, newest first. The first render is the built-in posts with those the
+ * page was served with (the prerendered HTML hydrates unchanged), or the last answer; custom
+ * posts are asked for after it, on every mount, so a post an admin has just written shows on the
+ * next blog page. The answer renders as a transition (React yields to the browser meanwhile: no
+ * long task while the page settles); a failed read, or "no custom posts" over none, keeps the
+ * list as it is. `customFailed`: the last read failed (what is shown may be out of date).
  */
 export function usePosts(): { posts: BlogPost[]; isLoadingCustom: boolean; customFailed: boolean } {
-  const [custom, setCustom] = useState(() => ({ posts: latest ?? [], settled: false, failed: false }))
+  const served = useServedPosts()
+  const [custom, setCustom] = useState(() => ({ posts: latest ?? served, settled: false, failed: false }))
   useEffect(() => {
     let live = true
     void readCustomPosts().then(({ posts, failed }) => {
       if (!live) return
       startTransition(() =>
         setCustom((current) => ({
-          posts: posts.length || current.posts.length ? posts : current.posts,
+          posts: failed || (posts.length === 0 && current.posts.length === 0) ? current.posts : posts,
           settled: true,
           failed,
         })),

@@ -1,36 +1,49 @@
 import { createContext, useContext } from 'react'
 import type { BlogPost } from '@/lib/backend/ports'
-import { toPublishedPost } from '@/lib/backend/read-published-posts'
+import { publishedOnly, toPublishedPost } from '@/lib/backend/read-published-posts'
 
 /**
- * A post the build read from the backend and prerendered (scripts/prerender.mjs). Its page
- * carries the post as JSON next to `#root`, so the app's first render in the browser is the
- * served article (hydration needs the same markup) before the live read of the posts answers.
- * The prerenderer hands it to the page through this context instead.
+ * Posts the build read from the backend and prerendered (scripts/prerender.mjs). A post's page
+ * carries its post, and the blog list the posts it lists, as JSON next to `#root`, so the app's
+ * first render in the browser is the served page (hydration needs the same markup) before the
+ * live read of the posts answers. The prerenderer hands them to the page through these contexts.
  */
 export const ServedPostContext = createContext<BlogPost | null>(null)
+export const ServedPostsContext = createContext<readonly BlogPost[] | null>(null)
 
 export const SERVED_POST_ELEMENT_ID = 'served-post'
+export const SERVED_POSTS_ELEMENT_ID = 'served-posts'
 
 /**
- * The data block the prerenderer writes after `#root`: JSON, which CSP does not execute, with
- * every `<` escaped so the text can never close the element.
+ * A data block the prerenderer writes after `#root`: JSON, which CSP does not execute, with every
+ * `<` escaped so the text can never close the element.
  */
-export function servedPostScript(post: BlogPost): string {
-  const json = JSON.stringify(post).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${SERVED_POST_ELEMENT_ID}">${json}</script>`
+function dataScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${id}">${json}</script>`
 }
 
-let fromPage: BlogPost | null | undefined
+export const servedPostScript = (post: BlogPost) => dataScript(SERVED_POST_ELEMENT_ID, post)
+export const servedPostsScript = (posts: readonly BlogPost[]) => dataScript(SERVED_POSTS_ELEMENT_ID, posts)
 
-/** The post the served page carries, checked like any other read (null without a valid one). */
-function readFromPage(): BlogPost | null {
-  if (fromPage !== undefined) return fromPage
+function readData(id: string): unknown {
   if (typeof document === 'undefined') return null
   try {
-    fromPage = toPublishedPost(JSON.parse(document.getElementById(SERVED_POST_ELEMENT_ID)?.textContent ?? 'null'))
+    return JSON.parse(document.getElementById(id)?.textContent ?? 'null')
   } catch {
-    fromPage = null
+    return null
+  }
+}
+
+let fromPage: { post: BlogPost | null; posts: BlogPost[] } | undefined
+
+/** What the served page carries, checked like any other read (an invalid entry is left out). */
+function readFromPage() {
+  if (fromPage) return fromPage
+  const list = readData(SERVED_POSTS_ELEMENT_ID)
+  fromPage = {
+    post: toPublishedPost(readData(SERVED_POST_ELEMENT_ID)),
+    posts: Array.isArray(list) ? publishedOnly(list) : [],
   }
   return fromPage
 }
@@ -42,6 +55,11 @@ export function forgetServedPost(): void {
 
 /** The prerendered post with this slug, if this page was served with one. */
 export function useServedPost(slug: string): BlogPost | undefined {
-  const post = useContext(ServedPostContext) ?? readFromPage()
+  const post = useContext(ServedPostContext) ?? readFromPage().post
   return post?.slug === slug ? post : undefined
+}
+
+/** The published posts the served blog list shows beside the built-in ones (none elsewhere). */
+export function useServedPosts(): readonly BlogPost[] {
+  return useContext(ServedPostsContext) ?? readFromPage().posts
 }

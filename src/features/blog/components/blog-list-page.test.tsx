@@ -1,8 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
+import type * as ReadPublishedPosts from '@/lib/backend/read-published-posts'
 import { forgetCustomPosts, loadCustomPosts } from '../api/get-posts'
+import { forgetServedPost, servedPostsScript, ServedPostsContext } from '../api/served-post'
 import { sortNewestFirst } from '../lib/posts'
 import { BlogListPage } from './blog-list-page'
 
@@ -18,13 +22,21 @@ const custom = {
   published: true,
 }
 const read = vi.hoisted(() => ({ readPublishedPosts: vi.fn() }))
-vi.mock('@/lib/backend/read-published-posts', () => read)
+vi.mock('@/lib/backend/read-published-posts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReadPublishedPosts>()),
+  ...read,
+}))
+
+const listPage = () => (
+  <RouterProvider
+    router={createMemoryRouter([{ path: '/blog', element: <BlogListPage aside={<p>Newsletter here</p>} /> }], {
+      initialEntries: ['/blog'],
+    })}
+  />
+)
 
 function renderList() {
-  const router = createMemoryRouter([{ path: '/blog', element: <BlogListPage aside={<p>Newsletter here</p>} /> }], {
-    initialEntries: ['/blog'],
-  })
-  render(<RouterProvider router={router} />)
+  render(listPage())
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
@@ -33,6 +45,8 @@ describe('BlogListPage', () => {
   beforeEach(() => {
     vi.clearAllMocks()
     forgetCustomPosts()
+    forgetServedPost()
+    document.body.replaceChildren()
     read.readPublishedPosts.mockResolvedValue([custom])
   })
 
@@ -59,6 +73,41 @@ describe('BlogListPage', () => {
     await act(() => loadCustomPosts()) // the page's own request, already under way, settles
     expect(read.readPublishedPosts).toHaveBeenCalledTimes(1)
     expect(cardTitles()).toEqual(sortNewestFirst(builtInPosts).map((post) => post.title))
+  })
+
+  describe('served with the posts the build read (a Supabase build)', () => {
+    it('hydrates the served list unchanged, then follows the live read', async () => {
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(<ServedPostsContext value={[custom]}>{listPage()}</ServedPostsContext>)
+      document.body.append(container)
+      document.body.insertAdjacentHTML('beforeend', servedPostsScript([custom]))
+      const served = within(container).getByRole('heading', { name: custom.title })
+      let answer: (posts: unknown[]) => void = () => {}
+      read.readPublishedPosts.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+      const mismatch = vi.fn()
+      await act(async () => {
+        hydrateRoot(container, listPage(), { onRecoverableError: mismatch })
+        await Promise.resolve()
+      })
+      expect(read.readPublishedPosts).toHaveBeenCalledTimes(1)
+      expect(mismatch).not.toHaveBeenCalled()
+      expect(within(container).getByRole('heading', { name: custom.title })).toBe(served)
+      // The post is no longer published: the list drops it once the read answers.
+      await act(async () => {
+        answer([])
+        await loadCustomPosts()
+      })
+      expect(within(container).queryByRole('heading', { name: custom.title })).toBeNull()
+    })
+
+    it('keeps the served posts when the live read fails', async () => {
+      document.body.insertAdjacentHTML('beforeend', servedPostsScript([custom]))
+      read.readPublishedPosts.mockRejectedValue(new Error('offline'))
+      renderList()
+      expect(cardTitles()[0]).toBe(custom.title)
+      await act(() => loadCustomPosts())
+      expect(cardTitles()).toHaveLength(builtInPosts.length + 1)
+    })
   })
 
   it('filters by title or excerpt and shows the empty state', async () => {
