@@ -4,7 +4,14 @@
  * does before that is lost.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DATABASE_TEST_TIMEOUT, recordedEvents, scriptRequests, storedRows, SUBMIT_TIMEOUT } from './fixtures'
+import {
+  DATABASE_TEST_TIMEOUT,
+  expectHydrated,
+  recordedEvents,
+  scriptRequests,
+  storedRows,
+  SUBMIT_TIMEOUT,
+} from './fixtures'
 
 /** The chat panel's chunk loads on the first click: a busy machine can take longer than 7 s. */
 const CHAT_CHUNK_TIMEOUT = 20_000
@@ -150,7 +157,7 @@ test('a post scrolled before the app has loaded keeps its place when the app tak
   await expect.poll(scrollY).toBeGreaterThan(1000)
   const before = await scrollY()
   release()
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true')
+  await expectHydrated(page)
   expect(await scrollY()).toBe(before)
   // The app's own navigation to another post starts at the top.
   await page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first().click()
