@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { type LocalAccounts, seedLocalAccounts } from '../src/lib/backend/local/accounts.ts'
 import { migrate, type SqlSource } from '../src/lib/backend/local/db/migrate.ts'
 import { LOCAL_EXTENSIONS } from '../src/lib/backend/local/db/extensions.ts'
 
@@ -24,12 +25,24 @@ export function snapshotFiles(root: string): string[] {
   return [join(root, 'supabase/local/prelude.sql'), ...migrations]
 }
 
-export async function buildSnapshot(root: string): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The migrated database with the build's seeded accounts already in it, so a browser's first
+ * visit finds them current and changes nothing before its first answer (the page still checks them).
+ */
+export async function buildSnapshot(root: string, accounts: LocalAccounts): Promise<Uint8Array<ArrayBuffer>> {
   const [prelude, ...migrations] = snapshotFiles(root)
   if (!prelude) throw new Error('no prelude')
-  const db = await PGlite.create({ extensions: LOCAL_EXTENSIONS })
+  const db = await PGlite.create({
+    extensions: LOCAL_EXTENSIONS,
+    // 1 MB write-ahead log segments instead of 16 MB: the segment in use is rewritten to
+    // IndexedDB at every commit, and the directory is loaded, saved and read back whole.
+    initDbStartParams: ['--wal-segsize=1'],
+    // While the migrations run: checkpoint often and keep no spare segments for the dump.
+    startParams: [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=2MB'],
+  })
   try {
     await migrate(db, { prelude: fileSource(prelude), migrations: migrations.map(fileSource) })
+    await seedLocalAccounts(db, accounts)
     // PGlite opens the database "postgres"; nothing local ever creates a database, so the two
     // templates (a third of the data directory each) would only be written to IndexedDB and read back.
     for (const template of ['template0', 'template1']) {
@@ -38,6 +51,8 @@ export async function buildSnapshot(root: string): Promise<Uint8Array<ArrayBuffe
     }
     // A smaller, faster start: the dump carries no dead rows or stale statistics.
     await db.exec('vacuum analyze')
+    // Every page on disk, so a browser's first start has no log to replay.
+    await db.exec('checkpoint')
     const dump = await db.dumpDataDir('gzip')
     return new Uint8Array(await dump.arrayBuffer())
   } finally {

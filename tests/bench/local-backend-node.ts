@@ -22,7 +22,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 
 /** Cold start to the first answer (`select 1` after the schema is ready), `runs` times each way. */
 export async function coldStarts(runs: number): Promise<Record<string, string>> {
-  const snapshot = await buildSnapshot(process.cwd())
+  const snapshot = await buildSnapshot(process.cwd(), accounts)
   const fresh: number[] = []
   const loaded: number[] = []
   for (let i = 0; i < runs; i++) {
