@@ -35,7 +35,18 @@ const types = {
   '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.wasm',
+  '.data',
+])
 
 function resolveFile(pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
