@@ -1,7 +1,8 @@
 // The alternative not taken (ADR 0012): PGlite on the page's own thread instead of in a worker.
 // A page of PGlite's own package, served like the site, starts it from the build's snapshot into
 // IndexedDB as the worker does, with its files already downloaded, and reports the time to the
-// first answer, the longest task it held the page for, and all its long tasks (over 50 ms) together. A benchmark: prints, asserts nothing.
+// first answer, the longest task it held the page for, and all its long tasks (over 50 ms)
+// together. A benchmark: prints figures, asserts nothing.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from './serve.mjs'
@@ -15,7 +16,7 @@ export function snapshotOf(dir) {
   return join(dir, 'assets', name)
 }
 
-/** One start on a new profile's main thread, in milliseconds: the first answer, the longest task, all long tasks. */
+/** One start on a new profile's main thread, in ms: the first answer, the longest task, all long tasks. */
 export async function mainThreadStart(browser, snapshot, port) {
   const server = await serve(PGLITE, port)
   const context = await browser.newContext()
