@@ -6,7 +6,8 @@
  * answers for both adapters.
  */
 import { z } from '@/lib/zod'
-import { BackendError } from './errors'
+import { camelKeys } from './camel-keys'
+import { parseAnswer } from './parse-input'
 
 /** chat_conversations() takes 1 to 200 rows; one more than a page is asked to know whether another follows. */
 export const MAX_CONVERSATION_PAGE = 199
@@ -83,12 +84,6 @@ export const revisionIdSchema = z.number().int().positive()
 
 // ---------------------------------------------------------------- the database's answers
 
-function read<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  throw new BackendError('server', `Unexpected answer from ${what}`, { cause: parsed.error })
-}
-
 /** bigint ids come as JSON numbers from both PostgREST and to_jsonb. */
 const id = z.coerce.number().int()
 
@@ -102,19 +97,11 @@ const conversationRowSchema = z
     turns: z.number().int(),
     visit_id: z.string().nullable(),
   })
-  .transform((row): ConversationSummary => ({
-    conversationId: row.conversation_id,
-    firstMessageId: row.first_message_id,
-    startedAt: row.started_at,
-    lastAt: row.last_at,
-    firstQuestion: row.first_question,
-    turns: row.turns,
-    visitId: row.visit_id,
-  }))
+  .transform((row): ConversationSummary => camelKeys(row))
 
 /** A page from rows asked with one extra row: the extra one only says that an older page exists. */
 export function conversationPageFromRows(rows: unknown, pageSize: number): ConversationPage {
-  const all = read(z.array(conversationRowSchema), rows, 'chat_conversations')
+  const all = parseAnswer(z.array(conversationRowSchema), rows, 'chat_conversations')
   const page = all.slice(0, pageSize)
   return { rows: page, nextBeforeId: all.length > pageSize ? (page.at(-1)?.firstMessageId ?? null) : null }
 }
@@ -127,10 +114,10 @@ const chatRecordRowSchema = z
     model: z.string().nullable(),
     created_at: z.string(),
   })
-  .transform(({ created_at: createdAt, ...row }): ChatRecord => ({ ...row, createdAt }))
+  .transform((row): ChatRecord => camelKeys(row))
 
 export const chatRecordsFromRows = (rows: unknown): ChatRecord[] =>
-  read(z.array(chatRecordRowSchema), rows, 'chat_messages')
+  parseAnswer(z.array(chatRecordRowSchema), rows, 'chat_messages')
 
 const revisionRowSchema = z
   .object({
@@ -145,18 +132,7 @@ const revisionRowSchema = z
     slug: z.string().nullable(),
     changed: z.array(z.string()).nullable(),
   })
-  .transform((row): PostRevision => ({
-    id: row.id,
-    version: row.version,
-    action: row.action,
-    savedAt: row.saved_at,
-    savedBy: row.saved_by,
-    savedByEmail: row.saved_by_email,
-    restoredFrom: row.restored_from,
-    title: row.title,
-    slug: row.slug,
-    changed: row.changed,
-  }))
+  .transform((row): PostRevision => camelKeys(row))
 
 export const revisionsFromRows = (rows: unknown): PostRevision[] =>
-  read(z.array(revisionRowSchema), rows, 'post_history')
+  parseAnswer(z.array(revisionRowSchema), rows, 'post_history')

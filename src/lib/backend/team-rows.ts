@@ -4,7 +4,8 @@
  * the wrong shape is a `server` error: the deployment and the client disagree.
  */
 import { z } from '@/lib/zod'
-import { BackendError } from './errors'
+import { camelKeys } from './camel-keys'
+import { parseAnswer } from './parse-input'
 import {
   erasureSchema,
   personExportSchema,
@@ -20,12 +21,6 @@ import {
   type StaffMember,
 } from './team-schema'
 
-function read<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  throw new BackendError('server', `Unexpected answer from ${what}`, { cause: parsed.error })
-}
-
 const staffRowSchema = z
   .object({
     user_id: z.string(),
@@ -35,17 +30,11 @@ const staffRowSchema = z
     invited_at: z.string().nullable(),
     last_sign_in_at: z.string().nullable(),
   })
-  .transform((row) => ({
-    userId: row.user_id,
-    email: row.email,
-    role: row.role,
-    grantedAt: row.granted_at,
-    invitedAt: row.invited_at,
-    lastSignInAt: row.last_sign_in_at,
-  }))
+  .transform(camelKeys)
   .pipe(staffMemberSchema)
 
-export const staffFromRows = (rows: unknown): StaffMember[] => read(z.array(staffRowSchema), rows, 'staff_members')
+export const staffFromRows = (rows: unknown): StaffMember[] =>
+  parseAnswer(z.array(staffRowSchema), rows, 'staff_members')
 
 const inviteRowSchema = z.object({
   outcome: z.enum(['invited', 'added', 'already_staff']),
@@ -56,8 +45,8 @@ const inviteRowSchema = z.object({
 })
 
 export function inviteFromRow(row: unknown, oneTimePassword?: string): InviteOutcome {
-  const { user_id: userId, ...rest } = read(inviteRowSchema, row, 'the invitation')
-  return { ...rest, userId, ...(oneTimePassword ? { oneTimePassword } : {}) }
+  const invitation = camelKeys(parseAnswer(inviteRowSchema, row, 'the invitation'))
+  return { ...invitation, ...(oneTimePassword ? { oneTimePassword } : {}) }
 }
 
 const roleRowSchema = z.object({
@@ -67,8 +56,7 @@ const roleRowSchema = z.object({
 })
 
 export function roleChangeFromRow(row: unknown): RoleChange {
-  const { outcome, user_id: userId, role } = read(roleRowSchema, row, 'set_staff_role')
-  return { outcome, userId, role }
+  return camelKeys(parseAnswer(roleRowSchema, row, 'set_staff_role'))
 }
 
 const revokeRowSchema = z.object({
@@ -80,13 +68,8 @@ const revokeRowSchema = z.object({
 
 /** `signedOut` defaults to what the caller did about sessions (the local backend has none to end). */
 export function revocationFromRow(row: unknown, signedOut = true): Revocation {
-  const parsed = read(revokeRowSchema, row, 'revoke_staff')
-  return {
-    userId: parsed.user_id,
-    role: parsed.role,
-    signedOut: parsed.signedOut ?? signedOut,
-    ...(parsed.message ? { message: parsed.message } : {}),
-  }
+  const parsed = camelKeys(parseAnswer(revokeRowSchema, row, 'revoke_staff'))
+  return { ...parsed, signedOut: parsed.signedOut ?? signedOut }
 }
 
 const auditRowSchema = z.object({
@@ -99,15 +82,8 @@ const auditRowSchema = z.object({
 })
 
 export function auditEntryFromRow(row: unknown): AuditEntry {
-  const parsed = read(auditRowSchema, row, 'audit_log')
-  return {
-    id: String(parsed.id),
-    at: parsed.at,
-    actorId: parsed.actor_id,
-    action: parsed.action,
-    target: parsed.target,
-    details: parsed.details,
-  }
+  const parsed = camelKeys(parseAnswer(auditRowSchema, row, 'audit_log'))
+  return { ...parsed, id: String(parsed.id) }
 }
 
 const actorRowSchema = z.object({
@@ -117,11 +93,7 @@ const actorRowSchema = z.object({
 })
 
 export const actorsFromRows = (rows: unknown): AuditActor[] =>
-  read(z.array(actorRowSchema), rows, 'audit_actors').map((row) => ({
-    actorId: row.actor_id,
-    email: row.email,
-    entries: row.entries,
-  }))
+  parseAnswer(z.array(actorRowSchema), rows, 'audit_actors').map(camelKeys)
 
-export const exportFromRow = (row: unknown): PersonExport => read(personExportSchema, row, 'export_person')
-export const erasureFromRow = (row: unknown): Erasure => read(erasureSchema, row, 'erase_person')
+export const exportFromRow = (row: unknown): PersonExport => parseAnswer(personExportSchema, row, 'export_person')
+export const erasureFromRow = (row: unknown): Erasure => parseAnswer(erasureSchema, row, 'erase_person')

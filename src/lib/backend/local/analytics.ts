@@ -1,5 +1,6 @@
 /** The Overview's document: `public.site_stats`, the migrations' own function. */
 import { BackendError, siteStatsSchema, type AnalyticsPort } from '../ports'
+import { parseAnswer } from '../parse-input'
 import type { Run } from './request'
 
 export function createLocalAnalytics(run: Run, beforeRead: () => Promise<void>): AnalyticsPort {
@@ -16,11 +17,7 @@ export function createLocalAnalytics(run: Run, beforeRead: () => Promise<void>):
         ])
         return result.rows[0]?.stats
       })
-      const parsed = siteStatsSchema.safeParse(document)
-      if (!parsed.success) {
-        throw new BackendError('server', 'site_stats returned an unexpected document', { cause: parsed.error })
-      }
-      return parsed.data
+      return parseAnswer(siteStatsSchema, document, 'site_stats')
     },
   }
 }

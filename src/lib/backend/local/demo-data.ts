@@ -11,6 +11,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { z } from '@/lib/zod'
 import { BackendError } from '../errors'
+import { parseAnswer } from '../parse-input'
 import type { DemoDataPort } from '../ports'
 import type { LocalAuth } from './auth'
 import { fromDatabase } from './request'
@@ -42,11 +43,7 @@ export function createLocalDemoData(db: Promise<PGliteInterface>, auth: LocalAut
       } catch (error) {
         throw fromDatabase(error, 'admin-write')
       }
-      const counts = countsSchema.safeParse(results.at(-1)?.rows[0])
-      if (!counts.success) {
-        throw new BackendError('server', 'The demo data script gave no counts', { cause: counts.error })
-      }
-      return counts.data
+      return parseAnswer(countsSchema, results.at(-1)?.rows[0], 'the demo data script')
     },
   }
 }

@@ -1,6 +1,7 @@
 /** The Overview's document from public.site_stats (one RPC; the database does the counting). */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { BackendError, siteStatsSchema, type AnalyticsPort } from '../ports'
+import { parseAnswer } from '../parse-input'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'
 
@@ -17,11 +18,7 @@ export function createSupabaseAnalytics(client: SupabaseClient<Database>): Analy
         throw fromUnknown(error)
       }
       if (answer.error) throw fromPostgrest(answer.error, answer.status, 'read')
-      const parsed = siteStatsSchema.safeParse(answer.data)
-      if (!parsed.success) {
-        throw new BackendError('server', 'site_stats returned an unexpected document', { cause: parsed.error })
-      }
-      return parsed.data
+      return parseAnswer(siteStatsSchema, answer.data, 'site_stats')
     },
   }
 }
