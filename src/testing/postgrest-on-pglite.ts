@@ -1,76 +1,47 @@
 /**
  * A Supabase project for tests, over the test PGlite database: a `fetch` that answers supabase-js
- * as PostgREST, GoTrue and Storage would. Each request runs as PostgREST runs it (one transaction, the
- * JWT's role and claims, the client's address: `beginRequest` of the local backend), so what it
- * answers (rows, counts, refusals) is the migrations' own: this step decides nothing itself.
- * It knows only what our Supabase adapter sends; any other request is answered 500 and recorded
- * in `unexpected`, which tests expect to stay empty.
+ * as GoTrue (gotrue-on-pglite.ts) and, through the local project's own step, as PostgREST and
+ * Storage would (src/lib/backend/local/project), as the bearer of the request's token. What it
+ * answers (rows, counts, refusals) is the migrations' own. A request that step does not know, or
+ * an answer of 500, is recorded in `unexpected`, which tests expect to stay empty.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { beginRequest } from '@/lib/backend/local/request'
+import { answerProjectRequest } from '@/lib/backend/local/project'
+import { readRequest, urlOf } from '@/lib/backend/local/project/http'
 import { createGoTrue, TEST_PROJECT } from './gotrue-on-pglite'
-import { unsupported } from './postgrest-grammar'
-import { answerRest } from './postgrest-rest'
-import { json, readRequest, urlOf, type RecordedRequest } from './recording-fetch'
-import { answerStorage, storageFailure } from './storage-on-pglite'
+import { json, type RecordedRequest } from './recording-fetch'
 
 export { TEST_PROJECT } from './gotrue-on-pglite'
-
-type DatabaseFailure = Error & { code: string; detail?: string; hint?: string }
-const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string'
-
-/** PostgREST's status for a SQLSTATE, or undefined for its 500 (never what a test wants). */
-function statusFor(code: string, anon: boolean): number | undefined {
-  if (code === '42501') return anon ? 401 : 403
-  if (code === '23503' || code === '23505') return 409
-  if (/^(22|23)/.test(code) || code === 'P0001') return 400
-  return undefined
-}
-
-/** PostgREST's error answer. SQLSTATE 'PGRST' carries its own: the body in the message, the status in the detail. */
-function failure({ code, message, detail, hint }: DatabaseFailure, anon: boolean): Response {
-  if (code === 'PGRST') {
-    const { status, headers } = JSON.parse(detail ?? '{}') as { status: number; headers?: Record<string, string> }
-    return json(status, { details: null, hint: null, ...(JSON.parse(message) as object) }, headers)
-  }
-  const status = statusFor(code, anon) ?? unsupported(`${code} ${message}`)
-  return json(status, { code, message, details: detail ?? null, hint: hint ?? null })
-}
 
 export function postgrestOnPglite(db: PGliteInterface) {
   const requests: RecordedRequest[] = []
   const unexpected: string[] = []
   const gotrue = createGoTrue(db)
 
-  async function answer(url: URL, request: RecordedRequest, body: unknown): Promise<Response> {
-    if (url.origin !== TEST_PROJECT.url || request.headers.apikey !== TEST_PROJECT.anonKey) unsupported('project')
-    if (request.path.startsWith('/auth/v1/')) return (await gotrue.answer(request)) ?? unsupported('auth')
-    const storage = request.path.startsWith('/storage/v1/')
-    if (!storage && !request.path.startsWith('/rest/v1/')) unsupported('path')
-    const claims = gotrue.claimsOf(request.headers.authorization)
-    if (claims instanceof Response) return claims
-    try {
-      return await db.transaction(async (tx) => {
-        await beginRequest(tx, claims)
-        return storage ? answerStorage(tx, request, body) : answerRest(tx, request, url.searchParams)
-      })
-    } catch (error) {
-      if (isDatabaseFailure(error)) return storage ? storageFailure(error) : failure(error, claims.role === 'anon')
-      throw error
+  async function answer(url: URL, request: RecordedRequest): Promise<Response> {
+    if (url.origin !== TEST_PROJECT.url || request.headers.apikey !== TEST_PROJECT.anonKey) {
+      throw new Error('not the test project')
     }
+    if (request.path.startsWith('/auth/v1/')) {
+      const answered = await gotrue.answer(request)
+      if (!answered) throw new Error('an auth request GoTrue-on-PGlite does not know')
+      return answered
+    }
+    const claims = gotrue.claimsOf(request.headers.authorization)
+    return claims instanceof Response ? claims : answerProjectRequest(db, claims, request, url.searchParams)
   }
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = urlOf(input)
     const request = readRequest(url, init)
     requests.push(request)
+    const what = `${request.method} ${url.pathname}${url.search} (${request.headers.prefer ?? ''})`
     try {
-      return await answer(url, request, init?.body)
+      const response = await answer(url, request)
+      if (response.status >= 500) unexpected.push(`${what}: ${response.status} ${await response.clone().text()}`)
+      return response
     } catch (error) {
-      unexpected.push(
-        `${request.method} ${url.pathname}${url.search} (${request.headers.prefer ?? ''}): ${String(error)}`,
-      )
+      unexpected.push(`${what}: ${String(error)}`)
       return json(500, { code: 'XX000', message: 'unexpected request', details: null, hint: null })
     }
   }

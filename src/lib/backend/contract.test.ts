@@ -1,8 +1,10 @@
 /**
- * The backend contract: one suite, run against both adapters on the same kind of database, the
- * test PGlite running the migrations. The local adapter runs on it directly; the Supabase adapter
- * runs supabase-js for real over src/testing/postgrest-on-pglite.ts, which answers as PostgREST
- * and GoTrue would. So every rule the suite meets (RLS, grants, CHECKs, triggers) is the migrations'.
+ * The backend contract: one suite, run against both backends on the same kind of database, the
+ * test PGlite running the migrations. The local backend runs on it as a local build does (the
+ * Supabase adapter over the local project step, its own sign-in); the Supabase backend runs
+ * supabase-js for real over src/testing/postgrest-on-pglite.ts, which answers as GoTrue, then
+ * PostgREST and Storage would. So every rule the suite meets (RLS, grants, CHECKs, triggers) is
+ * the migrations'.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'

@@ -1,7 +1,7 @@
 /**
- * What a database error means to the app, for both adapters: PostgREST hands the Supabase adapter
- * PostgreSQL's SQLSTATE, and the local adapter gets the same SQLSTATE from PGlite. One mapping, so
- * a refused row, a taken slot or a rate limit reads the same in both modes.
+ * What a database error means to the app: PostgREST hands the Supabase adapter PostgreSQL's
+ * SQLSTATE, and the local backend's own SQL (sign-in, staff, demo data) gets the same SQLSTATE from
+ * PGlite. One mapping, so a refused row, a taken slot or a rate limit reads the same everywhere.
  */
 import { SLOT_TAKEN_CONSTRAINT } from './consultation-slots'
 import type { BackendErrorCode } from './errors'

@@ -3,7 +3,7 @@
  * reads and writes: chat transcripts and the saved versions of blog posts. The rules live in the
  * records migration (chat_conversations(), post_history(), restore_post_revision(), row-level
  * security); these schemas check what the screens send before any call, and read the database's
- * answers for both adapters.
+ * answers.
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'

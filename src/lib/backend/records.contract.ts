@@ -3,7 +3,7 @@
  * their first question and turns, searched by any message and paged by keyset; a conversation
  * opened; a post's versions with what changed, a restore as a new version, a restore refused
  * when its slug now belongs to another post; and who may do what. Run by contract.test.ts on
- * both adapters.
+ * both backends.
  */
 import type { Backend, BlogPost, ChatExchange } from './ports'
 import { codeOf } from './team.contract'

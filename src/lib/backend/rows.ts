@@ -1,6 +1,6 @@
 /**
- * Row <-> domain mapping for both adapters: rows as PostgREST sends them (snake_case, JSON values,
- * timestamps as text), which the local adapter reads too (`to_jsonb(row)`), camelCase domain.
+ * Row <-> domain mapping: rows as PostgREST sends them (snake_case, JSON values, timestamps as
+ * text; the local project sends `to_jsonb(row)`, the same), camelCase domain.
  */
 import {
   CONSULTATION_SLOTS,

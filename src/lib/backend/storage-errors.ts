@@ -1,19 +1,10 @@
 /**
- * Supabase Storage's refusals as BackendErrors, for both adapters: the Storage API answers with an
- * HTTP status; the local backend's Storage stand-in (supabase/local/prelude.sql, section 7) raises
- * the SQLSTATE that stands for it. What the admin did (too large, wrong type) is `invalid`.
+ * Supabase Storage's refusals as BackendErrors: the Storage API answers with an HTTP status (in a
+ * local build, the local project's, local/project/storage.ts). What the admin did (too large,
+ * wrong type) is `invalid`.
  */
 import { BackendError } from './errors'
 import { POST_IMAGE_MAX_BYTES } from './post-image-file'
-
-/** The stand-in's SQLSTATEs and the Storage API's statuses they stand for. */
-const STATUS_OF_SQLSTATE: Readonly<Record<string, number>> = {
-  '54000': 413, // the file is larger than the bucket takes
-  '22023': 415, // its type is not one the bucket takes
-  P0002: 404, // no such bucket or file
-  '42501': 403, // the policies refuse it
-  '23505': 409, // the name is taken
-}
 
 export function storageError(error: { message: string; status?: number }): BackendError {
   const status = error.status ?? 0
@@ -29,9 +20,4 @@ export function storageError(error: { message: string; status?: number }): Backe
   if (status === 415) return new BackendError('invalid', 'This type of image is not accepted.', { cause })
   if (status === 429) return new BackendError('rate_limited', error.message, { cause })
   return new BackendError(status >= 500 ? 'server' : 'invalid', error.message, { cause })
-}
-
-/** The Storage status a database error of the stand-in stands for (500 for any other). */
-export function storageStatusOf(sqlState: string | undefined): number {
-  return (sqlState && STATUS_OF_SQLSTATE[sqlState]) || 500
 }

@@ -6,7 +6,7 @@
  * slot index and the triggers (status history, the Overview's rollups) are the migrations' own.
  *
  * The SQL text is fetched on the first load, in chunks of its own. A Supabase build holds none
- * of it: the local adapter, and everything it imports, is compiled out of such builds.
+ * of it: the local backend, and everything it imports, is compiled out of such builds.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { z } from '@/lib/zod'

@@ -1,16 +1,12 @@
 /**
- * Site events of the local backend. Queued events (event-log.ts) are delivered as a visitor's
- * inserts, so the policy, the CHECKs, the rate limit and the Overview's rollup triggers are the
- * database's own; the database stamps them with the time they arrive.
+ * The local backend's queued site events (event-log.ts), delivered as a visitor's inserts, so the
+ * policy, the CHECKs, the rate limit and the Overview's rollup triggers are the database's own;
+ * the database stamps them with the time they arrive.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { BackendError } from '../errors'
-import type { EventsPort } from '../ports'
-import { eventFromRow } from '../rows'
-import type { Tables } from '../supabase/database.types'
-import { eventConditions, pageClause } from './list-query'
 import { dropDeliveredEvent, readEventQueue } from './event-log'
-import { asCaller, insertInto, jsonRows, type Run } from './request'
+import { asCaller, insertInto } from './request'
 
 const EVENT_COLUMNS = ['type', 'details', 'metadata', 'page', 'user_agent'] as const
 
@@ -62,26 +58,4 @@ export function queuedEventDelivery(db: Promise<PGliteInterface>): () => Promise
   const deliver = () => (last = last.catch(() => undefined).then(async () => deliverQueuedEvents(await db)))
   deliver().catch(() => undefined) // a database that fails to open says so to the request that needs it
   return deliver
-}
-
-export function createLocalEvents(run: Run, beforeRead: () => Promise<void>): EventsPort {
-  return {
-    async query(query = {}) {
-      await beforeRead()
-      return run('read', async (sql) => {
-        const { where, params } = eventConditions(query)
-        const rows = await jsonRows<Tables<'site_events'>>(
-          sql,
-          `select to_jsonb(e) as row from public.site_events e ${where}
-            order by created_at desc, id desc ${pageClause(query)}`,
-          params,
-        )
-        const counted = await sql.query<{ total: number }>(
-          `select count(*)::int as total from public.site_events ${where}`,
-          params,
-        )
-        return { rows: rows.flatMap((row) => eventFromRow(row) ?? []), total: counted.rows[0]?.total ?? 0 }
-      })
-    },
-  }
 }

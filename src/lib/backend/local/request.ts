@@ -78,7 +78,7 @@ export function insertInto(table: string, row: Record<string, unknown>): [string
   return [`insert into public.${table} (${columns.join(', ')}) values (${values})`, Object.values(row)]
 }
 
-/** Rows as PostgREST sends them (`to_jsonb`): the shared row mappers read both adapters' rows. */
+/** Rows as PostgREST sends them (`to_jsonb`), for the shared row mappers. */
 export async function jsonRows<Row>(sql: Sql, query: string, params: unknown[] = []): Promise<Row[]> {
   const result = await sql.query<{ row: Row }>(query, params)
   return result.rows.map((r) => r.row)

@@ -1,7 +1,7 @@
 /**
  * Paged reads over PostgREST: `Range`-style offset/limit with an exact count, newest first.
  * PostgREST answers 416 (PGRST103) for an offset past the last row; that page is then empty
- * and a count-only request tells the total, as the local adapter answers.
+ * and a count-only request tells the total.
  */
 import type { PostgrestResponse } from '@supabase/supabase-js'
 import type { Page } from '../ports'

@@ -1,21 +1,29 @@
 /**
- * Supabase Storage's object API over the test PGlite, as far as our adapter uses it: an upload
+ * Supabase Storage's object API over the local database, as far as our adapter uses it: an upload
  * (POST /storage/v1/object/<bucket>/<name>, the file in a multipart body) and a delete (DELETE
  * /storage/v1/object/<bucket> with `{ prefixes }`). Each runs in the caller's request transaction
  * through the local backend's Storage stand-in (supabase/local/prelude.sql, section 7), so the
  * bucket's limits and the storage.objects policies decide, as they do on Supabase.
  */
-import type { Sql } from '@/lib/backend/local/request'
-import { storageStatusOf } from '@/lib/backend/storage-errors'
-import { unsupported } from './postgrest-grammar'
-import { json, type RecordedRequest } from './recording-fetch'
+import type { Sql } from '../request'
+import { unsupported } from './grammar'
+import { json, type ProjectRequest } from './http'
+
+/** The stand-in's SQLSTATEs (supabase/local/prelude.sql, section 7) and the Storage statuses they stand for. */
+const STATUS_OF_SQLSTATE: Readonly<Record<string, number>> = {
+  '54000': 413, // the file is larger than the bucket takes
+  '22023': 415, // its type is not one the bucket takes
+  P0002: 404, // no such bucket or file
+  '42501': 403, // the policies refuse it
+  '23505': 409, // the name is taken
+}
 
 const OBJECT_PATH = /^\/storage\/v1\/object\/([^/]+)(?:\/(.+))?$/
 
-export async function answerStorage(sql: Sql, request: RecordedRequest, body: unknown): Promise<Response> {
+export async function answerStorage(sql: Sql, request: ProjectRequest): Promise<Response> {
   const [, bucket = '', name] = OBJECT_PATH.exec(request.path) ?? unsupported(`storage ${request.path}`)
-  if (request.method === 'POST' && name && body instanceof FormData) {
-    const file = body.get('')
+  if (request.method === 'POST' && name && request.body instanceof FormData) {
+    const file = request.body.get('')
     if (!(file instanceof Blob)) return unsupported('an upload without its file')
     const key = decodeURIComponent(name)
     const bytes = new Uint8Array(await file.arrayBuffer())
@@ -35,6 +43,6 @@ export async function answerStorage(sql: Sql, request: RecordedRequest, body: un
 
 /** Storage's error answer for a refusal of the stand-in. */
 export function storageFailure({ code, message }: { code: string; message: string }): Response {
-  const status = storageStatusOf(code)
+  const status = STATUS_OF_SQLSTATE[code] ?? 500
   return json(status, { statusCode: String(status), error: 'Refused', message })
 }

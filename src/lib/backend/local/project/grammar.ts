@@ -6,7 +6,7 @@
  */
 export class Unsupported extends Error {}
 
-export const MAX_ROWS = 1000
+const MAX_ROWS = 1000
 const OPERATORS: Record<string, string> = { eq: '=', lte: '<=', ilike: 'ilike' }
 const ORDER: Record<string, string> = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }
 /** A logic tree's tokens: `and(` or `or(`, `)`, `,`, and `col.op.value` with the value maybe "quoted". */

@@ -3,9 +3,9 @@
  * transaction: reads with `Prefer: count=exact` and Content-Range, inserts and upserts from
  * `json_populate_recordset`, updates, deletes, functions with named arguments.
  */
-import type { Sql } from '@/lib/backend/local/request'
-import { ident, parameters, parseQuery, unsupported, type Params, type Query } from './postgrest-grammar'
-import { json, type RecordedRequest } from './recording-fetch'
+import type { Sql } from '../request'
+import { ident, parameters, parseQuery, unsupported, type Params, type Query } from './grammar'
+import { json, type ProjectRequest } from './http'
 
 const PREFERENCES = ['count=exact', 'return=minimal', 'resolution=merge-duplicates']
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -29,7 +29,7 @@ async function read(sql: Sql, from: string, q: Query, params: Params, head: bool
   return json(status, head ? undefined : rows, { 'content-range': `${range}/${total ?? '*'}` })
 }
 
-function write(sql: Sql, from: string, q: Query, params: Params, { method, body }: RecordedRequest) {
+function write(sql: Sql, from: string, q: Query, params: Params, { method, body }: ProjectRequest) {
   if (method === 'DELETE') return sql.query(`delete from ${from} ${q.where}`, params.values)
   if (method === 'PATCH' && isObject(body)) {
     const columns = Object.keys(body).map(ident).join(', ')
@@ -49,6 +49,21 @@ function write(sql: Sql, from: string, q: Query, params: Params, { method, body 
   )
 }
 
+/** Whether each function of the public schema returns a set: asked once per name (the schema is the build's). */
+const setReturning = new Map<string, boolean>()
+async function returnsSet(sql: Sql, name: string): Promise<boolean> {
+  let known = setReturning.get(name)
+  if (known === undefined) {
+    const { rows } = await sql.query<{ set: boolean | null }>(
+      `select bool_or(proretset) as set from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
+      [name],
+    )
+    known = rows[0]?.set === true
+    setReturning.set(name, known)
+  }
+  return known
+}
+
 /** A function of the public schema: a set-returning one answers its rows, another its value. */
 async function call(sql: Sql, name: string, args: unknown): Promise<Response> {
   const params = parameters()
@@ -60,15 +75,11 @@ async function call(sql: Sql, name: string, args: unknown): Promise<Response> {
     `select to_jsonb(r) as row from public.${ident(name)}(${named.join(', ')}) r`,
     params.values,
   )
-  const returnsSet = await sql.query<{ set: boolean }>(
-    `select bool_or(proretset) as set from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
-    [name],
-  )
-  return json(200, returnsSet.rows[0]?.set ? rows : (rows[0] ?? null))
+  return json(200, (await returnsSet(sql, name)) ? rows : (rows[0] ?? null))
 }
 
 /** PostgREST's answer to a request under /rest/v1/ (the role and claims already set). */
-export async function answerRest(sql: Sql, request: RecordedRequest, search: URLSearchParams): Promise<Response> {
+export async function answerRest(sql: Sql, request: ProjectRequest, search: URLSearchParams): Promise<Response> {
   const prefer = request.headers.prefer?.split(/,\s*/) ?? []
   const profile = request.headers['accept-profile'] ?? request.headers['content-profile'] ?? 'public'
   const upsert = prefer.includes('resolution=merge-duplicates')

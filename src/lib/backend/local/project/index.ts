@@ -1,0 +1,78 @@
+/**
+ * The local project: what the Supabase adapter talks to in a local build. Its `fetch` answers
+ * supabase-js as PostgREST and Storage would, from the local database: each request runs as
+ * PostgREST runs it (one transaction, the caller's role and claims, the client's address:
+ * `beginRequest`), so the rows, counts and refusals are the migrations' own, and this step decides
+ * nothing itself. It knows the requests our adapter sends (the contract suite runs the adapter
+ * over it); any other is answered 500.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { beginRequest } from '../request'
+import { Unsupported, unsupported } from './grammar'
+import { json, readRequest, urlOf, type ProjectRequest } from './http'
+import { answerRest } from './rest'
+import { answerStorage, storageFailure } from './storage'
+
+/** Who a request runs as: `role` is the database role; all of it is what `request.jwt.claims` holds. */
+export type Claims = { role: string } & Record<string, unknown>
+
+/** The project supabase-js is given in a local build: nothing is sent there, the fetch answers. */
+export const LOCAL_PROJECT = { url: 'https://local-project.invalid', anonKey: 'local-anon-key' }
+
+type DatabaseFailure = Error & { code: string; detail?: string; hint?: string }
+const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string'
+
+/** PostgREST's status for a SQLSTATE (500 for one it has no rule for). */
+function statusFor(code: string, anon: boolean): number {
+  if (code === '42501') return anon ? 401 : 403
+  if (code === '23503' || code === '23505') return 409
+  if (/^(22|23)/.test(code) || code === 'P0001') return 400
+  return 500
+}
+
+/** PostgREST's error answer. SQLSTATE 'PGRST' carries its own: the body in the message, the status in the detail. */
+function failure({ code, message, detail, hint }: DatabaseFailure, anon: boolean): Response {
+  if (code === 'PGRST') {
+    const { status, headers } = JSON.parse(detail ?? '{}') as { status: number; headers?: Record<string, string> }
+    return json(status, { details: null, hint: null, ...(JSON.parse(message) as object) }, headers)
+  }
+  return json(statusFor(code, anon), { code, message, details: detail ?? null, hint: hint ?? null })
+}
+
+/** The answer to one request under /rest/v1/ or /storage/v1/, made as `claims` say. */
+export async function answerProjectRequest(
+  db: PGliteInterface,
+  claims: Claims,
+  request: ProjectRequest,
+  search: URLSearchParams,
+): Promise<Response> {
+  const storage = request.path.startsWith('/storage/v1/')
+  if (!storage && !request.path.startsWith('/rest/v1/')) unsupported(`path ${request.path}`)
+  try {
+    return await db.transaction(async (tx) => {
+      await beginRequest(tx, claims)
+      return storage ? answerStorage(tx, request) : answerRest(tx, request, search)
+    })
+  } catch (error) {
+    if (isDatabaseFailure(error)) return storage ? storageFailure(error) : failure(error, claims.role === 'anon')
+    throw error
+  }
+}
+
+/** supabase-js's `fetch` in a local build: each request answered from the local database, as `claims()` says. */
+export function localProjectFetch(db: Promise<PGliteInterface>, claims: () => Claims): typeof fetch {
+  return async (input, init) => {
+    const url = urlOf(input)
+    try {
+      return await answerProjectRequest(await db, claims(), readRequest(url, init), url.searchParams)
+    } catch (error) {
+      // A request this step does not know (a defect), or a database that failed, perhaps to open.
+      const message =
+        error instanceof Unsupported
+          ? `The local project does not answer ${error.message}`
+          : `The local database failed: ${error instanceof Error ? error.message : String(error)}`
+      return json(500, { code: 'XX000', message, details: null, hint: null })
+    }
+  }
+}
