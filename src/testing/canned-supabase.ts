@@ -5,7 +5,8 @@
  */
 import { parseEnv } from '@/config/env'
 import { createSupabaseBackend } from '@/lib/backend/supabase'
-import { gotrueSession, TEST_PROJECT } from './gotrue-on-pglite'
+import { gotrueSession } from '@/lib/backend/local/project/auth'
+import { TEST_PROJECT } from './postgrest-on-pglite'
 import { json, recordingFetch, type RecordedRequest } from './recording-fetch'
 
 export const CANNED_ADMIN = { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@example.com' }

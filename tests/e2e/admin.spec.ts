@@ -18,11 +18,11 @@ import {
   expectNoViolations,
   expectOutboxEmpty,
   insertRows,
-  LOCAL_SESSION_KEY,
   MEMBER,
   openLocalDatabase,
   recordedEvents,
   scheduleConsultation,
+  SESSION_KEY,
   scriptRequests,
   signIn,
   signInAsAdmin,
@@ -177,17 +177,25 @@ test.describe('admin sign-in', () => {
     await page.goto('/auth')
     // /auth has finished its own session check (none yet) before one is stored.
     await dbExpect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    // The member's session as supabase-js keeps it (the local project's tokens are unsigned JWTs).
     await page.evaluate(
       ([key, id]) => {
+        const part = (value: object) =>
+          btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+        const expiresAt = Math.floor(Date.now() / 1000) + 3600
+        const user = { id, email: 'member@example.com', aud: 'authenticated', role: 'authenticated' }
+        const claims = { sub: id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt }
         const session = {
-          accessToken: 'local.x',
-          refreshToken: 'r',
-          expiresAt: Date.now() / 1000 + 3600,
-          tokenType: 'bearer',
+          access_token: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.local`,
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: expiresAt,
+          refresh_token: `${id}.stored`,
+          user: { ...user, app_metadata: {}, user_metadata: {} },
         }
-        localStorage.setItem(key, JSON.stringify({ ...session, user: { id, email: 'member@example.com' } }))
+        localStorage.setItem(key, JSON.stringify(session))
       },
-      [LOCAL_SESSION_KEY, MEMBER_ID] as const,
+      [SESSION_KEY, MEMBER_ID] as const,
     )
     await page.goto('/admin-dashboard')
     await dbExpect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)

@@ -29,10 +29,10 @@ export const SUBMIT_TIMEOUT = DATABASE_TIMEOUT
 /** `expect` for states that wait on the local database: a query's answer, a page that opens it. */
 export const dbExpect = expect.configure({ timeout: DATABASE_TIMEOUT })
 
-/** localStorage keys of this browser: the lead outbox and the events waiting for the database. */
+/** localStorage keys of this browser: the lead outbox, the events waiting for the database, supabase-js's session. */
 export const OUTBOX_KEY = 'hre:v1:lead-outbox'
 export const EVENT_QUEUE_KEY = 'hre:v1:local-event-queue'
-export const LOCAL_SESSION_KEY = 'hre:v2:local-session'
+export const SESSION_KEY = 'hre:v1:supabase-auth'
 
 /** Reads storage by property access, so it works while a test makes getItem throw. */
 export const readJson = <T>(page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>

@@ -1,10 +1,11 @@
 /**
  * The backend contract: one suite, run against both backends on the same kind of database, the
- * test PGlite running the migrations. The local backend runs on it as a local build does (the
- * Supabase adapter over the local project step, its own sign-in); the Supabase backend runs
- * supabase-js for real over src/testing/postgrest-on-pglite.ts, which answers as GoTrue, then
- * PostgREST and Storage would. So every rule the suite meets (RLS, grants, CHECKs, triggers) is
- * the migrations'.
+ * test PGlite running the migrations. Both run the Supabase adapter (supabase-js for real) over
+ * the local project step, which answers as GoTrue, PostgREST and Storage would: the local backend
+ * as a local build makes it (its page-view queue and image display are its own), the Supabase
+ * backend over src/testing/postgrest-on-pglite.ts, which records every request (page views sent
+ * as a Supabase build sends them, images at Storage's public URL). So every rule the suite meets
+ * (RLS, grants, CHECKs, triggers) is the migrations'.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'

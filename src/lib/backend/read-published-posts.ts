@@ -9,7 +9,6 @@
 import { BackendError } from './errors'
 import { LIMITS } from './limits'
 import { localDatabaseExists } from './local/db/exists'
-import { LOCAL_SESSION_KEY } from './local/session-key'
 import type { BlogPost } from './ports'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
@@ -160,8 +159,7 @@ export async function readPublishedPosts(): Promise<BlogPost[]> {
  */
 export function hasStoredSession(): boolean {
   try {
-    const key = import.meta.env.VITE_BACKEND === 'supabase' ? SUPABASE_SESSION_KEY : LOCAL_SESSION_KEY
-    const stored = globalThis.localStorage.getItem(key)
+    const stored = globalThis.localStorage.getItem(SUPABASE_SESSION_KEY)
     return stored !== null && stored !== 'null'
   } catch {
     return false // storage disabled: no session can have been kept either

@@ -97,7 +97,7 @@ describe('a revoked viewer', { timeout: SLOW }, () => {
       </QueryClientProvider>,
     )
     expect(await screen.findByText('Dashboard for staff', {}, WAIT)).toBeInTheDocument()
-    const viewerId = backend.auth.caller()?.id ?? ''
+    const viewerId = (await backend.caller())?.id ?? ''
     await act(() => backend.auth.signOut())
     expect(await screen.findByRole('button', { name: 'Sign In' }, WAIT)).toBeInTheDocument()
 

@@ -42,7 +42,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     expect(password.textContent).toMatch(/^[\w-]{24}$/)
     await backend.auth.signOut()
     await backend.auth.signInWithPassword({ email: 'colleague@example.com', password: password.textContent ?? '' })
-    await expect(backend.auth.staffRole(backend.auth.caller()?.id ?? '')).resolves.toBe('viewer')
+    await expect(backend.auth.staffRole((await backend.caller())?.id ?? '')).resolves.toBe('viewer')
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(await rowOf('colleague@example.com')).toHaveTextContent(/Viewer/)
@@ -77,7 +77,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     const refused = screen.getByRole('dialog', { name: /Revoke access for admin@example.com/ })
     await user.click(within(refused).getByRole('button', { name: 'Revoke access' }))
     expect(await within(refused).findByRole('alert', {}, WAIT)).toHaveTextContent(/last admin/)
-    expect(await backend.auth.staffRole(backend.auth.caller()?.id ?? '')).toBe('admin')
+    expect(await backend.auth.staffRole((await backend.caller())?.id ?? '')).toBe('admin')
   })
 
   it('changes a role from the list', async () => {

@@ -12,9 +12,8 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { z } from '@/lib/zod'
 import { BackendError } from '../errors'
 import { parseAnswer } from '../parse-input'
-import type { DemoDataPort } from '../ports'
-import type { LocalAuth } from './auth'
-import { fromDatabase } from './request'
+import type { AuthPort, DemoDataPort } from '../ports'
+import { fromDatabase, type Caller } from './request'
 
 const parts = import.meta.glob<string>('/supabase/local/demo-data/*.sql', { query: '?raw', import: 'default' })
 
@@ -28,11 +27,15 @@ async function demoScript(): Promise<string> {
 /** The script's last statement: how many demo leads and events the database now holds. */
 const countsSchema = z.object({ leads: z.number().int(), events: z.number().int() })
 
-export function createLocalDemoData(db: Promise<PGliteInterface>, auth: LocalAuth): DemoDataPort {
+export function createLocalDemoData(
+  db: Promise<PGliteInterface>,
+  auth: AuthPort,
+  caller: () => Promise<Caller | null>,
+): DemoDataPort {
   return {
     async load() {
-      const caller = auth.caller()
-      if (!caller || !(await auth.isAdmin(caller.id))) {
+      const signedIn = await caller()
+      if (!signedIn || !(await auth.isAdmin(signedIn.id))) {
         throw new BackendError('forbidden', 'Only an admin can load demo data')
       }
       const script = await demoScript()

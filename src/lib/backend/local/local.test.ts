@@ -1,7 +1,7 @@
 /**
- * What only the local adapter has: its session in this browser's storage (shared by tabs), the
- * event queue it delivers, the migrations it applies and the accounts it seeds. The behaviour it
- * shares with the Supabase adapter is the contract suite's (contract.test.ts).
+ * What only the local backend has: sign-in answered from its database, the event queue it
+ * delivers, the migrations it applies and the accounts it seeds. The behaviour it shares with a
+ * Supabase build is the contract suite's (contract.test.ts).
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
@@ -13,8 +13,10 @@ import { schemaSources } from './db/sources'
 import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY, readEventQueue } from './event-log'
 import { deliverQueuedEvents } from './events'
 import { createLocalBackend, LOCAL_USER_IDS, localAccountsFrom } from './index'
-import { asCaller, insertInto } from './request'
-import { LOCAL_SESSION_KEY } from './session-key'
+import { asCaller, claimsFor, insertInto } from './request'
+import { SUPABASE_SESSION_KEY } from '../supabase/session-key'
+import { LOCAL_PROJECT, localProjectFetch } from './project'
+import { tokenFor } from './project/auth'
 
 let db: PGliteInterface
 beforeAll(async () => {
@@ -25,39 +27,49 @@ beforeEach(() => resetLocalDatabase(db), 60_000)
 const sql = async <T>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows
 const open = (accounts = testAccounts) => createLocalBackend({ accounts, database: db })
 
-describe('the session', { timeout: 60_000 }, () => {
-  it('is kept under a versioned app key, and a corrupt value reads as signed out', async () => {
+describe('signing in: the local project answers as GoTrue', { timeout: 60_000 }, () => {
+  it("keeps supabase-js's session, as a Supabase build does, and refuses a wrong password with GoTrue's message", async () => {
     const backend = open()
+    await expect(
+      backend.auth.signInWithPassword({ ...testAccounts.localAdmin, password: 'not the password' }),
+    ).rejects.toMatchObject({ code: 'auth', message: 'Invalid login credentials' })
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    expect(LOCAL_SESSION_KEY).toMatch(/^hre:v\d+:/)
-    expect(Object.keys(localStorage)).toEqual([LOCAL_SESSION_KEY])
-    localStorage.setItem(LOCAL_SESSION_KEY, '{not json')
-    await expect(backend.auth.getSession()).resolves.toBeNull()
+    expect(Object.keys(localStorage)).toEqual([SUPABASE_SESSION_KEY])
+    expect(await open().caller()).toEqual({ id: LOCAL_USER_IDS.admin, email: testAccounts.localAdmin.email })
   })
 
-  it('tells listeners when another tab signs in or out (storage event)', async () => {
-    const backend = open()
-    const seen: string[] = []
-    const stop = backend.auth.onAuthStateChange((event, session) => seen.push(`${event}:${session?.user.id ?? '-'}`))
-    await Promise.resolve()
-    const otherTab = open()
-    const storageEvent = () => new StorageEvent('storage', { key: LOCAL_SESSION_KEY, storageArea: localStorage })
-    await otherTab.auth.signInWithPassword(testAccounts.localAdmin)
-    window.dispatchEvent(storageEvent())
-    await otherTab.auth.signOut()
-    window.dispatchEvent(storageEvent())
-    stop()
-    window.dispatchEvent(storageEvent())
-    expect(seen).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${LOCAL_USER_IDS.admin}`, 'SIGNED_OUT:-'])
+  it('gives a new session for a refresh token while the account exists, and refuses it once the account is gone', async () => {
+    const fetch = localProjectFetch(Promise.resolve(db))
+    const { refreshToken } = await open().auth.signInWithPassword(testAccounts.localMember)
+    const refresh = () =>
+      fetch(`${LOCAL_PROJECT.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      })
+    const renewed = await refresh()
+    expect(renewed.status).toBe(200)
+    const session = (await renewed.json()) as { expires_at: number; user: { id: string } }
+    expect(session.user.id).toBe(LOCAL_USER_IDS.member)
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000)
+
+    await sql('delete from auth.users where id = $1', [LOCAL_USER_IDS.member])
+    const refused = await refresh()
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      expect.objectContaining({ error_code: 'refresh_token_not_found' }),
+    ])
   })
 
-  it('is refreshed when it has expired, as supabase-js does', async () => {
-    const backend = open()
-    const session = await backend.auth.signInWithPassword(testAccounts.localMember)
-    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify({ ...session, expiresAt: 1 }))
-    const again = await backend.auth.getSession()
-    expect(again?.user.id).toBe(LOCAL_USER_IDS.member)
-    expect(again?.expiresAt).toBeGreaterThan(Date.now() / 1000)
+  it('refuses a request whose token has expired or is not a token, as PostgREST does', async () => {
+    const fetch = localProjectFetch(Promise.resolve(db))
+    const member = claimsFor({ id: LOCAL_USER_IDS.member, email: testAccounts.localMember.email })
+    const read = (token: string) =>
+      fetch(`${LOCAL_PROJECT.url}/rest/v1/user_roles?select=role`, { headers: { Authorization: `Bearer ${token}` } })
+    const expired = await read(tokenFor({ ...member, exp: Math.floor(Date.now() / 1000) - 1 }))
+    expect([expired.status, await expired.json()]).toEqual([401, expect.objectContaining({ code: 'PGRST303' })])
+    const garbled = await read('not-a-token')
+    expect([garbled.status, await garbled.json()]).toEqual([401, expect.objectContaining({ code: 'PGRST301' })])
+    expect((await read(tokenFor({ ...member, exp: Math.floor(Date.now() / 1000) + 60 }))).status).toBe(200)
   })
 })
 

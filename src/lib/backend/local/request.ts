@@ -67,8 +67,8 @@ export async function asCaller<T>(
 export type Run = <T>(kind: RequestKind, work: (sql: Sql) => Promise<T>) => Promise<T>
 
 /** Requests as whoever is signed in now (`caller`), on the database once it is open. */
-export function createRun(db: Promise<PGliteInterface>, caller: () => Caller | null): Run {
-  return async (kind, work) => asCaller(await db, caller(), kind, work)
+export function createRun(db: Promise<PGliteInterface>, caller: () => Promise<Caller | null>): Run {
+  return async (kind, work) => asCaller(await db, await caller(), kind, work)
 }
 
 /** `insert into <table> (<columns>) values (...)` for a row whose keys are trusted column names. */

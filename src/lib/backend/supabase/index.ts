@@ -21,8 +21,6 @@ export { SUPABASE_SESSION_KEY } from './session-key'
 export interface SupabaseBackendOptions {
   /** Replaces the global fetch (tests record and answer requests with it; a local build's project answers it). */
   fetch?: typeof fetch
-  /** False: supabase-js keeps no session of its own (a local build signs in with its own auth). */
-  sessions?: boolean
 }
 
 export interface SupabaseBackend extends Backend {
@@ -37,8 +35,8 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
     auth: {
       storageKey: SUPABASE_SESSION_KEY,
-      persistSession: options.sessions ?? true,
-      autoRefreshToken: options.sessions ?? true,
+      persistSession: true,
+      autoRefreshToken: true,
       detectSessionInUrl: false,
     },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),

@@ -4,7 +4,7 @@
  * answers are canned in PostgREST's and GoTrue's shapes.
  */
 import { CANNED_ADMIN, CANNED_TOKEN, cannedSupabase } from '@/testing/canned-supabase'
-import { TEST_PROJECT } from '@/testing/gotrue-on-pglite'
+import { TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import { json } from '@/testing/recording-fetch'
 import { aPost } from '@/testing/records'
 import { parseEnv } from '@/config/env'

@@ -1,23 +1,21 @@
 /**
  * The local project: what the Supabase adapter talks to in a local build. Its `fetch` answers
- * supabase-js as PostgREST and Storage would, from the local database: each request runs as
- * PostgREST runs it (one transaction, the caller's role and claims, the client's address:
- * `beginRequest`), so the rows, counts and refusals are the migrations' own, and this step decides
- * nothing itself. It knows the requests our adapter sends (the contract suite runs the adapter
- * over it); any other is answered 500.
+ * supabase-js as GoTrue, PostgREST and Storage would, from the local database: sign-in in SQL
+ * (auth.ts), and each other request run as PostgREST runs it (one transaction, the role and claims
+ * of its bearer token, the client's address: `beginRequest`), so the rows, counts and refusals are
+ * the migrations' own, and this step decides nothing itself. It knows the requests our adapter
+ * sends (the contract suite runs the adapter over it); any other is answered 500.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { beginRequest } from '../request'
+import { ANON_KEY, answerAuth, claimsOf } from './auth'
 import { Unsupported, unsupported } from './grammar'
 import { json, readRequest, urlOf, type ProjectRequest } from './http'
 import { answerRest } from './rest'
 import { answerStorage, storageFailure } from './storage'
 
-/** Who a request runs as: `role` is the database role; all of it is what `request.jwt.claims` holds. */
-export type Claims = { role: string } & Record<string, unknown>
-
 /** The project supabase-js is given in a local build: nothing is sent there, the fetch answers. */
-export const LOCAL_PROJECT = { url: 'https://local-project.invalid', anonKey: 'local-anon-key' }
+export const LOCAL_PROJECT = { url: 'https://local-project.invalid', anonKey: ANON_KEY }
 
 type DatabaseFailure = Error & { code: string; detail?: string; hint?: string }
 const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
@@ -40,15 +38,17 @@ function failure({ code, message, detail, hint }: DatabaseFailure, anon: boolean
   return json(statusFor(code, anon), { code, message, details: detail ?? null, hint: hint ?? null })
 }
 
-/** The answer to one request under /rest/v1/ or /storage/v1/, made as `claims` say. */
+/** The answer to one request under /auth/v1/, /rest/v1/ or /storage/v1/. */
 export async function answerProjectRequest(
   db: PGliteInterface,
-  claims: Claims,
   request: ProjectRequest,
   search: URLSearchParams,
 ): Promise<Response> {
+  if (request.path.startsWith('/auth/v1/')) return (await answerAuth(db, request)) ?? unsupported(request.path)
   const storage = request.path.startsWith('/storage/v1/')
   if (!storage && !request.path.startsWith('/rest/v1/')) unsupported(`path ${request.path}`)
+  const claims = claimsOf(request.headers.authorization)
+  if (claims instanceof Response) return claims
   try {
     return await db.transaction(async (tx) => {
       await beginRequest(tx, claims)
@@ -60,12 +60,12 @@ export async function answerProjectRequest(
   }
 }
 
-/** supabase-js's `fetch` in a local build: each request answered from the local database, as `claims()` says. */
-export function localProjectFetch(db: Promise<PGliteInterface>, claims: () => Claims): typeof fetch {
+/** supabase-js's `fetch` in a local build: each request answered from the local database. */
+export function localProjectFetch(db: Promise<PGliteInterface>): typeof fetch {
   return async (input, init) => {
     const url = urlOf(input)
     try {
-      return await answerProjectRequest(await db, claims(), readRequest(url, init), url.searchParams)
+      return await answerProjectRequest(await db, readRequest(url, init), url.searchParams)
     } catch (error) {
       // A request this step does not know (a defect), or a database that failed, perhaps to open.
       const message =
