@@ -62,7 +62,7 @@ select (array['pageview','pageview','pageview','calculator','chatbot'])[1 + i % 
        jsonb_build_object('visitId', 'v' || (i / 4)), '/', now() - (i || ' minutes')::interval * 13
 from generate_series(1, $1::int) i`
 
-/** The browser's localStorage, where the local backend keeps its session: Node 20 has none. */
+/** The browser's localStorage, where supabase-js keeps its session: Node 20 has none. */
 function memoryStorage(): Storage {
   const items = new Map<string, string>()
   return {
@@ -84,6 +84,10 @@ export async function queries(leads: number, events: number, runs: number): Prom
   await db.query(leadSql ?? '', [leads])
   await db.query(eventSql ?? '', [events])
   await db.exec('vacuum analyze')
+  // What a browser has and Node 20 lacks: storage for supabase-js's session, and a WebSocket
+  // class for its realtime client to find at construction (nothing here opens a connection).
+  globalThis.localStorage ??= memoryStorage()
+  globalThis.WebSocket ??= class {} as unknown as typeof WebSocket
   const backend = createLocalBackend({ accounts, database: db })
   const sample = async (work: () => Promise<unknown>) => {
     const times: number[] = []
@@ -110,7 +114,6 @@ export async function queries(leads: number, events: number, runs: number): Prom
         })
         .catch(() => undefined), // past the per-address rate limit the insert is refused: still a round trip
   )
-  globalThis.localStorage ??= memoryStorage()
   await backend.auth.signInWithPassword(accounts.localAdmin)
   figures["the desk's first page (50 of all)"] = await sample(() => backend.submissions.query({ pageSize: 50 }))
   figures['site_stats for 30 days'] = await sample(() =>
