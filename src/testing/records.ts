@@ -24,6 +24,7 @@ export const aSubmission = (over: Partial<Submission> = {}): Submission => ({
   ...aSubmissionInput(),
   id: 'id',
   createdAt: '2026-03-01T10:00:00.000Z',
+  source: 'Direct',
   status: 'new',
   followUpOn: null,
   ...over,

@@ -1,5 +1,5 @@
 /**
- * Consultation bookings shared by the form, both adapters and the database (zod-free). The slots
+ * Consultation bookings shared by the form, the adapter and the database (zod-free). The slots
  * are New York times, as displayed; the migration's CHECK lists the same 13.
  */
 import { CONSULTATION_SLOTS } from '../../../supabase/functions/_shared/consultation-slots.ts'
@@ -7,7 +7,7 @@ import { CONSULTATION_SLOTS } from '../../../supabase/functions/_shared/consulta
 export { CONSULTATION_SLOTS }
 export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number]
 
-/** The unique index that refuses a second booking of a day and slot (both adapters name it). */
+/** The unique index that refuses a second booking of a day and slot (the error mapping finds it by name). */
 export const SLOT_TAKEN_CONSTRAINT = 'form_submissions_consultation_slot_key'
 
 /** What the visitor who loses the race for a slot reads next to the time field. */

@@ -1,7 +1,7 @@
 /**
  * What a visitor or an admin reads when the database refuses a row, by the CHECK that refused it
- * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so both adapters'
- * error mapping (database-errors.ts) can use it.
+ * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so the error
+ * mapping (database-errors.ts) can use it.
  */
 import { IMAGE_ALT_MESSAGE, POST_IMAGE_MESSAGE } from './post-image'
 

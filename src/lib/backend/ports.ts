@@ -1,7 +1,8 @@
 /**
- * The backend's ports: the only surface the UI talks to. Two adapters implement it:
- * `local/` (browser storage, the zero-setup default) and `supabase/` (the hosted project).
- * Domain types come from the zod schemas below; adapters parse with the same schemas.
+ * The backend's ports: the only surface the UI talks to. The Supabase adapter (`supabase/`)
+ * implements them, for the hosted project and, in a local build, over the local database
+ * (`local/`, the zero-setup default, which adds what Supabase does in edge functions).
+ * Domain types come from the zod schemas below; the adapter parses with the same schemas.
  */
 import { z } from '@/lib/zod'
 import { EVENT_TYPES, FORM_TYPES } from './kinds'
@@ -23,7 +24,6 @@ import {
 } from './lead-desk-schema'
 
 export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
-export { leadSource } from './lead-source'
 export {
   MAX_PAGE_SIZE,
   SUBMISSION_SORTS,
@@ -95,6 +95,8 @@ export const submissionSchema = submissionFieldsSchema.extend({
   id: z.string(),
   /** ISO 8601 timestamp set by the backend. */
   createdAt: z.string(),
+  /** Where the lead came from: the database's `lead_source` (utm source, else referrer host, else 'Direct'). */
+  source: z.string(),
   /** Admin-only triage fields (defaults for records stored before they existed). */
   status: leadStatusSchema.default('new'),
   followUpOn: isoDateSchema.nullable().default(null),

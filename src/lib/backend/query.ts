@@ -27,7 +27,7 @@ export interface SubmissionQuery extends Paging {
   search?: string
   formType?: FormType
   status?: LeadStatus
-  /** The lead's source as `leadSource()` names it (utm source, referrer host or 'Direct'). */
+  /** The lead's source as the database names it (`lead_source`: utm source, referrer host or 'Direct'). */
   source?: string
   /** Follow-up due on or before this date (YYYY-MM-DD): today's date gives "due today". */
   dueOn?: string

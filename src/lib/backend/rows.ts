@@ -77,6 +77,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     ...(row.consultation_date && isSlot(row.consultation_slot)
       ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
       : {}),
+    source: row.lead_source,
     status: isLeadStatus(row.status) ? row.status : 'new',
     followUpOn: row.follow_up_on,
     // Read-only notification state, on deployments whose schema has it (round-3 hardening).

@@ -31,6 +31,7 @@ const submission: Submission = {
   message: null,
   metadata: { fullName: 'Ann Lee', timeSlot: '9:00 AM', submittedAt: '2026-03-01' },
   page: null,
+  source: 'Direct',
   status: 'new',
   followUpOn: null,
 }

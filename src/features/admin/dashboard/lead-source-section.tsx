@@ -1,4 +1,4 @@
-import { attributionSchema, leadSource, type Submission } from '@/lib/backend'
+import { attributionSchema, type Submission } from '@/lib/backend'
 import { Item, Section } from './detail-section'
 
 const LABELS = {
@@ -20,7 +20,7 @@ export function LeadSourceSection({ submission }: { submission: Submission }) {
   })
   return (
     <Section title="Source">
-      <Item label="Source">{leadSource(submission.metadata)}</Item>
+      <Item label="Source">{submission.source}</Item>
       {details.map(([label, value]) => (
         <Item key={label} label={label}>
           {value}

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { leadSource, type Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/ports'
 import { toCsv } from './csv'
 import { formTypeLabel } from './form-types'
 import { STATUS_LABELS } from './lead-status'
@@ -30,7 +30,7 @@ export function toSubmissionRow(submission: Submission): SubmissionRow {
     email: orNA(submission.email),
     phone: orNA(submission.phone),
     details: submissionDetails(submission),
-    source: leadSource(submission.metadata),
+    source: submission.source,
   }
 }
 

@@ -166,6 +166,7 @@ describe('request shapes', () => {
           ...input,
           id: stored.id,
           createdAt: stored.created_at,
+          source: 'Direct',
           status: 'new',
           followUpOn: null,
           notifiedAt: null,
