@@ -104,9 +104,15 @@ export function noteFromRow(row: Tables<'lead_notes'>): LeadNote {
   }
 }
 
-/** A slot this build does not know (the database's CHECK lists the same 13) is left out. */
-export function takenSlotFromRow(row: { date: string; time_slot: string }): TakenSlot[] {
-  return isSlot(row.time_slot) ? [{ date: row.date, timeSlot: row.time_slot }] : []
+/**
+ * The booked slots by day, then by the slot's place in the day. A slot this build does not know
+ * (the database's CHECK lists the same 13) is left out.
+ */
+export function takenSlotsFromRows(rows: { date: string; time_slot: string }[]): TakenSlot[] {
+  const rank = (slot: ConsultationSlot) => CONSULTATION_SLOTS.indexOf(slot)
+  return rows
+    .flatMap((row) => (isSlot(row.time_slot) ? [{ date: row.date, timeSlot: row.time_slot }] : []))
+    .sort((a, b) => a.date.localeCompare(b.date) || rank(a.timeSlot) - rank(b.timeSlot))
 }
 
 /** Rows of an event type this build does not know are left out. */

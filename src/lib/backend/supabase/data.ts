@@ -14,10 +14,9 @@ import {
 } from '../ports'
 import { parseInput } from '../parse-input'
 import { pageRange, searchWords, type SubmissionQuery } from '../query'
-import { checkTakenRange, sortTakenSlots } from '../taken-range'
 import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
-import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotFromRow } from '../rows'
+import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotsFromRows } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
 import { readPage } from './paged-read'
 import { searchLeads } from './search-leads'
@@ -68,13 +67,13 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
       return readPage(page, () => matching(true).retry(false), submissionFromRow)
     },
     ...createSupabaseTriage(client),
+    // The database refuses a range that is reversed, malformed or longer than 62 days (invalid).
     async takenSlots(fromDate, toDate) {
-      checkTakenRange(fromDate, toDate)
       const { data, error, status } = await run(
         client.rpc('taken_consultation_slots', { from_date: fromDate, to_date: toDate }).retry(false),
       )
       if (error) throw fromPostgrest(error, status, 'read')
-      return sortTakenSlots(data.flatMap(takenSlotFromRow))
+      return takenSlotsFromRows(data)
     },
   }
 }
