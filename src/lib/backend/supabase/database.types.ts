@@ -1,7 +1,6 @@
 /**
- * Types of the database, in the shape `supabase gen types typescript --local` emits. Hand-kept
- * next to supabase/migrations; tests/db/check-types.mjs compares them with the migrated schema
- * on every `npm test`, so they cannot drift. Regenerate with the CLI where Docker exists.
+ * Types of the database, in the shape `supabase gen types typescript` emits. Made from the migrated
+ * schema by `npm run db:types` (scripts/database-types.ts): never edit it by hand.
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
@@ -332,11 +331,130 @@ export type Database = {
     }
     Views: {
       chat_message_search: {
-        Row: Database['public']['Tables']['chat_messages']['Row']
+        Row: {
+          content: string | null
+          conversation_id: string | null
+          created_at: string | null
+          id: number | null
+          model: string | null
+          role: string | null
+          visit_id: string | null
+        }
         Relationships: []
       }
     }
     Functions: {
+      add_staff: {
+        Args: {
+          target_email: string
+          new_role: Database['public']['Enums']['app_role']
+        }
+        Returns: Json
+      }
+      audit_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_id: string
+          email: string
+          entries: number
+        }[]
+      }
+      chat_conversations: {
+        Args: {
+          search?: string
+          before_id?: number
+          page_size?: number
+        }
+        Returns: {
+          conversation_id: string
+          first_message_id: number
+          started_at: string
+          last_at: string
+          first_question: string
+          turns: number
+          visit_id: string
+        }[]
+      }
+      claim_lead_notification: {
+        Args: {
+          submission_id: string
+        }
+        Returns: Json
+      }
+      claim_next_lead_notification: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      erase_person: {
+        Args: {
+          email: string
+          reason: string
+        }
+        Returns: Json
+      }
+      export_person: {
+        Args: {
+          email: string
+        }
+        Returns: Json
+      }
+      fail_lead_notification: {
+        Args: {
+          submission_ids: string[]
+          error: string
+          permanent?: boolean
+          retry_after_seconds?: number
+        }
+        Returns: undefined
+      }
+      finish_lead_notification: {
+        Args: {
+          submission_ids: string[]
+        }
+        Returns: undefined
+      }
+      lead_sources: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          source: string
+          leads: number
+        }[]
+      }
+      log_export: {
+        Args: {
+          row_count: number
+        }
+        Returns: undefined
+      }
+      post_history: {
+        Args: {
+          post_id: string
+        }
+        Returns: {
+          id: number
+          version: number
+          action: string
+          saved_at: string
+          saved_by: string
+          saved_by_email: string
+          restored_from: number
+          title: string
+          slug: string
+          changed: string[]
+        }[]
+      }
+      restore_post_revision: {
+        Args: {
+          revision_id: number
+        }
+        Returns: Database['public']['Tables']['blog_posts']['Row']
+      }
+      revoke_staff: {
+        Args: {
+          target_user_id: string
+        }
+        Returns: Json
+      }
       search_leads: {
         Args: {
           search: string
@@ -349,36 +467,21 @@ export type Database = {
           page_offset?: number
           page_limit?: number
         }
-        // jsonb, in this shape (the function builds it; `supabase gen types` would say Json)
-        Returns: { total: number; rows: Database['public']['Tables']['form_submissions']['Row'][] }
-      }
-      claim_lead_notification: {
-        Args: { submission_id: string }
         Returns: Json
       }
-      claim_next_lead_notification: {
-        Args: Record<PropertyKey, never>
+      set_staff_role: {
+        Args: {
+          target_user_id: string
+          new_role: Database['public']['Enums']['app_role']
+        }
         Returns: Json
-      }
-      finish_lead_notification: {
-        Args: { submission_ids: string[] }
-        Returns: undefined
-      }
-      fail_lead_notification: {
-        Args: { submission_ids: string[]; error: string; permanent?: boolean; retry_after_seconds?: number }
-        Returns: undefined
-      }
-      taken_consultation_slots: {
-        Args: { from_date: string; to_date: string }
-        Returns: { date: string; time_slot: string }[]
       }
       site_stats: {
-        Args: { from_ts: string; to_ts: string }
+        Args: {
+          from_ts: string
+          to_ts: string
+        }
         Returns: Json
-      }
-      lead_sources: {
-        Args: Record<PropertyKey, never>
-        Returns: { source: string; leads: number }[]
       }
       staff_members: {
         Args: Record<PropertyKey, never>
@@ -387,68 +490,19 @@ export type Database = {
           email: string
           role: Database['public']['Enums']['app_role']
           granted_at: string
-          invited_at: string | null
-          last_sign_in_at: string | null
+          invited_at: string
+          last_sign_in_at: string
         }[]
       }
-      add_staff: {
-        Args: { target_email: string; new_role: Database['public']['Enums']['app_role'] }
-        Returns: Json
-      }
-      set_staff_role: {
-        Args: { target_user_id: string; new_role: Database['public']['Enums']['app_role'] }
-        Returns: Json
-      }
-      revoke_staff: {
-        Args: { target_user_id: string }
-        Returns: Json
-      }
-      log_export: {
-        Args: { row_count: number }
-        Returns: undefined
-      }
-      audit_actors: {
-        Args: Record<PropertyKey, never>
-        Returns: { actor_id: string; email: string | null; entries: number }[]
-      }
-      export_person: {
-        Args: { email: string }
-        Returns: Json
-      }
-      erase_person: {
-        Args: { email: string; reason: string }
-        Returns: Json
-      }
-      chat_conversations: {
-        Args: { search?: string | null; before_id?: number | null; page_size?: number }
+      taken_consultation_slots: {
+        Args: {
+          from_date: string
+          to_date: string
+        }
         Returns: {
-          conversation_id: string
-          first_message_id: number
-          started_at: string
-          last_at: string
-          first_question: string
-          turns: number
-          visit_id: string | null
+          date: string
+          time_slot: string
         }[]
-      }
-      post_history: {
-        Args: { post_id: string }
-        Returns: {
-          id: number
-          version: number
-          action: string
-          saved_at: string
-          saved_by: string | null
-          saved_by_email: string | null
-          restored_from: number | null
-          title: string | null
-          slug: string | null
-          changed: string[] | null
-        }[]
-      }
-      restore_post_revision: {
-        Args: { revision_id: number }
-        Returns: Database['public']['Tables']['blog_posts']['Row']
       }
     }
     Enums: {

@@ -24,7 +24,7 @@ export function createSupabaseRecords(client: Client): RecordsPort {
   return {
     async conversations(query = {}) {
       const { search, beforeId, pageSize } = parseInput(conversationQuerySchema, query)
-      const args = { search: search || null, before_id: beforeId ?? null, page_size: pageSize + 1 }
+      const args = { search: search || undefined, before_id: beforeId, page_size: pageSize + 1 }
       const { data, error, status } = await run(client.rpc('chat_conversations', args).retry(false))
       if (error) throw fromPostgrest(error, status, 'read')
       return conversationPageFromRows(data, pageSize)

@@ -5,11 +5,19 @@
  * space and escapes LIKE's wildcards itself.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { z } from '@/lib/zod'
+import { parseAnswer } from '../parse-input'
 import type { Page, Submission } from '../ports'
 import { pageRange, type SubmissionQuery } from '../query'
-import type { Database } from './database.types'
+import type { Database, Tables } from './database.types'
 import { fromPostgrest, run } from './errors'
 import { submissionFromRow } from '../rows'
+
+/** What search_leads() builds (jsonb): the page's rows, as the table's, and how many match. */
+const searchPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(z.custom<Tables<'form_submissions'>>((row) => typeof row === 'object' && row !== null)),
+})
 
 export async function searchLeads(
   client: SupabaseClient<Database>,
@@ -33,5 +41,6 @@ export async function searchLeads(
       .retry(false),
   )
   if (error) throw fromPostgrest(error, status, 'read')
-  return { rows: data.rows.map(submissionFromRow), total: data.total }
+  const page = parseAnswer(searchPageSchema, data, 'search_leads')
+  return { rows: page.rows.map(submissionFromRow), total: page.total }
 }
