@@ -114,8 +114,9 @@ function fn(f: Fn): string {
   const inputs = f.args.filter((a) => ['i', 'b', 'v'].includes(a.mode))
   const firstDefault = f.inputs - f.defaults
   const args = inputs.map((a, i) => `${a.name ?? `arg${i}`}${i >= firstDefault ? '?' : ''}: ${tsType(a)}`)
-  // A RETURNS TABLE column is typed without null, as `supabase gen types` types it (the catalog
-  // cannot say): the adapter reads every function's answer through a schema of its own.
+  // A RETURNS TABLE column is typed without null, as `supabase gen types` types it: the catalog
+  // cannot say. Where one may be null (staff, audit, records), the adapter reads the answer
+  // through a schema that says so.
   const columns = f.args.filter((a) => a.mode === 't').map((a) => `${a.name}: ${tsType(a)}`)
   const returns = columns.length ? object(columns) : tsType(f.returns)
   return `{\nArgs: ${object(args)}\nReturns: ${returns}${f.returnsSet ? '[]' : ''}\n}`
