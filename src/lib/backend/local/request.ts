@@ -25,7 +25,10 @@ export function claimsFor(caller: Caller | null) {
     : { role: 'anon', iss: 'local' }
 }
 
-function isDatabaseFailure(error: unknown): error is { code: string; message: string } {
+/** An error PostgreSQL raised: its SQLSTATE, and the detail and hint it may give. */
+export type DatabaseFailure = Error & { code: string; detail?: string; hint?: string }
+
+export function isDatabaseFailure(error: unknown): error is DatabaseFailure {
   return error instanceof Error && 'code' in error && typeof error.code === 'string'
 }
 

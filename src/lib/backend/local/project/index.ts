@@ -7,7 +7,7 @@
  * sends (the contract suite runs the adapter over it); any other is answered 500.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { beginRequest } from '../request'
+import { beginRequest, isDatabaseFailure, type DatabaseFailure } from '../request'
 import { ANON_KEY, answerAuth, claimsOf } from './auth'
 import { Unsupported, unsupported } from './grammar'
 import { json, readRequest, urlOf, type ProjectRequest } from './http'
@@ -16,10 +16,6 @@ import { answerStorage, storageFailure } from './storage'
 
 /** The project supabase-js is given in a local build: nothing is sent there, the fetch answers. */
 export const LOCAL_PROJECT = { url: 'https://local-project.invalid', anonKey: ANON_KEY }
-
-type DatabaseFailure = Error & { code: string; detail?: string; hint?: string }
-const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string'
 
 /** PostgREST's status for a SQLSTATE (500 for one it has no rule for). */
 function statusFor(code: string, anon: boolean): number {
