@@ -19,7 +19,7 @@ declare
 begin
   select count(*)::int into sent from net.test_requests where url = 'https://api.netlify.com/build_hooks/test-hook';
   truncate net.test_requests;
-  perform set_config('publishing.rebuild_requested', '', true);
+  update private.site_rebuild set sent_in_xact = null; -- the once-per-transaction mark (20261127000500)
   return sent;
 end $$;
 create function pg_temp.post(_slug text, _published boolean, _publish_at timestamptz default null) returns void

@@ -426,6 +426,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      pending_site_rebuild: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          since: string
+          attempts: number
+          last_attempt_at: string
+          last_error: string
+        }[]
+      }
       post_history: {
         Args: {
           post_id: string
