@@ -53,8 +53,9 @@ select tests.as_anon();
 select set_config('request.headers', '{"cf-connecting-ip": "2001:db8:9:9::42", "x-forwarded-for": "10.0.0.1"}', true) is not null;
 insert into public.form_submissions (client_id, form_type, email) values (gen_random_uuid(), 'lead', 'x@example.com');
 select tests.as_postgres();
-select is((select array_agg(bucket) from private.rate_limits), array['form_submissions:2001:db8:9:9::/64'],
-  'cf-connecting-ip is keyed the same way');
+select is((select array_agg(bucket order by bucket) from private.rate_limits),
+  array['form_submissions:2001:db8:9:9::/64', 'form_submissions:2001:db8:9::/48', 'form_submissions:2001:db8:9::/56'],
+  'cf-connecting-ip is keyed the same way (its /64, and since round 4 its /56 and /48)');
 
 -- ================================================================ out of the API roles' reach
 select ok(not has_function_privilege('anon', 'private.address_key(text)', 'execute')
