@@ -172,6 +172,10 @@ end $$;
 create schema if not exists vault;
 create table if not exists vault.secrets (name text primary key, secret text not null);
 create or replace view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+-- The key of the HMAC that stands for an erased address (privacy requests): random, made once per
+-- database (a Supabase project gets its own from the migration, in Vault).
+insert into vault.secrets (name, secret) values ('privacy_hmac_key', encode(extensions.gen_random_bytes(32), 'hex'))
+on conflict (name) do nothing;
 
 -- 6. Storage stand-in (uploaded post images: 20261124000400_publishing.sql). Supabase Storage
 --    keeps a row per bucket in storage.buckets and a row per file in storage.objects; its API

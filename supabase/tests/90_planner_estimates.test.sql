@@ -1,8 +1,25 @@
--- Planner estimates (round-3 hardening, item 1): what anon and a signed-in member see of EXPLAIN
--- (PostgREST's `Prefer: count=planned`) on every relation they may read does not change with
--- the data. Two datasets of the same size but different content are analyzed in turn; for each
--- relation and column, a battery of predicates (=, <, LIKE 'prefix%', @>, IS NULL) is explained
--- as each role, and every row estimate in the plans must be the same for both.
+-- Planner estimates (round-3 hardening, item 1; round 4, issue 31): what anon and a signed-in
+-- member see of EXPLAIN (PostgREST's `Prefer: count=planned`) on every relation they may read
+-- does not change with the data. Two datasets of the same size but different content are
+-- analyzed in turn; for each relation, each column and each index expression, a battery of
+-- predicates (=, <, LIKE 'prefix%', @>, IS NULL) is explained as each role, and every row
+-- estimate in the plans must be the same for both. After ANALYZE with data, pg_stats and
+-- pg_stats_ext hold nothing for any relation or index those roles can reach.
+--
+-- What is proven about counts, and what is not:
+--   * the row estimates do not follow the content, including the predicates of partial indexes
+--     (the datasets differ in how many leads are not notified and how many events are chat
+--     questions, which is what form_submissions_not_notified_idx and
+--     site_events_chatbot_created_at_idx hold): a partial index's size changes plan costs only,
+--     never a row estimate, and `count=planned` answers the row estimate;
+--   * no sequence is readable by anon or a member (last_value counted audit entries, transcripts,
+--     revisions);
+--   * NOT provable, and not attempted: pg_class.reltuples and relpages of tables and indexes are
+--     readable by every role with an SQL session (the catalogs are world-readable, and a
+--     migration cannot revoke them on Supabase). The API roles never get an SQL session: PostgREST
+--     exposes the public schema, not pg_catalog. A relation's own size (its total row count)
+--     stays visible in `count=planned`, as the comparison below allows: both datasets are the
+--     same size.
 begin;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
@@ -22,8 +39,22 @@ create function pg_temp.readable(_role text) returns setof regclass language sql
     and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
   order by 1::text
 $$;
--- Four checks, then one comparison per relation and role.
-select plan(4 + (select count(*)::int from pg_temp.readable('anon')) + (select count(*)::int from pg_temp.readable('authenticated')));
+-- Every relation an API role can reach (the two above excluded nowhere), and their indexes.
+create function pg_temp.reachable() returns setof regclass language sql as $$
+  select c.oid::regclass from pg_class c
+  where c.relnamespace in ('public'::regnamespace, 'analytics'::regnamespace)
+    and c.relkind in ('r', 'v', 'm', 'p', 'f')
+    and (has_any_column_privilege('anon', c.oid, 'select') or has_any_column_privilege('authenticated', c.oid, 'select'))
+    and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
+  union all
+  select i.indexrelid::regclass from pg_index i
+  where i.indrelid in (select c.oid from pg_class c
+                       where c.relnamespace in ('public'::regnamespace, 'analytics'::regnamespace)
+                         and (has_any_column_privilege('anon', c.oid, 'select')
+                              or has_any_column_privilege('authenticated', c.oid, 'select')))
+$$;
+-- Checks, then one comparison per relation and role.
+select plan(17 + (select count(*)::int from pg_temp.readable('anon')) + (select count(*)::int from pg_temp.readable('authenticated')));
 
 -- ======================================================================== structure
 select ok((select count(*) from pg_temp.readable('anon')) > 0 and (select count(*) from pg_temp.readable('authenticated')) > 0
@@ -39,6 +70,77 @@ select is_empty(
 select is_empty($$ select 1 from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'v'
                    and not coalesce(c.reloptions @> array['security_invoker=true'], false) $$,
   'public has no view with its owner''s rights (lead_search had them)');
+select is_empty(
+  $$ select i.indexrelid::regclass || ' column ' || a.attnum from pg_index i
+     join pg_attribute a on a.attrelid = i.indexrelid and a.attnum > 0
+     where i.indexrelid in (select pg_temp.reachable()) and i.indkey[a.attnum - 1] = 0
+       and coalesce(a.attstattarget, -1) <> 0 $$,
+  'no expression of an index on a readable relation keeps planner statistics (lower(email) did)');
+select is_empty(
+  $$ select s.stxname from pg_statistic_ext s
+     where s.stxrelid in (select pg_temp.reachable()) and coalesce(s.stxstattarget, -1) <> 0 $$,
+  'no extended statistic on a readable relation keeps statistics');
+select ok(exists (select 1 from pg_index i where i.indexrelid in (select pg_temp.reachable()) and i.indexprs is not null),
+  'the walk covers index expressions (form_submissions_email_lower_idx is one)');
+
+-- ======================================================================== sequences
+select is_empty(
+  $$ select c.oid::regclass || ' to ' || r from pg_class c, unnest(array['anon', 'authenticated']) r
+     where c.relkind = 'S' and c.relnamespace in ('public'::regnamespace, 'analytics'::regnamespace)
+       and (has_sequence_privilege(r, c.oid, 'select') or has_sequence_privilege(r, c.oid, 'usage')
+            or has_sequence_privilege(r, c.oid, 'update')) $$,
+  'no sequence is readable or usable by anon or a member (last_value would count the rows)');
+select tests.as_anon();
+select throws_ok($$ select last_value from public.audit_log_id_seq $$, '42501', null, 'anon: the audit log''s count is unreadable');
+select tests.as_user('b0000000-0000-4000-8000-000000000002');
+select throws_ok($$ select last_value from public.chat_messages_id_seq $$, '42501', null,
+  'member: the transcripts'' count is unreadable');
+select tests.as_service();
+select lives_ok($$ insert into public.chat_messages (conversation_id, visit_id, role, content)
+                   values (gen_random_uuid(), 'v-seq', 'user', 'An identity column needs no sequence grant') $$,
+  'an insert into an identity column still works (it needs no privilege on the sequence)');
+select tests.as_postgres();
+delete from public.chat_messages where visit_id = 'v-seq';
+
+-- ======================================================================== clearing without superuser
+-- A Supabase project runs migrations as an owner who is not a superuser and cannot delete from
+-- pg_statistic: the helper creates an expression index and an extended statistic again from
+-- their definitions, so what they held goes.
+create role stats_owner_probe nologin;
+create schema stats_probe authorization stats_owner_probe;
+grant usage on schema private to stats_owner_probe;
+grant execute on function private.keep_no_planner_statistics(regclass) to stats_owner_probe;
+set local role stats_owner_probe;
+create table stats_probe.people (id integer, email text);
+create index people_email_idx on stats_probe.people (lower(email));
+comment on index stats_probe.people_email_idx is 'The people of one address.';
+create statistics stats_probe.people_stx on id, email from stats_probe.people;
+insert into stats_probe.people select g, 'person' || g % 7 || '@example.com' from generate_series(1, 500) g;
+analyze stats_probe.people;
+reset role;
+select ok(exists (select 1 from pg_statistic where starelid = 'stats_probe.people_email_idx'::regclass)
+          and exists (select 1 from pg_statistic_ext_data d join pg_statistic_ext s on s.oid = d.stxoid
+                      where s.stxrelid = 'stats_probe.people'::regclass),
+  'before: the probe''s index expression and extended statistic hold statistics');
+set local role stats_owner_probe;
+set local client_min_messages = error;
+select private.keep_no_planner_statistics('stats_probe.people');
+reset client_min_messages;
+reset role;
+select ok(not exists (select 1 from pg_statistic where starelid = 'stats_probe.people_email_idx'::regclass)
+          and not exists (select 1 from pg_statistic_ext_data d join pg_statistic_ext s on s.oid = d.stxoid
+                          where s.stxrelid = 'stats_probe.people'::regclass),
+  'after the helper, run by the owner without superuser rights: neither holds any');
+select is(pg_get_indexdef('stats_probe.people_email_idx'::regclass) || ' / '
+          || obj_description('stats_probe.people_email_idx'::regclass, 'pg_class'),
+  'CREATE INDEX people_email_idx ON stats_probe.people USING btree (lower(email)) / The people of one address.',
+  'the index is the same, with its comment');
+-- (An ANALYZE in this transaction would still see the new index's target as it was created: an
+-- index's cached description keeps its columns until the transaction ends. Every later session
+-- reads the catalog, so the catalog is what is checked.)
+select ok((select bool_and(a.attstattarget = 0) from pg_attribute a where a.attrelid = 'stats_probe.people_email_idx'::regclass)
+          and (select bool_and(s.stxstattarget = 0) from pg_statistic_ext s where s.stxrelid = 'stats_probe.people'::regclass),
+  'and the new index and statistic keep none from any later ANALYZE');
 
 -- ======================================================================== two datasets
 -- Same row counts everywhere (analytics rollups included: same days, visits and number of
@@ -76,6 +178,9 @@ begin
          case when a then 'won' else 'new' end,
          case when a then current_date end
   from generate_series(1, 300) g;
+  -- How many leads the firm was e-mailed about: form_submissions_not_notified_idx and
+  -- form_submissions_notify_due_idx hold a third of the leads in A, all of them in B.
+  update public.form_submissions set notified_at = now() where a and created_at > now() - interval '200 hours';
   insert into public.lead_notes (submission_id, body)
   select id, case when a then 'Called Ann about the merger' else 'Left a message' end from public.form_submissions;
   insert into public.site_events (created_at, type, details, metadata, page, user_agent)
@@ -84,12 +189,18 @@ begin
                             jsonb_build_object('source', case when a then 'google' else 'newsletter' end)),
          '/' || case when a then 'a' else 'b' end || g % 10, case when a then 'Mozilla/5.0 (A)' else 'curl/8' end
   from generate_series(1, 600) g;
+  -- Chat questions (site_events_chatbot_created_at_idx): 100 in A, none in B (chat openings).
+  insert into public.site_events (created_at, type, details, metadata, page, user_agent)
+  select now() - make_interval(hours => g), case when a then 'chatbot' else 'chat-open' end, 'Question ' || g,
+         jsonb_build_object('visitId', 'v' || g % 50), '/', 'Mozilla/5.0 (A)'
+  from generate_series(1, 100) g;
   analyze;
 end $$;
 
--- A role's row estimates for one relation: for each probe of the battery, the plan's own
--- estimate (what `count=planned` answers) and that of every scan of a table in it. (An index
--- node's estimate follows the index's size, not the data's content.)
+-- A role's row estimates for one relation: for each probe of the battery, on each column and
+-- each text expression of its indexes (lower(email)), the plan's own estimate (what
+-- `count=planned` answers) and that of every scan of a table in it. (An index node's estimate
+-- follows the index's size, not the data's content.)
 create function pg_temp.estimates(_rel regclass) returns jsonb language plpgsql as $$
 declare
   col record;
@@ -97,27 +208,31 @@ declare
   plan jsonb;
   result jsonb := '{}';
 begin
-  for col in select a.attname, t.typname, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+  for col in select quote_ident(a.attname) as target, t.typname, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
              join pg_type t on t.oid = a.atttypid
-             where a.attrelid = _rel and a.attnum > 0 and not a.attisdropped order by a.attnum loop
+             where a.attrelid = _rel and a.attnum > 0 and not a.attisdropped
+             union all
+             select '(' || pg_get_indexdef(i.indexrelid, a.attnum, true) || ')', 'text', 'text' from pg_index i
+             join pg_attribute a on a.attrelid = i.indexrelid and a.attnum > 0
+             where i.indrelid = _rel and i.indkey[a.attnum - 1] = 0 and a.atttypid = 'text'::regtype loop
     for probe in
-      select '%I is null' as pred, null::text as lit
-      union all select '%I = %L::%s', v from unnest(case col.typname
-        when 'text' then array['won', 'google', 'ann1@example.com'] when 'uuid' then array['a0000000-0000-4000-8000-000000000001']
+      select '%s is null' as pred, null::text as lit
+      union all select '%s = %L::%s', v from unnest(case col.typname
+        when 'text' then array['won', 'google', 'ann1@example.com', 'chatbot'] when 'uuid' then array['a0000000-0000-4000-8000-000000000001']
         when 'timestamptz' then array[now()::text] when 'date' then array[current_date::text]
         when 'bool' then array['true'] when 'jsonb' then array['{}'] when 'app_role' then array['admin']
         when 'int2' then array['1'] when 'int4' then array['1'] when 'int8' then array['1'] end) v
-      union all select '%I < %L::%s', v from unnest(case col.typname
+      union all select '%s < %L::%s', v from unnest(case col.typname
         when 'text' then array['m', 'b'] when 'uuid' then array['80000000-0000-4000-8000-000000000000']
         when 'timestamptz' then array[(now() - interval '5 hours')::text] when 'date' then array[current_date::text]
         when 'int2' then array['5'] when 'int4' then array['5'] when 'int8' then array['5'] end) v
-      union all select '%I like %L', v from unnest(case col.typname when 'text' then array['ann%', 'Won%', 'secret-1%'] end) v
-      union all select '%I @> %L::%s', v from unnest(case col.typname
+      union all select '%s like %L', v from unnest(case col.typname when 'text' then array['ann%', 'Won%', 'secret-1%'] end) v
+      union all select '%s @> %L::%s', v from unnest(case col.typname
         when 'jsonb' then array['{"attribution": {"source": "google"}}'] end) v
     loop
-      execute format('explain (format json) select * from %s where ' || probe.pred, _rel, col.attname, probe.lit, col.type)
+      execute format('explain (format json) select * from %s where ' || probe.pred, _rel, col.target, probe.lit, col.type)
         into plan;
-      result := result || jsonb_build_object(format(probe.pred, col.attname, probe.lit, col.typname),
+      result := result || jsonb_build_object(format(probe.pred, col.target, probe.lit, col.typname),
                                              jsonb_path_query_array(plan, 'strict $[0].Plan."Plan Rows"')
                                                || jsonb_path_query_array(plan, '$.** ? (exists (@."Relation Name"))."Plan Rows"'));
     end loop;
@@ -150,8 +265,19 @@ select pg_temp.measure('A');
 select pg_temp.measure('B');
 
 -- The datasets differ where a leak would show: a member sees none of these rows.
-select isnt((select estimates from seen where role = 'member' and rel = 'form_submissions' and variant = 'A'), null,
-  'the battery ran on form_submissions');
+select ok((select estimates ? '(lower(email)) < ''m''::text' from seen where role = 'member' and rel = 'form_submissions' and variant = 'A'),
+  'the battery ran on form_submissions, index expressions included');
+
+-- ======================================================================== what ANALYZE kept
+-- After the two ANALYZEs with data, nothing of any relation or index an API role can reach.
+select is_empty($$ select schemaname || '.' || tablename || '.' || attname from pg_stats
+                   where format('%I.%I', schemaname, tablename)::regclass in (select pg_temp.reachable()) $$,
+  'pg_stats: no column or index expression of a reachable relation keeps statistics');
+select is_empty($$ select statistics_name from pg_stats_ext
+                   where format('%I.%I', schemaname, tablename)::regclass in (select pg_temp.reachable())
+                   union all select statistics_name from pg_stats_ext_exprs
+                   where format('%I.%I', schemaname, tablename)::regclass in (select pg_temp.reachable()) $$,
+  'pg_stats_ext: no extended statistic of a reachable relation keeps any');
 
 -- ======================================================================== the estimates
 select is(b.estimates, a.estimates, a.role || ': estimates on ' || a.rel || ' do not change with the data')

@@ -1,7 +1,7 @@
 -- Privacy requests: export_person and erase_person. Cells: anon, member, viewer, admin,
 -- service_role. What an export holds; what an erasure removes, strips, frees and keeps; that the
 -- Overview's counts and rollups stay consistent; one transaction; the audit log holds only the
--- SHA-256 of the address.
+-- HMAC of the address (keyed with the Vault secret privacy_hmac_key).
 begin;
 select plan(50);
 
@@ -56,30 +56,33 @@ create temp view bo_data as
 create temp table bo_before as select doc from bo_data;
 create temp table events_before as select count(*) as n from public.site_events;
 grant select on bo_data, bo_before, events_before, booked to authenticated, anon;
-create temp table ann_hash as select 'sha256:' || encode(sha256(convert_to('ann@example.com', 'UTF8')), 'hex') as target;
-grant select on ann_hash to authenticated;
+create temp table ann_hash as select 'hmac:' || encode(extensions.hmac('ann@example.com',
+  (select decrypted_secret from vault.decrypted_secrets where name = 'privacy_hmac_key'), 'sha256'), 'hex') as target;
+create temp table nobody_hash as select 'hmac:' || encode(extensions.hmac('nobody@example.com',
+  (select decrypted_secret from vault.decrypted_secrets where name = 'privacy_hmac_key'), 'sha256'), 'hex') as target;
+grant select on ann_hash, nobody_hash to authenticated;
 
 -- ========================================================================= anon
 select tests.as_anon();
 select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'anon: export_person denied');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Request') $$, '42501', null, 'anon: erase_person denied');
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null, 'anon: erase_person denied');
 
 -- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', 'export_person: only admins may do this',
   'member: export_person refused');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Request') $$, '42501', 'erase_person: only admins may do this',
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', 'erase_person: only admins may do this',
   'member: erase_person refused');
 
 -- ========================================================================= viewer
 select tests.as_user('c0000000-0000-4000-8000-000000000003');
 select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'viewer: export_person refused');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Request') $$, '42501', null, 'viewer: erase_person refused');
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null, 'viewer: erase_person refused');
 
 -- ================================================================== service_role
 select tests.as_service();
 select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'service_role: export_person denied');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Request') $$, '42501', null,
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
   'service_role: erase_person denied');
 select is((select count(*)::int from public.form_submissions where lower(email) = 'ann@example.com'), 2,
   'nobody but an admin erased anything');
@@ -108,11 +111,11 @@ select ok((select doc::text not ilike '%bo@example.com%' and doc::text not ilike
 select results_eq(
   $$ select actor_id, target, details -> 'counts' ->> 'leads' from public.audit_log where action = 'privacy.export' $$,
   $$ select 'a0000000-0000-4000-8000-000000000001'::uuid, target, '2' from ann_hash $$,
-  'export is audited: the admin, the SHA-256 of the lowercased address, the counts');
+  'export is audited: the admin, the HMAC of the lowercased address, the counts');
 select throws_ok($$ select public.export_person('ann at example') $$, '22023', null, 'admin: an invalid address is refused');
 select is(public.export_person('nobody@example.com') - 'exportedAt',
   '{"email": "nobody@example.com", "message": "Nothing is held for this address.",
-    "searched": "Leads with this e-mail address (any case) with their notes, status history and bookings; the events of the visits that produced those leads; the records kept by law.",
+    "searched": "Leads with this e-mail address (any case) with their notes, status history and bookings; the events of the visits that produced those leads and those whose source names the address; the records kept by law, those of earlier erasures included.",
     "counts": {"leads": 0, "notes": 0, "statusChanges": 0, "bookings": 0, "events": 0, "keptRecords": 0},
     "leads": [], "bookings": [], "events": [], "keptByLaw": []}'::jsonb,
   'admin: an unknown address: nothing is held, and the answer says what was searched');
@@ -127,23 +130,23 @@ create temp view overview as
     (d -> 'totals' ->> 'visitsWithLead')::int as converted
   from (select doc as d from stats_before) s;
 
-select throws_ok($$ select public.erase_person('ann@example.com', ' ') $$, '22023', null, 'admin: a reason is required');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Asked by ANN@example.com on the phone') $$, '22023',
-  'erase_person: leave the address out of the reason; the audit log must never hold it', 'admin: the reason may not hold the address');
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', ' ') $$, '22023', null, 'admin: a ticket is required');
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'ANN@example.com') $$, '22023',
+  'erase_person: a ticket reference never holds an e-mail address', 'admin: the ticket may not hold the address');
 -- One transaction: a failure at the last step (the lead delete) leaves everything as it was.
 select tests.as_postgres();
 create function pg_temp.fail_delete() returns trigger language plpgsql as $$
 begin raise exception 'simulated failure'; end $$;
 create trigger fail_delete before delete on public.form_submissions for each row execute function pg_temp.fail_delete();
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select throws_ok($$ select public.erase_person('ann@example.com', 'Request of 2026-11-24') $$, 'P0001', 'simulated failure',
+select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-2026-1124') $$, 'P0001', 'simulated failure',
   'admin: an erasure that fails at its last step fails whole');
 select is((select count(*)::int from public.site_events where user_agent = 'UA-Ann'), 6, 'and her events are untouched');
 select tests.as_postgres();
 drop trigger fail_delete on public.form_submissions;
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 
-create temp table erased as select public.erase_person('Ann@example.com', 'Request of 2026-11-24 by e-mail') as doc;
+create temp table erased as select public.erase_person('Ann@example.com', 'person_request', 'PRIV-2026-1124') as doc;
 select is((select doc - 'addressHash' - 'notifications' from erased),
   '{"erased": true, "message": "Erased 2 lead(s) and the personal data of 6 event(s).",
     "counts": {"leads": 2, "notes": 1, "statusChanges": 1, "bookings": 1, "slotsFreed": 1, "events": 6},
@@ -205,26 +208,26 @@ select is((select count(*)::int from public.chat_messages where visit_id = 'v-an
 select results_eq(
   $$ select actor_id, target, details ->> 'reason', details -> 'counts' ->> 'leads', details -> 'kept' -> 0 ->> 'record'
      from public.audit_log where action = 'privacy.erase' $$,
-  $$ select 'a0000000-0000-4000-8000-000000000001'::uuid, target, 'Request of 2026-11-24 by e-mail', '2', 'chat_messages'
+  $$ select 'a0000000-0000-4000-8000-000000000001'::uuid, target, 'person_request', '2', 'chat_messages'
      from ann_hash $$,
-  'the erasure is audited: actor, SHA-256 of the address, reason, counts, what was kept');
+  'the erasure is audited: actor, HMAC of the address, reason, counts, what was kept');
 select is_empty($$ select * from public.audit_log where (coalesce(target, '') || details::text) ilike '%ann@%' $$,
   'the audit log never holds the address');
 
 -- ================================================ admin: nothing held, and kept records
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select is(public.erase_person('nobody@example.com', 'Request by phone') - 'addressHash',
+select is(public.erase_person('nobody@example.com', 'person_request', 'PRIV-7') - 'addressHash',
   '{"erased": false, "message": "Nothing is held for this address.", "counts": {"leads": 0, "notes": 0, "statusChanges": 0,
     "bookings": 0, "slotsFreed": 0, "events": 0}, "notifications": [], "keptByLaw": []}'::jsonb,
   'admin: erasing an unknown address: nothing is held');
 select is((select count(*)::int from public.audit_log where action = 'privacy.erase'
-           and target = 'sha256:' || encode(sha256(convert_to('nobody@example.com', 'UTF8')), 'hex')), 1,
+           and target = (select target from nobody_hash)), 1,
   'and it is audited');
 select results_eq(
   $$ select k ->> 'record', (k ->> 'rows')::int from jsonb_array_elements(public.export_person('viewer@example.com') -> 'keptByLaw') k $$,
   $$ values ('post_revisions', 1), ('staff account', 1) $$,
   'admin: a colleague''s address: the post revisions they saved and their account are listed as kept');
-select is(public.erase_person('viewer@example.com', 'Former colleague asked') ->> 'message',
+select is(public.erase_person('viewer@example.com', 'person_request', 'PRIV-8') ->> 'message',
   'Nothing to erase: the records below are kept.', 'admin: and an erasure keeps them');
 select tests.as_postgres();
 select is((select count(*)::int from public.post_revisions) + (select count(*)::int from public.user_roles
