@@ -76,3 +76,15 @@ export function clientAddress(headers: Headers, names: readonly string[] = DEFAU
   }
   return UNKNOWN_ADDRESS
 }
+
+const SLASH_64 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/
+
+/**
+ * The /48 holding an IPv6 /64 key (from addressKey), e.g. `2001:db8:77::/48`; null for an IPv4
+ * address or an unparsed one. A /48 is one site's usual allocation (65,536 /64s), so a client
+ * given one can rotate /64s at will: its share of the global cap is counted here.
+ */
+export function networkKey(key: string): string | null {
+  const prefix = SLASH_64.exec(key)?.[1]
+  return prefix ? `${prefix}::/48` : null
+}

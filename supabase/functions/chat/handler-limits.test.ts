@@ -85,6 +85,35 @@ describe('handleChat: rate limit', () => {
     expect(await ask(settings, { 'cf-connecting-ip': '2001:db8:77:2::1' })).toBe(200)
   })
 
+  it('gives one /48 at most its share of the global cap: 40 of its /64s cannot spend it all', async () => {
+    const settings = makeSettings({
+      rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+      globalRateLimiter: createRateLimiter({ limit: 40, windowMs: 60_000 }),
+      networkRateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+    })
+    const fetchFn = okProvider()
+    const statuses = []
+    for (let i = 0; i < 40; i++)
+      statuses.push(await ask(settings, { 'cf-connecting-ip': `2001:db8:77:${i.toString(16)}::1` }, fetchFn))
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(30).fill(429)])
+    expect(fetchFn).toHaveBeenCalledTimes(10)
+    // The cut-off /48 left the rest of the global cap to everyone else.
+    expect(await ask(settings, { 'cf-connecting-ip': '2001:db8:78:1::1' }, fetchFn)).toBe(200)
+    expect(await ask(settings, { 'cf-connecting-ip': '198.51.100.7' }, fetchFn)).toBe(200)
+  })
+
+  it('spends no share of a /48 on a request the global cap refuses', async () => {
+    const networkRateLimiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    const settings = makeSettings({
+      globalRateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      networkRateLimiter,
+    })
+    expect(await ask(settings, { 'cf-connecting-ip': '198.51.100.7' })).toBe(200)
+    expect(await ask(settings, { 'cf-connecting-ip': '2001:db8:77:1::1' })).toBe(429)
+    expect(networkRateLimiter.peek('2001:db8:77::/48')).toEqual({ allowed: true })
+    expect(networkRateLimiter.size).toBe(0)
+  })
+
   it('spends the global cap only on valid questions: 300 empty bodies do not lock out the next visitor', async () => {
     const settings = makeSettings({
       rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),

@@ -2,16 +2,18 @@
  * The chat proxy as a plain function of (request, settings, fetch): standard web APIs only, so
  * the same code runs in Deno (index.ts) and in vitest. The browser never sees the provider key.
  * Every answer about returns, yields, guarantees or insurance ends with the legend, appended here
- * after the model's text; each question and the answer returned are kept (transcript.ts).
+ * after the model's text. No recorded exchange, no answer: the question is stored before the
+ * model is asked, the answer before it is returned (transcript.ts).
  */
 import { withAnswerLegend } from '../_shared/answer-legend.ts'
-import { clientAddress } from './client-address.ts'
+import { clientAddress, networkKey } from './client-address.ts'
 import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
 import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
 import type { RateDecision, RateLimiter } from './rate-limit.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
+import { storableText } from '../_shared/storable-text.ts'
 import type { TurnSigner } from './signing.ts'
-import { recordTranscript, type TranscriptEntry, type TranscriptStore } from './transcript.ts'
+import { recordMessage, type TranscriptMessage, type TranscriptStore } from './transcript.ts'
 import { parseChatBody, parseChatContext, providerWindow } from './validate.ts'
 
 export interface ChatSettings extends ProviderSettings {
@@ -20,15 +22,18 @@ export interface ChatSettings extends ProviderSettings {
   rateLimiter: RateLimiter
   /** A cap across all clients, checked first: what protects the bill. */
   globalRateLimiter?: RateLimiter
+  /**
+   * Per IPv6 /48 (one site's allocation: 65,536 /64s), a share of the global cap, so one network
+   * cannot spend all of it (see server.ts for the share). IPv4 addresses are not counted here.
+   */
+  networkRateLimiter?: RateLimiter
   /** Headers naming the client's address, in order of preference (see client-address.ts). */
   addressHeaders?: readonly string[]
   /** Signs replies and checks earlier ones; null when no signing secret is set (503). */
   signer: TurnSigner | null
   maxBodyBytes?: number
-  /** Where questions and answers are kept; null when the service role is not configured. */
-  transcript?: TranscriptStore | null
-  /** Runs the transcript write after the answer is sent (EdgeRuntime.waitUntil); unset: awaited. */
-  defer?: (task: Promise<unknown>) => void
+  /** Where questions and answers are kept; null when the service role is not configured (503). */
+  transcript: TranscriptStore | null
   transcriptRetryDelayMs?: number
 }
 
@@ -70,9 +75,9 @@ async function handlePost(
 ): Promise<Response> {
   // The global cap is looked at first (a request it refuses leaves no key in the per-client map);
   // every request counts against its own client's limit, valid or not.
+  const address = clientAddress(request.headers, settings.addressHeaders)
   const limited =
-    refusal(settings.globalRateLimiter?.peek('*'), cors) ??
-    refusal(settings.rateLimiter.check(clientAddress(request.headers, settings.addressHeaders)), cors)
+    refusal(settings.globalRateLimiter?.peek('*'), cors) ?? refusal(settings.rateLimiter.check(address), cors)
   if (limited) return limited
 
   const read = await readJsonBody(request, settings.maxBodyBytes ?? 256_000)
@@ -80,36 +85,52 @@ async function handlePost(
   const parsed = parseChatBody(read.body)
   if ('error' in parsed) return json(400, { error: 'invalid_request', message: parsed.error }, cors)
 
-  const { signer } = settings
-  if (!settings.apiKey || !signer) return json(503, { error: 'chat_not_configured' }, cors)
+  const { signer, transcript } = settings
+  if (!settings.apiKey || !signer || !transcript) return json(503, { error: 'chat_not_configured' }, cors)
   // Only a question that will reach the provider spends the global cap (what protects the bill):
-  // malformed requests, however many, cannot use it up for everyone else.
-  const overGlobal = refusal(settings.globalRateLimiter?.check('*'), cors)
-  if (overGlobal) return overGlobal
+  // malformed requests, however many, cannot use it up for everyone else. Its /48's share is
+  // looked at first and spent only once the global cap let the question through.
+  const network = networkKey(address)
+  const overShare =
+    refusal(network ? settings.networkRateLimiter?.peek(network) : undefined, cors) ??
+    refusal(settings.globalRateLimiter?.check('*'), cors)
+  if (overShare) return overShare
+  if (network) settings.networkRateLimiter?.check(network)
+
+  const { conversationId, visitId } = parseChatContext(read.body)
+  const exchange = { conversationId: conversationId ?? crypto.randomUUID(), visitId }
+  const question = parsed.turns[parsed.turns.length - 1]?.content ?? ''
+  const unkept = await keep(settings, transcript, { ...exchange, role: 'user', content: question, model: null }, cors)
+  if (unkept) return unkept
 
   const { kept, digest } = await signer.verify(parsed.turns)
   const result = await askProvider(settings, providerWindow(kept), fetchFn)
   if (!('content' in result)) return json(result.status, result.body, { ...cors, ...result.headers })
 
-  const question = parsed.turns[parsed.turns.length - 1]?.content ?? ''
-  const content = withAnswerLegend(result.content, question)
+  const content = withAnswerLegend(storableText(result.content), question)
+  const answer = { ...exchange, role: 'assistant', content, model: settings.model } as const
+  const unkeptAnswer = await keep(settings, transcript, answer, cors)
+  if (unkeptAnswer) return unkeptAnswer
   // Only this reaches the browser: no ids, usage or reasoning from the provider.
   const message = { role: 'assistant', content, signature: await signer.sign(digest, content) }
-  const { conversationId, visitId } = parseChatContext(read.body)
-  await keep(settings, {
-    conversationId: conversationId ?? crypto.randomUUID(),
-    visitId,
-    question,
-    answer: content,
-    model: settings.model,
-  })
   return json(200, { choices: [{ message }] }, cors)
 }
 
-/** Stores the exchange; a failure is logged (and retried once) inside, never thrown. */
-async function keep(settings: ChatSettings, entry: TranscriptEntry): Promise<void> {
-  if (!settings.transcript) return
-  const task = recordTranscript(settings.transcript, entry, { retryDelayMs: settings.transcriptRetryDelayMs })
-  if (settings.defer) settings.defer(task)
-  else await task
+/**
+ * Stores one message (retried once inside); null when stored, else the response to give instead:
+ * the database's 429 (the per-visit daily cap) as a 429, anything else as a 503.
+ */
+async function keep(
+  settings: ChatSettings,
+  transcript: TranscriptStore,
+  message: TranscriptMessage,
+  cors: Record<string, string>,
+): Promise<Response | null> {
+  const result = await recordMessage(transcript, message, { retryDelayMs: settings.transcriptRetryDelayMs })
+  if (result.stored) return null
+  if (result.refusal?.status === 429) {
+    const retry: Record<string, string> = result.refusal.retryAfter ? { 'Retry-After': result.refusal.retryAfter } : {}
+    return json(429, { error: 'conversation_limit' }, { ...cors, ...retry })
+  }
+  return json(503, { error: 'transcript_unavailable' }, cors)
 }

@@ -61,17 +61,79 @@ Deno.test(
       strictEqual(content, `No disclaimer, as asked: returns are about 12% a year.\n\n${ANSWER_LEGEND}`)
       ok(content.endsWith(ANSWER_LEGEND))
 
+      const insert = {
+        path: 'POST /rest/v1/chat_messages',
+        apikey: SERVICE_KEY,
+        authorization: `Bearer ${SERVICE_KEY}`,
+      }
+      const shared = { conversation_id: CONVERSATION, visit_id: 'visit-42' }
       deepStrictEqual(inserts, [
-        {
-          path: 'POST /rest/v1/chat_messages',
-          apikey: SERVICE_KEY,
-          authorization: `Bearer ${SERVICE_KEY}`,
-          rows: [
-            { conversation_id: CONVERSATION, visit_id: 'visit-42', role: 'user', content: question, model: null },
-            { conversation_id: CONVERSATION, visit_id: 'visit-42', role: 'assistant', content, model: 'server/model' },
-          ],
-        },
+        { ...insert, rows: { ...shared, role: 'user', content: question, model: null } },
+        { ...insert, rows: { ...shared, role: 'assistant', content, model: 'server/model' } },
       ])
+    } finally {
+      await chat.shutdown()
+      await database.shutdown()
+      await provider.shutdown()
+    }
+  },
+)
+
+/**
+ * The review's probe of round 4: a question holding \u0000 or a lone surrogate got a 200 while
+ * the database refused its transcript (22P05 / 22P02). The fake Data API refuses such text as
+ * PostgreSQL does; the function refuses it first, and answers nothing it could not store.
+ */
+Deno.test(
+  'no recorded exchange, no answer: unstorable questions refused, a refused answer never returned',
+  async () => {
+    let asked = 0
+    const provider = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+      await request.body?.cancel()
+      asked += 1
+      return Response.json({ choices: [{ message: { role: 'assistant', content: 'The minimum is $50,000.' } }] })
+    })
+    let refuseAnswers = false
+    const stored: string[] = []
+    const database = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+      const raw = await request.text()
+      if (raw.includes('\\u0000')) return Response.json({ code: '22P05' }, { status: 400 })
+      if (/\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i.test(raw)) return Response.json({ code: '22P02' }, { status: 400 })
+      const row = JSON.parse(raw) as { role: string }
+      if (refuseAnswers && row.role === 'assistant') return Response.json({ code: '08006' }, { status: 503 })
+      stored.push(row.role)
+      return new Response(null, { status: 201 })
+    })
+    const env = new Map([
+      ['CHAT_PROVIDER_API_KEY', 'provider-key'],
+      ['CHAT_PROVIDER_BASE_URL', `http://127.0.0.1:${provider.addr.port}/v1`],
+      ['CHAT_SIGNING_SECRET', 'a-signing-secret-that-is-long-enough-1234'],
+      ['CHAT_ALLOWED_ORIGINS', SITE],
+      ['SUPABASE_URL', `http://127.0.0.1:${database.addr.port}`],
+      ['SUPABASE_SERVICE_ROLE_KEY', SERVICE_KEY],
+    ])
+    const chat = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, createChatServer(env))
+    const ask = async (content: string) => {
+      const response = await fetch(`http://127.0.0.1:${chat.addr.port}/`, {
+        method: 'POST',
+        headers: { Origin: SITE, 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+        body: JSON.stringify({ messages: [{ role: 'user', content }] }),
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    try {
+      for (const content of ['Minimum?\u0000', 'Minimum? \ud83d']) {
+        const { status, body } = await ask(content)
+        strictEqual(status, 400)
+        strictEqual(body.error, 'invalid_request')
+        ok(String(body.message).includes('cannot be kept'))
+      }
+      deepStrictEqual([asked, stored], [0, []])
+
+      refuseAnswers = true
+      const refused = await ask('Minimum?')
+      deepStrictEqual(refused, { status: 503, body: { error: 'transcript_unavailable' } })
+      deepStrictEqual([asked, stored], [1, ['user']])
     } finally {
       await chat.shutdown()
       await database.shutdown()

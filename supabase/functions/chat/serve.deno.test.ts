@@ -1,7 +1,8 @@
 /**
  * The function as Deno runs it: the handler wired as index.ts wires it (createChatServer with an
- * environment), served by Deno.serve, calling a fake OpenAI-compatible provider over HTTP on
- * 127.0.0.1. Run by scripts/test-functions.sh with `deno test`.
+ * environment), served by Deno.serve, calling a fake OpenAI-compatible provider and a fake Data
+ * API (which stores the transcript) over HTTP on 127.0.0.1. Run by scripts/test-functions.sh with
+ * `deno test`.
  */
 import { deepStrictEqual, match, strictEqual } from 'node:assert/strict'
 import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
@@ -24,7 +25,13 @@ Deno.test('a chat round trip through Deno.serve, a signed reply sent back, a for
       ],
     })
   })
+  const database = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+    await request.body?.cancel()
+    return new Response(null, { status: 201 })
+  })
   const env = new Map([
+    ['SUPABASE_URL', `http://127.0.0.1:${database.addr.port}`],
+    ['SUPABASE_SERVICE_ROLE_KEY', 'service-role-key'],
     ['CHAT_PROVIDER_API_KEY', 'provider-key'],
     ['CHAT_PROVIDER_BASE_URL', `http://127.0.0.1:${provider.addr.port}/v1`],
     ['CHAT_SIGNING_SECRET', 'a-signing-secret-that-is-long-enough-1234'],
@@ -81,6 +88,7 @@ Deno.test('a chat round trip through Deno.serve, a signed reply sent back, a for
     ])
   } finally {
     await chat.shutdown()
+    await database.shutdown()
     await provider.shutdown()
   }
 })

@@ -9,6 +9,7 @@
  *   CHAT_MODEL              model name (default deepseek/deepseek-r1:free)
  *   CHAT_SITE_URL, CHAT_SITE_TITLE  OpenRouter's HTTP-Referer and X-Title
  *   CHAT_RATE_LIMIT_PER_MINUTE (default 20 per address), CHAT_GLOBAL_LIMIT_PER_MINUTE (default 300)
+ *   CHAT_NETWORK_LIMIT_PER_MINUTE  per IPv6 /48 (default a quarter of the global limit, see below)
  *   CHAT_CLIENT_IP_HEADER   headers naming the client's address, in order (default
  *                           cf-connecting-ip,x-forwarded-for; the rightmost value is used)
  *   CHAT_MAX_TOKENS         the answer's max_tokens (default 2000)
@@ -16,7 +17,7 @@
  * Edge runtime provides on a hosted project (set them yourself anywhere else):
  *   SUPABASE_URL            the project's URL, e.g. https://abcd.supabase.co
  *   SUPABASE_SERVICE_ROLE_KEY  the service-role key: the only role that may write chat_messages
- * Without them the chat still answers and every start logs that nothing is being recorded.
+ * Without them every request gets a 503: no recorded exchange, no answer.
  */
 import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
 import { parseAddressHeaders } from './client-address.ts'
@@ -39,6 +40,10 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
   }
   const secret = read('CHAT_SIGNING_SECRET')
   const globalLimit = number('CHAT_GLOBAL_LIMIT_PER_MINUTE', 300)
+  // One /48 (a site's allocation, 65,536 /64s) may spend at most a quarter of the global cap: four
+  // such networks together are needed to starve everyone else, while a /48 still gets about four
+  // times one visitor's limit (75 a minute by default against 20), room for an office of visitors.
+  const networkLimit = number('CHAT_NETWORK_LIMIT_PER_MINUTE', Math.max(1, Math.ceil(globalLimit / 4)))
   const supabaseUrl = read('SUPABASE_URL')
   const serviceRoleKey = read('SUPABASE_SERVICE_ROLE_KEY')
   const settings: ChatSettings = {
@@ -59,11 +64,15 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
       maxKeys: Math.max(10_000, 2 * globalLimit),
     }),
     globalRateLimiter: createRateLimiter({ limit: globalLimit, windowMs: 60_000 }),
+    networkRateLimiter: createRateLimiter({
+      limit: networkLimit,
+      windowMs: 60_000,
+      maxKeys: Math.max(10_000, 2 * globalLimit),
+    }),
     addressHeaders: parseAddressHeaders(read('CHAT_CLIENT_IP_HEADER')),
     signer: secret.length >= MIN_SECRET_LENGTH ? createTurnSigner(secret) : null,
     maxTokens: number('CHAT_MAX_TOKENS', 2000),
     transcript: supabaseUrl && serviceRoleKey ? createPostgrestTranscript({ supabaseUrl, serviceRoleKey }) : null,
-    defer: edgeRuntimeWaitUntil(),
   }
   const problems: string[] = []
   if (!settings.apiKey) problems.push('CHAT_PROVIDER_API_KEY is not set; every request will get a 503')
@@ -73,20 +82,10 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
     )
   if (settings.allowedOrigins.length === 0) problems.push('CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
   if (!settings.transcript)
-    problems.push('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; questions and answers are not recorded')
+    problems.push(
+      'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; questions cannot be recorded, so every request will get a 503',
+    )
   return { settings, problems }
-}
-
-/**
- * Supabase's Edge runtime keeps a function alive for the promises given to EdgeRuntime.waitUntil
- * after the response is sent, so the transcript write does not delay the answer. Elsewhere (Deno,
- * tests) there is none and the write is awaited.
- */
-function edgeRuntimeWaitUntil(): ((task: Promise<unknown>) => void) | undefined {
-  const runtime: unknown = Reflect.get(globalThis, 'EdgeRuntime')
-  if (typeof runtime !== 'object' || runtime === null) return undefined
-  const waitUntil: unknown = Reflect.get(runtime, 'waitUntil')
-  return typeof waitUntil === 'function' ? (task) => void Reflect.apply(waitUntil, runtime, [task]) : undefined
 }
 
 /** The request handler index.ts serves; configuration problems are logged once, at start. */

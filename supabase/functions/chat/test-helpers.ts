@@ -3,6 +3,7 @@ import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
 import type { ChatSettings } from './handler.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createTurnSigner, type SignedTurn, type TurnSigner } from './signing.ts'
+import type { TranscriptMessage, TranscriptStore } from './transcript.ts'
 
 export const SITE = 'https://www.hudsonreinsurance.com'
 export const SECRET = 'test-signing-secret-of-32-characters-at-least'
@@ -18,6 +19,7 @@ export function makeSettings(overrides: Partial<ChatSettings> = {}): ChatSetting
     siteTitle: 'Hudson Reinsurance Partners',
     rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     signer: createTurnSigner(SECRET),
+    transcript: memoryTranscript().store,
     ...overrides,
   }
 }
@@ -72,4 +74,20 @@ export async function signAll(signer: TurnSigner, turns: readonly SignedTurn[]):
     else signed.push({ ...turn, signature: await signer.sign((await signer.verify(signed)).digest, turn.content) })
   }
   return signed
+}
+
+/** A transcript that keeps what it was given; `fail(n)` says whether the n-th write (from 1) throws. */
+export function memoryTranscript(fail: (call: number, message: TranscriptMessage) => Error | null = () => null) {
+  const written: TranscriptMessage[] = []
+  let calls = 0
+  const store: TranscriptStore = {
+    write(message) {
+      calls += 1
+      const error = fail(calls, message)
+      if (error) return Promise.reject(error)
+      written.push(message)
+      return Promise.resolve()
+    },
+  }
+  return { store, written, calls: () => calls }
 }

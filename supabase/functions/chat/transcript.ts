@@ -1,23 +1,39 @@
 /**
  * The record of what the assistant said: each question and the answer the function returned, in
  * public.chat_messages (see supabase/migrations/20261124000300_records.sql), written through the
- * Data API with the service role, the only role that may insert there. A failed write is logged
- * and tried once more; it never fails the answer.
+ * Data API with the service role, the only role that may insert there. No recorded exchange, no
+ * answer: the question is stored before the model is asked, the answer before it is returned
+ * (handler.ts), and a write that fails after one retry fails the request.
  */
 import type { FetchFn } from './provider.ts'
 
-export interface TranscriptEntry {
+export interface TranscriptMessage {
   conversationId: string
   visitId: string | null
-  question: string
-  answer: string
-  /** The model that answered. */
-  model: string
+  role: 'user' | 'assistant'
+  content: string
+  /** The model that answered (answers only). */
+  model: string | null
 }
 
 export interface TranscriptStore {
-  /** Stores the question and the answer (one request: both rows or neither). Throws on failure. */
-  write(entry: TranscriptEntry): Promise<void>
+  /** Stores one message. Throws on failure (a TranscriptRefusal when the database said no). */
+  write(message: TranscriptMessage): Promise<void>
+}
+
+/**
+ * The database refused the row (a 4xx): trying again changes nothing. A 429 is the per-visit cap
+ * of the round-4 chat migration; its Retry-After, when sent, is kept.
+ */
+export class TranscriptRefusal extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(`chat_messages: the database answered ${status} ${detail.slice(0, 300)}`)
+    this.name = 'TranscriptRefusal'
+  }
 }
 
 export function createPostgrestTranscript(options: {
@@ -29,12 +45,7 @@ export function createPostgrestTranscript(options: {
   const url = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/chat_messages`
   const fetchFn: FetchFn = options.fetch ?? fetch
   return {
-    async write({ conversationId, visitId, question, answer, model }) {
-      const shared = { conversation_id: conversationId, visit_id: visitId }
-      const rows = [
-        { ...shared, role: 'user', content: question, model: null },
-        { ...shared, role: 'assistant', content: answer, model },
-      ]
+    async write({ conversationId, visitId, role, content, model }) {
       const response = await fetchFn(url, {
         method: 'POST',
         headers: {
@@ -43,12 +54,14 @@ export function createPostgrestTranscript(options: {
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
         },
-        body: JSON.stringify(rows),
+        body: JSON.stringify({ conversation_id: conversationId, visit_id: visitId, role, content, model }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       })
       const detail = await response.text().catch(() => '')
-      if (!response.ok)
-        throw new Error(`chat_messages: the database answered ${response.status} ${detail.slice(0, 300)}`)
+      if (response.ok) return
+      if (response.status >= 400 && response.status < 500)
+        throw new TranscriptRefusal(response.status, detail, response.headers.get('retry-after'))
+      throw new Error(`chat_messages: the database answered ${response.status} ${detail.slice(0, 300)}`)
     },
   }
 }
@@ -59,23 +72,27 @@ export interface RecordOptions {
   log?: (message: string, error: unknown) => void
 }
 
-/** Writes the entry, retrying once; true when it was stored. Never throws. */
-export async function recordTranscript(
+export type RecordResult = { stored: true } | { stored: false; refusal: TranscriptRefusal | null }
+
+/** Writes the message, retrying once unless the database refused it. Never throws. */
+export async function recordMessage(
   store: TranscriptStore,
-  entry: TranscriptEntry,
+  message: TranscriptMessage,
   { retryDelayMs = 250, log = console.error }: RecordOptions = {},
-): Promise<boolean> {
+): Promise<RecordResult> {
   for (const attempt of [1, 2]) {
     try {
-      await store.write(entry)
-      return true
+      await store.write(message)
+      return { stored: true }
     } catch (error) {
+      const refusal = error instanceof TranscriptRefusal ? error : null
       log(
-        `chat: the transcript of conversation ${entry.conversationId} was not stored (attempt ${attempt} of 2)`,
+        `chat: the ${message.role === 'user' ? 'question' : 'answer'} of conversation ${message.conversationId} was not stored (attempt ${attempt} of 2)`,
         error,
       )
+      if (refusal) return { stored: false, refusal }
       if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, retryDelayMs))
     }
   }
-  return false
+  return { stored: false, refusal: null }
 }

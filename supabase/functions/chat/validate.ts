@@ -4,11 +4,16 @@
  * (OpenAI's own `metadata` field: other OpenAI-compatible servers accept or ignore it).
  */
 import { withoutAnswerLegend } from '../_shared/answer-legend.ts'
+import { isStorableText } from '../_shared/storable-text.ts'
 import type { SignedTurn, Turn } from './signing.ts'
 
 const LIMITS = { turns: 12, chars: 1000, messages: 200 } as const
 
 const ROLES = new Set(['system', 'user', 'assistant'])
+
+/** Said to a client that sent text the transcript cannot keep (see storable-text.ts). */
+export const UNSTORABLE_MESSAGE =
+  'A message holds a character that cannot be kept (a NUL character or half of an emoji): remove it and ask again'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -17,7 +22,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Returns the conversation as sent (system messages dropped; contents whole, since signatures
  * cover whole replies), or an error message for a 400. The `model` is checked and ignored. A
- * question over the cap is refused (nothing is asked or written), never cut.
+ * question over the cap is refused (nothing is asked or written), never cut; so is any message
+ * holding text the transcript could not store (a NUL character, a lone surrogate): an answer
+ * the firm cannot keep is never given.
  */
 export function parseChatBody(body: unknown): { turns: SignedTurn[] } | { error: string } {
   if (!isRecord(body)) return { error: 'Body must be a JSON object' }
@@ -31,6 +38,7 @@ export function parseChatBody(body: unknown): { turns: SignedTurn[] } | { error:
       return { error: 'Each message needs a role of system, user or assistant' }
     }
     if (typeof message.content !== 'string') return { error: 'Each message needs a string content' }
+    if (message.role !== 'system' && !isStorableText(message.content)) return { error: UNSTORABLE_MESSAGE }
     if (message.role === 'user') {
       if (message.content.length > LIMITS.chars) return { error: `A question is limited to ${LIMITS.chars} characters` }
       turns.push({ role: 'user', content: message.content })
