@@ -39,7 +39,7 @@ export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
   const { rows } = await db.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname in ('public', 'private', 'net')
-        and tablename not in ('user_roles', 'client_address_settings')`,
+        and tablename not in ('user_roles', 'client_address_settings', 'security_settings')`,
   )
   // Uploaded files go too (their bytes with them); the buckets stay, as the migrations made them.
   const names = [...rows.map((r) => r.name).filter((name) => name !== 'public.audit_log'), 'storage.objects']
@@ -48,9 +48,10 @@ export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
 }
 
 /**
- * Staff back to the seeded admin alone, other accounts gone, and an empty audit log. The audit
- * log refuses every change and the last-admin rule guards the roles, whoever asks: triggers are
- * set aside (replica mode) for this reset only.
+ * Staff back to the seeded admin alone, other accounts gone, no second factors (and the local
+ * demo's "not required"), and an empty audit log. The audit log refuses every change and the
+ * last-admin rule guards the roles, whoever asks: triggers are set aside (replica mode) for this
+ * reset only.
  */
 async function resetStaff(db: PGliteInterface): Promise<void> {
   await db.exec(`begin;
@@ -60,6 +61,8 @@ async function resetStaff(db: PGliteInterface): Promise<void> {
     insert into public.user_roles (user_id, role) values ('${LOCAL_USER_IDS.admin}', 'admin')
       on conflict (user_id) do update set role = 'admin';
     delete from auth.users where id not in ('${LOCAL_USER_IDS.admin}', '${LOCAL_USER_IDS.member}');
+    delete from auth.mfa_factors;
+    update private.security_settings set mfa_required = false;
     commit;`)
 }
 

@@ -338,3 +338,62 @@ revoke all on function storage.local_check_upload(text, text, bigint), storage.l
 grant execute on function storage.local_check_upload(text, text, bigint), storage.local_upload(text, text, text, bytea)
   to authenticated, service_role;
 grant execute on function storage.local_public_file(text, text) to anon, authenticated, service_role;
+
+-- 8. Auth's second factors (Supabase's auth.mfa_factors, auth.mfa_challenges and auth.sessions,
+--    the columns the local backend uses: src/lib/backend/local/project/mfa.ts answers GoTrue's MFA
+--    endpoints from them). Migrations read auth.mfa_factors as on Supabase.
+-- ============================================================================================
+do $$
+begin
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if to_regtype('auth.aal_level') is null then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id                 uuid primary key,
+  user_id            uuid not null references auth.users (id) on delete cascade,
+  friendly_name      text,
+  factor_type        auth.factor_type not null,
+  status             auth.factor_status not null,
+  created_at         timestamptz not null,
+  updated_at         timestamptz not null,
+  secret             text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id          uuid primary key,
+  factor_id   uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at  timestamptz not null,
+  verified_at timestamptz,
+  ip_address  inet not null
+);
+
+create table if not exists auth.sessions (
+  id           uuid primary key,
+  user_id      uuid not null references auth.users (id) on delete cascade,
+  created_at   timestamptz,
+  updated_at   timestamptz,
+  factor_id    uuid,
+  aal          auth.aal_level,
+  refreshed_at timestamp
+);
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+
+-- The local demo offers the second factor without requiring it: the migration that adds the
+-- firm's setting (20261127000600_staff_mfa.sql) reads this, in the same session, for its first
+-- value. A Supabase project never runs this file, so there the setting starts on.
+select set_config('local_demo.mfa_required', 'off', false);

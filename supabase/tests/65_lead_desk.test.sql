@@ -102,7 +102,7 @@ select is_empty($$ select * from public.lead_sources() $$, 'member: lead_sources
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'email', 'admin@example.com',
-  'sub', 'a0000000-0000-4000-8000-000000000001')::text, true);
+  'sub', 'a0000000-0000-4000-8000-000000000001', 'aal', 'aal2')::text, true);
 select is((select count(*)::int from public.form_submissions where status = 'new' and lead_source <> ''), 4,
   'admin: SELECT reads status and source');
 select results_eq(

@@ -118,7 +118,7 @@ try {
   for (const days of [7, 30, 90]) {
     const [line] = db.warnings(`
       set role authenticated;
-      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', false);
+      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
       do $$
       declare
         times float8[] := '{}';
@@ -152,7 +152,7 @@ try {
       set auto_explain.log_analyze = on;
       set auto_explain.log_level = warning;
       set role authenticated;
-      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', false);
+      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
       select length(public.site_stats(now() - interval '90 days', now())::text);`,
       { all: true },
     )

@@ -96,7 +96,7 @@ const scenarios = [
 ]
 
 const asAdmin = `set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","email":"admin@example.com"}', true) \\g /dev/null`
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","email":"admin@example.com","aal":"aal2"}', true) \\g /dev/null`
 
 /** Index names and sequential scans anywhere in the plan. */
 function accessPaths(plan, found = new Set()) {

@@ -5,6 +5,9 @@
 
 \set ON_ERROR_STOP on
 \ir ../../supabase/local/prelude.sql
+-- The local demo's "no second factor required" is not the tests': they run with the migration's
+-- default, as a Supabase project does (staff need aal2).
+select set_config('local_demo.mfa_required', '', false);
 
 -- 1. pgTAP lives in "extensions" like on Supabase (supabase test db enables it).
 create extension if not exists pgtap with schema extensions;
@@ -32,12 +35,15 @@ begin
   perform set_config('request.headers', json_build_object('x-forwarded-for', _ip)::text, true);
 end $$;
 
-create or replace function tests.as_user(_id uuid, _ip text default '198.51.100.2') returns void
+-- A signed-in user's request. `_aal` is the session's assurance level: 'aal2' (signed in with a
+-- second factor) unless a test says otherwise, since staff need it where the firm requires it.
+create or replace function tests.as_user(_id uuid, _ip text default '198.51.100.2', _aal text default 'aal2')
+returns void
 language plpgsql as $$
 begin
   perform set_config('role', 'authenticated', true);
   perform set_config('request.jwt.claims',
-    json_build_object('role', 'authenticated', 'sub', _id, 'aud', 'authenticated')::text, true);
+    json_build_object('role', 'authenticated', 'sub', _id, 'aud', 'authenticated', 'aal', _aal)::text, true);
   perform set_config('request.headers', json_build_object('x-forwarded-for', _ip)::text, true);
 end $$;
 
