@@ -14,5 +14,6 @@ export const paths = {
   disclaimer: '/disclaimer',
   admin: '/admin',
   auth: '/auth',
+  acceptInvite: '/auth/accept-invite',
   adminDashboard: '/admin-dashboard',
 } as const

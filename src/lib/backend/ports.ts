@@ -13,6 +13,7 @@ import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 import type { AuthPort } from './auth-port'
+import type { StaffAuthPort } from './staff-auth-port'
 import type { AuditPort, PrivacyPort, TeamPort } from './team-schema'
 import type { ChatExchange, ChatRecord, ConversationPage, ConversationQuery, PostRevision } from './records-schema'
 import {
@@ -38,6 +39,7 @@ export { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, POST_IMAGE_MESSAGE }
 export { CONTACT_REQUIRED_MESSAGE } from './messages'
 export * from './site-stats/schema'
 export * from './auth-port'
+export * from './staff-auth-port'
 export * from './lead-desk-schema'
 export * from './team-schema'
 export * from './records-schema'
@@ -292,6 +294,8 @@ export interface RecordsPort {
 export interface Backend {
   kind: 'local' | 'supabase'
   auth: AuthPort
+  /** Invitations, passwords and the second factor of staff accounts. */
+  staffAuth: StaffAuthPort
   submissions: SubmissionsPort
   notes: LeadNotesPort
   events: EventsPort

@@ -14,6 +14,7 @@ import {
   type AuditActor,
   type AuditEntry,
   type Erasure,
+  type FactorReset,
   type InviteOutcome,
   type PersonExport,
   type Revocation,
@@ -70,6 +71,14 @@ const revokeRowSchema = z.object({
 export function revocationFromRow(row: unknown, signedOut = true): Revocation {
   const parsed = camelKeys(parseAnswer(revokeRowSchema, row, 'revoke_staff'))
   return { ...parsed, signedOut: parsed.signedOut ?? signedOut }
+}
+
+const factorResetRowSchema = z.object({ user_id: z.string(), factors: z.coerce.number().int().nonnegative() })
+
+/** record_factor_reset's answer (admin-users sends the same). */
+export function factorResetFromRow(row: unknown): FactorReset {
+  const { user_id: userId, factors } = parseAnswer(factorResetRowSchema, row, 'the second-factor reset')
+  return { userId, removed: factors }
 }
 
 const auditRowSchema = z.object({

@@ -48,6 +48,8 @@ export interface InviteOutcome {
   message?: string
   /** Local mode only: the new account's password, shown once to the admin who invited. */
   oneTimePassword?: string
+  /** Local mode only (there is no mail): the link the invitation e-mail would hold. */
+  invitationLink?: string
 }
 
 export interface RoleChange {
@@ -70,6 +72,14 @@ export interface TeamPort {
   invite(invitation: Invitation): Promise<InviteOutcome>
   setRole(userId: string, role: StaffRole): Promise<RoleChange>
   revoke(userId: string): Promise<Revocation>
+  /** Removes every second factor of a colleague (audited), who then signs in with a password and enrols again. */
+  resetFactors(userId: string): Promise<FactorReset>
+}
+
+export interface FactorReset {
+  userId: string
+  /** How many factors were removed. */
+  removed: number
 }
 
 // ---------------------------------------------------------------- the audit trail

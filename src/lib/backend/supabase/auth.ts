@@ -11,7 +11,7 @@ const FORWARDED_EVENTS = new Set<string>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
 ])
-function sessionFromSupabase(session: SupabaseSession): Session {
+export function sessionFromSupabase(session: SupabaseSession): Session {
   return {
     accessToken: session.access_token,
     refreshToken: session.refresh_token,

@@ -13,6 +13,7 @@ import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
 import { createSupabaseRecords } from './records'
+import { createSupabaseStaffAuth } from './staff-auth'
 import { SUPABASE_SESSION_KEY } from './session-key'
 import { createSupabaseTeam } from './team'
 
@@ -44,6 +45,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   return {
     kind: 'supabase',
     auth: createSupabaseAuth(client),
+    staffAuth: createSupabaseStaffAuth(client),
     submissions: createSupabaseSubmissions(client),
     notes: createSupabaseNotes(client),
     events: createSupabaseEvents(client),

@@ -7,7 +7,7 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { BackendError, inviteSchema, type BackendErrorCode, type TeamPort } from '../ports'
 import { parseInput } from '../parse-input'
-import { inviteFromRow, revocationFromRow, roleChangeFromRow, staffFromRows } from '../team-rows'
+import { factorResetFromRow, inviteFromRow, revocationFromRow, roleChangeFromRow, staffFromRows } from '../team-rows'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown, run } from './errors'
 
@@ -58,6 +58,9 @@ export function createSupabaseTeam(client: SupabaseClient<Database>): TeamPort {
     },
     async revoke(userId) {
       return revocationFromRow(await call({ action: 'revoke', userId }))
+    },
+    async resetFactors(userId) {
+      return factorResetFromRow(await call({ action: 'reset_factors', userId }))
     },
   }
 }
