@@ -5,7 +5,7 @@
  * past the hourly cap.
  */
 import type { Lead } from './lead.ts'
-import { leadLink, oneLine, quoted, slotConflict } from './text.ts'
+import { leadLink, oneLine, quoted, slotConflict, visitorLine } from './text.ts'
 
 /** The dashboard's labels for form_type (anything else is "Other Form"). */
 const FORM_LABELS: Record<string, string> = {
@@ -27,7 +27,8 @@ const when = (iso: string) =>
 const FOOTER = 'Reply to the visitor from your own mailbox; this address is not monitored.'
 
 export function leadSubject(lead: Lead): string {
-  const who = oneLine(lead.full_name) || oneLine(lead.email) || 'no name given'
+  // The address is the visitor's own (the database checks its form): shown as it is.
+  const who = visitorLine(lead.full_name) || oneLine(lead.email) || 'no name given'
   return oneLine(`New lead: ${formLabel(lead.form_type)} from ${who}`, 200)
 }
 
@@ -51,7 +52,11 @@ function leadBlock(lead: Lead, dashboardUrl: string, messageChars = 5000): strin
     ['Timeline / time', lead.investment_timeline],
     ['Page', lead.page],
   ]
-  const fields = lines.flatMap(([label, value]) => (oneLine(value) ? [`${label}: ${oneLine(value)}`] : []))
+  // Every field as typed, its addresses defanged; the e-mail address stays one to reply to.
+  const fields = lines.flatMap(([label, value]) => {
+    const line = label === 'Email' ? oneLine(value) : visitorLine(value)
+    return line ? [`${label}: ${line}`] : []
+  })
   const text = lead.message?.trim() ?? ''
   const message = text
     ? [
