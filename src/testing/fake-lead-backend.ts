@@ -40,7 +40,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       revoke: notAvailable,
       resetFactors: notAvailable,
     },
-    audit: { query: notAvailable, actors: notAvailable, logExport: notAvailable },
+    audit: { query: notAvailable, actors: notAvailable },
     privacy: { export: notAvailable, erase: notAvailable },
     records: {
       conversations: notAvailable,
@@ -62,6 +62,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
         return Promise.resolve()
       },
       query: () => Promise.resolve({ rows: [], total: 0 }),
+      exportAll: notAvailable,
       setStatus: notAvailable,
       setFollowUp: notAvailable,
       sources: notAvailable,

@@ -20,7 +20,7 @@ select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
   array['taken_consultation_slots', 'search_leads', 'claim_lead_notification', 'claim_next_lead_notification',
         'finish_lead_notification', 'fail_lead_notification', 'staff_members', 'add_staff', 'set_staff_role',
-        'revoke_staff', 'log_export', 'audit_actors', 'export_person', 'erase_person',
+        'revoke_staff', 'export_leads', 'restore_post_revision', 'audit_actors', 'export_person', 'erase_person',
         'staff_security_settings', 'set_staff_mfa_required', 'record_factor_reset'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(

@@ -181,11 +181,11 @@ select throws_ok($$ update public.user_roles set role = 'viewer' $$, '23001', nu
 select throws_ok($$ delete from auth.users where id = 'a0000000-0000-4000-8000-000000000001' $$, '23001', null,
   'deleting the last admin''s account (the cascade) is refused');
 select throws_ok($$ truncate public.user_roles $$, '23001', null, 'TRUNCATE of user_roles with an admin is refused');
-select lives_ok(
+select throws_ok(
   $$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002'
-     where user_id = 'a0000000-0000-4000-8000-000000000001' $$,
-  'moving the admin row to another person keeps an admin: allowed');
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+     where user_id = 'a0000000-0000-4000-8000-000000000001' $$, '42501', null,
+  'moving the admin row to another person is refused: a role row''s user_id never changes');
+insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin');
 select throws_ok($$ delete from public.user_roles where role = 'admin' $$, '23001', null,
   'one statement removing both admins is refused');
 select is((select count(*)::int from public.user_roles where role = 'admin'), 2, 'both admins are still there');

@@ -1,5 +1,5 @@
 -- audit_log: admins read; nobody writes, changes or deletes an entry through the API (nor the
--- owner: append-only); what is recorded, with whom as the actor; log_export and audit_actors.
+-- owner: append-only); what is recorded, with whom as the actor; export_leads and audit_actors.
 -- Cells: anon, member, viewer, admin, service_role, and the table owner.
 begin;
 select plan(61);
@@ -46,7 +46,7 @@ select throws_ok($$ select * from public.audit_log $$, '42501', null, 'anon: SEL
 select throws_ok($$ insert into public.audit_log (action) values ('leads.export') $$, '42501', null, 'anon: INSERT denied');
 select throws_ok($$ update public.audit_log set target = 'x' $$, '42501', null, 'anon: UPDATE denied');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'anon: DELETE denied');
-select throws_ok($$ select public.log_export(10) $$, '42501', null, 'anon: log_export denied');
+select throws_ok($$ select public.export_leads() $$, '42501', null, 'anon: export_leads denied');
 select throws_ok($$ select * from public.audit_actors() $$, '42501', null, 'anon: audit_actors denied');
 
 -- ================================================================ signed-in member
@@ -55,7 +55,7 @@ select is_empty($$ select * from public.audit_log $$, 'member: SELECT sees no en
 select throws_ok($$ insert into public.audit_log (action) values ('leads.export') $$, '42501', null, 'member: INSERT denied');
 select throws_ok($$ update public.audit_log set target = 'x' $$, '42501', null, 'member: UPDATE denied');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'member: DELETE denied');
-select throws_ok($$ select public.log_export(10) $$, '42501', 'log_export: only admins may do this', 'member: log_export refused');
+select throws_ok($$ select public.export_leads() $$, '42501', 'export_leads: only admins may do this', 'member: export_leads refused');
 select throws_ok($$ select * from public.audit_actors() $$, '42501', null, 'member: audit_actors refused');
 
 -- ========================================================================= viewer
@@ -64,7 +64,7 @@ select is_empty($$ select * from public.audit_log $$, 'viewer: SELECT sees no en
 select throws_ok($$ insert into public.audit_log (action) values ('leads.export') $$, '42501', null, 'viewer: INSERT denied');
 select throws_ok($$ update public.audit_log set target = 'x' $$, '42501', null, 'viewer: UPDATE denied');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'viewer: DELETE denied');
-select throws_ok($$ select public.log_export(10) $$, '42501', null, 'viewer: log_export refused');
+select throws_ok($$ select public.export_leads() $$, '42501', null, 'viewer: export_leads refused');
 select throws_ok($$ select * from public.audit_actors() $$, '42501', null, 'viewer: audit_actors refused');
 
 -- ========================================================================= admin
@@ -73,13 +73,13 @@ select is((select count(*)::int from public.audit_log), 2, 'admin: SELECT reads 
 select throws_ok($$ insert into public.audit_log (action) values ('leads.export') $$, '42501', null, 'admin: INSERT denied');
 select throws_ok($$ update public.audit_log set target = 'x' $$, '42501', null, 'admin: UPDATE denied');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'admin: DELETE denied');
--- log_export
-select throws_ok($$ select public.log_export(-1) $$, '22023', null, 'admin: log_export refuses a negative count');
-select throws_ok($$ select public.log_export(null) $$, '22023', null, 'admin: log_export refuses no count');
-select lives_ok($$ select public.log_export(1250) $$, 'admin: log_export records the export');
+-- export_leads (the rows and their count: 92_audit_round4)
+select throws_ok($$ select public.export_leads(sort => 'random') $$, '22023', null, 'admin: export_leads refuses an unknown order');
+select throws_ok($$ select public.export_leads(search => repeat('x', 501)) $$, '22023', null, 'admin: export_leads refuses a long search');
+select lives_ok($$ select public.export_leads() $$, 'admin: export_leads records the export');
 select results_eq(
   $$ select actor_id, target, details from public.audit_log where action = 'leads.export' $$,
-  $$ values ('a0000000-0000-4000-8000-000000000001'::uuid, null::text, '{"rows": 1250}'::jsonb) $$,
+  $$ values ('a0000000-0000-4000-8000-000000000001'::uuid, null::text, '{"rows": 1, "filters": {"sort": "newest"}}'::jsonb) $$,
   'the export entry: who and how many rows');
 -- role changes through the staff functions, with the admin as the actor
 select lives_ok($$ select public.add_staff('invited@example.com', 'viewer') $$, 'admin: invites a colleague');
@@ -142,7 +142,7 @@ select throws_ok($$ insert into public.audit_log (action) values ('leads.export'
   'service_role: INSERT denied');
 select throws_ok($$ update public.audit_log set target = 'x' $$, '42501', null, 'service_role: UPDATE denied');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'service_role: DELETE denied');
-select throws_ok($$ select public.log_export(1) $$, '42501', null, 'service_role: log_export denied (no admin behind it)');
+select throws_ok($$ select public.export_leads() $$, '42501', null, 'service_role: export_leads denied');
 delete from public.user_roles where user_id = 'd0000000-0000-4000-8000-000000000004';
 select results_eq(
   $$ select actor_id, details from public.audit_log where action = 'role.revoke' order by id desc limit 1 $$,
@@ -155,9 +155,9 @@ select throws_ok($$ update public.audit_log set target = 'x' $$, '42501',
   'audit_log is append-only: entries are never changed or deleted', 'owner: UPDATE refused');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'owner: DELETE refused');
 select throws_ok($$ truncate public.audit_log $$, '42501', null, 'owner: TRUNCATE refused');
-select throws_ok($$ insert into public.audit_log (action) values ('made.up') $$, '23514', null,
-  'an unknown action is refused (CHECK)');
-select throws_ok($$ insert into public.audit_log (action, details) values ('leads.export', '[]') $$, '23514', null,
+select throws_ok($$ select private.append_audit(null, 'made.up', null, '{}') $$, '23514', null,
+  'an unknown action is refused (CHECK), even through the writer');
+select throws_ok($$ select private.append_audit(null, 'leads.export', null, '[]') $$, '23514', null,
   'details must be an object (CHECK)');
 select is((select count(*)::int from public.audit_log where details::text ilike '%ann%'), 0,
   'no entry holds the lead''s name or address');

@@ -55,7 +55,7 @@ select throws_ok(stmt, '42501', null, 'member: ' || what || ' denied') from writ
 select is_empty($$ select * from public.post_history('post-1') $$, 'member: post_history() shows nothing');
 select throws_ok(
   $$ select public.restore_post_revision((select min(id) from public.post_revisions)) $$,
-  'P0002', null, 'member: restore_post_revision() finds no version to restore');
+  '42501', 'restore_post_revision: only admins may do this', 'member: restore_post_revision() refused');
 
 -- ================================================================ service role
 select tests.as_service();
@@ -137,8 +137,8 @@ select is((select proconfig from pg_proc where oid = 'private.record_post_revisi
   array['search_path=""'], 'the trigger function pins search_path to empty');
 select is((select proconfig from pg_proc where oid = 'public.restore_post_revision(bigint)'::regprocedure),
   array['search_path=""'], 'restore_post_revision pins search_path to empty');
-select ok(not (select prosecdef from pg_proc where oid = 'public.restore_post_revision(bigint)'::regprocedure),
-  'restore_post_revision runs with the caller''s rights');
+select ok((select prosecdef from pg_proc where oid = 'public.restore_post_revision(bigint)'::regprocedure),
+  'restore_post_revision is SECURITY DEFINER (it writes the restore marker; it refuses non-admins first)');
 
 select * from finish();
 rollback;

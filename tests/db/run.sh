@@ -4,7 +4,8 @@
 #   2. for two databases -- "legacy" (old Supabase default privileges: everything in public granted
 #      to the API roles) and "modern" (no automatic grants) -- applies tests/db/prelude.sql and
 #      supabase/migrations/*.sql, then runs pg_prove on supabase/tests/*.sql,
-#   3. applies supabase/seed.sql, then checks the CHECK limits of the migrated schema against
+#   3. runs tests/db/team-race.mjs (two admins demoting each other at once, two connections),
+#      applies supabase/seed.sql, then checks the CHECK limits of the migrated schema against
 #      limits.ts (the database's types are made from the schema: scripts/database-types.ts),
 #   4. stops the cluster and removes the temp dir. Exits non-zero on any failure.
 set -euo pipefail
@@ -35,6 +36,9 @@ SQL
   echo "== pgTAP ($mode default privileges)"
   (cd "$ROOT" && pg_prove -d "$db" supabase/tests/*.sql) || status=1
 done
+
+echo "== two admins demoting each other at once (two connections; commits, so on app_legacy)"
+PGDATABASE=app_legacy node "$ROOT/tests/db/team-race.mjs" || status=1
 
 echo "== supabase/seed.sql applies (twice) and creates the local accounts"
 "${PSQL[@]}" -d app_modern -f "$ROOT/supabase/seed.sql" >/dev/null

@@ -127,6 +127,11 @@ export interface SubmissionsPort {
   insert(input: SubmissionInput): Promise<void>
   /** Admin only: one page of the submissions matching the query, and how many match in all. */
   query(query?: SubmissionQuery): Promise<Page<Submission>>
+  /**
+   * Admin only: every submission matching the query (paging ignored), for the CSV export. The
+   * database records the export and its real row count in the audit log.
+   */
+  exportAll(query?: SubmissionQuery): Promise<Submission[]>
   /** Admin only; the change is recorded in the lead's history. Unknown id: `not_found`. */
   setStatus(id: string, status: LeadStatus): Promise<void>
   /** Admin only: the follow-up date (YYYY-MM-DD), or null to clear it. */

@@ -133,8 +133,6 @@ export interface AuditPort {
   query(query?: AuditQuery): Promise<Page<AuditEntry>>
   /** Everyone who appears as an actor (former staff included), for the person filter. */
   actors(): Promise<AuditActor[]>
-  /** Records a CSV export of `rows` leads before its download. */
-  logExport(rows: number): Promise<void>
 }
 
 // ---------------------------------------------------------------- privacy requests

@@ -141,6 +141,26 @@ describe('admin-users: actions', () => {
     expect(await response.json()).toEqual({ error: 'not_staff', message: 'revoke_staff: that person is not staff' })
   })
 
+  it.each([
+    [
+      '40001',
+      'set_staff_role: the team changed while this was waiting, and you are no longer an admin. Nothing was changed; reload and try again.',
+    ],
+    ['40P01', 'Another change to the team was saved at the same moment. Try again.'],
+  ])(
+    'two admins changing the team at once: the one who lost (%s) gets 409 "try again", not 502',
+    async (code, message) => {
+      const { call, fake } = setup()
+      fake.rpc.set('set_staff_role', () => ({
+        status: 500,
+        body: { code, message: code === '40001' ? message : 'deadlock detected' },
+      }))
+      const response = await call({ action: 'set_role', userId: VIEWER.id, role: 'admin' }, { jwt: 'jwt-admin' })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ error: 'try_again', message })
+    },
+  )
+
   it('a revocation whose sign-out fails still revokes, and says the sessions were not ended', async () => {
     const authAdminDown =
       (fetch: FetchFn): FetchFn =>

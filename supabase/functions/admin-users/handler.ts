@@ -96,6 +96,13 @@ async function invite(email: string, role: Role, db: StaffDb, auth: AuthApi) {
 function refusal(error: unknown, cors: Headers): Response {
   if (error instanceof DbError) {
     if (error.code === '23001') return json(409, { error: 'last_admin', message: error.message }, cors)
+    // Another change to the team was saved at the same moment (the staff functions' team lock):
+    // nothing was changed, and the same request may simply be sent again.
+    if (error.code === '40001' || error.code === '40P01') {
+      const message =
+        error.code === '40001' ? error.message : 'Another change to the team was saved at the same moment. Try again.'
+      return json(409, { error: 'try_again', message }, cors)
+    }
     if (error.code === 'P0002') return json(404, { error: 'not_staff', message: error.message }, cors)
     if (error.code === '42501') return json(403, { error: 'forbidden', message: 'Only admins manage staff.' }, cors)
     if (error.code === '22023') return json(400, { error: 'invalid_request', message: error.message }, cors)

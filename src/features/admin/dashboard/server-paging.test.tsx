@@ -1,17 +1,16 @@
 /**
  * Past 1,000 leads (PostgREST's max_rows on Supabase, and the most any request of either adapter
  * asks for) the dashboard must still show and export every lead: the local backend runs over
- * 1,500 stored leads, and counts, pages and exports them in the database.
+ * 1,500 stored leads, and counts, pages and exports them in the database (the export in one call
+ * to export_leads(), which records the real count in the audit log).
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MAX_PAGE_SIZE } from '@/lib/backend'
 import type { LocalBackend } from '@/lib/backend/local'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedLeads } from '@/testing/seed-rows'
-import { fetchAllSubmissions } from '../api/export-submissions'
 import { AdminDashboard } from './admin-dashboard'
 
 let backend: LocalBackend
@@ -70,8 +69,9 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('row', { name: /Lead 1449/ })).toHaveAttribute('aria-rowindex', '52')
   })
 
-  it('exports every row, reading page by page', async () => {
-    const query = vi.spyOn(backend.submissions, 'query')
+  it('exports every row in one call, which the database records with the real count', async () => {
+    const exportAll = vi.spyOn(backend.submissions, 'exportAll')
+    const before = (await backend.audit.query({ action: 'leads.export' })).total
     renderWithProviders(<AdminDashboard />)
     await screen.findByText('Showing 1–50 of 1,500 submissions')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
@@ -80,15 +80,17 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(ROWS + 1)
     expect(lines[1]).toContain('Lead 1499')
     expect(lines.at(-1)).toContain('Lead 0')
-    // 1,500 rows in two requests of at most 1,000, none asking for more.
-    const sizes = query.mock.calls.map(([asked]) => asked?.pageSize ?? 0)
-    expect(sizes.filter((size) => size === MAX_PAGE_SIZE)).toHaveLength(2)
-    expect(Math.max(...sizes)).toBe(MAX_PAGE_SIZE)
+    expect(exportAll).toHaveBeenCalledTimes(1)
+    const trail = await backend.audit.query({ action: 'leads.export' })
+    expect(trail.total).toBe(before + 1)
+    expect(trail.rows[0]?.details).toMatchObject({ rows: ROWS })
   })
 
-  it('exports only the filtered rows, all of them', async () => {
-    const rows = await fetchAllSubmissions(backend.submissions, { formType: 'contact_form' })
+  it('exports only the filtered rows, all of them, and records that count', async () => {
+    const rows = await backend.submissions.exportAll({ formType: 'contact_form' })
     expect(rows).toHaveLength(ROWS / 2)
     expect(new Set(rows.map((r) => r.id)).size).toBe(ROWS / 2)
+    const [entry] = (await backend.audit.query({ action: 'leads.export' })).rows
+    expect(entry?.details).toEqual({ rows: ROWS / 2, filters: { sort: 'newest', form_type: 'contact_form' } })
   })
 })

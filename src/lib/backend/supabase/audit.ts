@@ -1,6 +1,7 @@
 /**
- * The audit trail over PostgREST (audit_log, newest first with an exact count; audit_actors(),
- * log_export()) and privacy requests (export_person(), erase_person()).
+ * The audit trail over PostgREST (audit_log, newest first with an exact count; audit_actors())
+ * and privacy requests (export_person(), erase_person()). CSV exports are recorded by the
+ * database's export_leads() (export-leads.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import {
@@ -42,10 +43,6 @@ export function createSupabaseAudit(client: Client): AuditPort {
       const { data, error, status } = await run(client.rpc('audit_actors').retry(false))
       if (error) throw fromPostgrest(error, status, 'read')
       return actorsFromRows(data)
-    },
-    async logExport(rows) {
-      const { error, status } = await run(client.rpc('log_export', { row_count: rows }))
-      if (error) throw fromPostgrest(error, status, 'admin-write')
     },
   }
 }

@@ -19,6 +19,7 @@ import { fromPostgrest, run } from './errors'
 import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotsFromRows } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
 import { readPage } from './paged-read'
+import { exportLeads } from './export-leads'
 import { searchLeads } from './search-leads'
 
 type Client = SupabaseClient<Database>
@@ -66,6 +67,7 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
         .retry(false)
       return readPage(page, () => matching(true).retry(false), submissionFromRow)
     },
+    exportAll: (query = {}) => exportLeads(client, query),
     ...createSupabaseTriage(client),
     // The database refuses a range that is reversed, malformed or longer than 62 days (invalid).
     async takenSlots(fromDate, toDate) {

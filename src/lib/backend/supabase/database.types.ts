@@ -388,7 +388,20 @@ export type Database = {
       erase_person: {
         Args: {
           email: string
-          reason: string
+          reason: Database['public']['Enums']['erasure_reason']
+          ticket: string
+        }
+        Returns: Json
+      }
+      export_leads: {
+        Args: {
+          search?: string
+          form_type?: string
+          status?: string
+          lead_source?: string
+          due_on?: string
+          not_notified?: boolean
+          sort?: string
         }
         Returns: Json
       }
@@ -420,12 +433,6 @@ export type Database = {
           leads: number
         }[]
       }
-      log_export: {
-        Args: {
-          row_count: number
-        }
-        Returns: undefined
-      }
       pending_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -452,6 +459,12 @@ export type Database = {
           changed: string[]
         }[]
       }
+      record_factor_reset: {
+        Args: {
+          target_user_id: string
+        }
+        Returns: Json
+      }
       restore_post_revision: {
         Args: {
           revision_id: number
@@ -475,6 +488,12 @@ export type Database = {
           sort?: string
           page_offset?: number
           page_limit?: number
+        }
+        Returns: Json
+      }
+      set_staff_mfa_required: {
+        Args: {
+          required: boolean
         }
         Returns: Json
       }
@@ -503,6 +522,10 @@ export type Database = {
           last_sign_in_at: string
         }[]
       }
+      staff_security_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       taken_consultation_slots: {
         Args: {
           from_date: string
@@ -516,6 +539,13 @@ export type Database = {
     }
     Enums: {
       app_role: 'admin' | 'viewer'
+      erasure_reason:
+        | 'person_request'
+        | 'consent_withdrawn'
+        | 'objection'
+        | 'no_longer_needed'
+        | 'unlawful_processing'
+        | 'legal_obligation'
     }
     CompositeTypes: { [_ in never]: never }
   }
