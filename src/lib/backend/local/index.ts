@@ -17,6 +17,7 @@ import { openLocalDatabase } from './db/open'
 import { queuedEventDelivery } from './events'
 import { localImageUrls } from './post-images'
 import { LOCAL_PROJECT, localProjectFetch } from './project'
+import { claimsOf } from './project/tokens'
 import { recordChatExchange } from './records'
 import { createRun, type Caller } from './request'
 import { createLocalTeam } from './team'
@@ -42,9 +43,12 @@ const projectEnv = parseEnv({ VITE_SUPABASE_URL: LOCAL_PROJECT.url, VITE_SUPABAS
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const db = openLocalDatabase(options.accounts ?? configuredLocalAccounts(), options.database)
   const project = createSupabaseBackend(projectEnv, { fetch: localProjectFetch(db) })
-  const caller = async () => {
-    const user = (await project.auth.getSession())?.user
-    return user ? { id: user.id, email: user.email } : null
+  const caller = async (): Promise<Caller | null> => {
+    const session = await project.auth.getSession()
+    if (!session) return null
+    const claims = claimsOf(`Bearer ${session.accessToken}`)
+    const aal = claims instanceof Response ? undefined : claims.aal
+    return { id: session.user.id, email: session.user.email, ...(typeof aal === 'string' ? { aal } : {}) }
   }
   const run = createRun(db, caller)
   const deliver = queuedEventDelivery(db)

@@ -35,7 +35,11 @@ describe('signing in: the local project answers as GoTrue', { timeout: 60_000 },
     ).rejects.toMatchObject({ code: 'auth', message: 'Invalid login credentials' })
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
     expect(Object.keys(localStorage)).toEqual([SUPABASE_SESSION_KEY])
-    expect(await open().caller()).toEqual({ id: LOCAL_USER_IDS.admin, email: testAccounts.localAdmin.email })
+    expect(await open().caller()).toEqual({
+      id: LOCAL_USER_IDS.admin,
+      email: testAccounts.localAdmin.email,
+      aal: 'aal1',
+    })
   })
 
   it('gives a new session for a refresh token while the account exists, and refuses it once the account is gone', async () => {

@@ -12,6 +12,8 @@ import { BackendError } from '../errors'
 export interface Caller {
   id: string
   email: string | null
+  /** The session's assurance level (`aal2` after a second factor), as its token says. */
+  aal?: string
 }
 
 /** Every request of this browser comes from one address (the rate limits count it as one client). */
@@ -21,7 +23,13 @@ export type Sql = Pick<Transaction, 'query' | 'exec'>
 
 export function claimsFor(caller: Caller | null) {
   return caller
-    ? { sub: caller.id, email: caller.email, role: 'authenticated', aud: 'authenticated' }
+    ? {
+        sub: caller.id,
+        email: caller.email,
+        role: 'authenticated',
+        aud: 'authenticated',
+        ...(caller.aal ? { aal: caller.aal } : {}),
+      }
     : { role: 'anon', iss: 'local' }
 }
 

@@ -1,71 +1,19 @@
 /**
  * Supabase Auth (GoTrue) for the local project, as far as supabase-js asks it: the password grant
- * checks `auth.users` in SQL (pgcrypto's crypt) as GoTrue does, the refresh grant gives a new
- * session while the account exists, and logout answers. Tokens are JWT-shaped with GoTrue's claims
- * and unsigned: the local database is the visitor's own (the console queries it as its
- * superuser), so a signature would keep nothing from anyone.
+ * checks `auth.users` in SQL (pgcrypto's crypt) as GoTrue does and opens a session (sessions.ts),
+ * the refresh grant answers for a session that still exists, with its level; logout ends the
+ * session; the user and the MFA endpoints are mfa.ts's. Tokens: tokens.ts.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { createId } from '@/lib/utils'
-import { claimsFor } from '../request'
-import { json, type ProjectRequest } from './http'
+import { answerInvite } from './auth-invite'
+import type { ProjectRequest } from './http'
+import { answerMfa } from './mfa'
+import { authError, openSession, refreshSession } from './sessions'
 
-/** A JWT's claims: `role` is the database role the request runs as. */
-export type Claims = { role: string; exp?: number } & Record<string, unknown>
+export { gotrueSession } from './sessions'
+import { claimsOf } from './tokens'
 
-const TOKEN_SECONDS = 3600
-
-const base64url = (value: unknown) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-
-function decoded(part: string): unknown {
-  const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
-  return JSON.parse(new TextDecoder().decode(bytes))
-}
-
-/** A token carrying `claims`, in the JWT's shape. */
-export const tokenFor = (claims: Claims) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.local`
-
-/** The anon key: a token with the role `anon`. */
-export const ANON_KEY = tokenFor(claimsFor(null))
-
-const postgrestError = (code: string, message: string) => json(401, { code, message, details: null, hint: null })
-
-/** A request's claims, from its bearer token (the anon key's when it has none), or PostgREST's refusal. */
-export function claimsOf(authorization: string | undefined): Claims | Response {
-  let claims: unknown
-  try {
-    claims = decoded((authorization ?? `Bearer ${ANON_KEY}`).replace(/^Bearer /, '').split('.')[1] ?? '')
-  } catch {
-    return postgrestError('PGRST301', 'JWSError JWSInvalidSignature')
-  }
-  if (typeof claims !== 'object' || claims === null || typeof (claims as Claims).role !== 'string') {
-    return postgrestError('PGRST301', 'JWSError JWSInvalidSignature')
-  }
-  const { exp } = claims as Claims
-  return exp === undefined || exp > Date.now() / 1000 ? (claims as Claims) : postgrestError('PGRST303', 'JWT expired')
-}
-
-/** GoTrue's answer to a grant: the session and its user. */
-export function gotrueSession(user: { id: string; email: string | null }, accessToken: string, expiresAt: number) {
-  return {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: TOKEN_SECONDS,
-    expires_at: expiresAt,
-    refresh_token: `${user.id}.${createId()}`,
-    user: {
-      ...user,
-      aud: 'authenticated',
-      role: 'authenticated',
-      app_metadata: { provider: 'email' },
-      user_metadata: {},
-    },
-  }
-}
+export { ANON_KEY, claimsOf, tokenFor, type Claims } from './tokens'
 
 /** The account this password opens, checked in SQL as GoTrue checks it (pgcrypto's crypt), or undefined. */
 export async function checkPassword(
@@ -82,13 +30,7 @@ export async function checkPassword(
   return found.rows[0]
 }
 
-/** A new session: each has an id of its own, as GoTrue's do, so no two sessions share a token. */
-function session(user: { id: string; email: string }): Response {
-  const claims = { ...claimsFor(user), session_id: createId(), exp: Math.floor(Date.now() / 1000) + TOKEN_SECONDS }
-  return json(200, gotrueSession(user, tokenFor(claims), claims.exp))
-}
-
-const refused = (code: string, message: string) => json(400, { code: 400, error_code: code, msg: message })
+const refused = (code: string, message: string) => authError(400, code, message)
 
 /** GoTrue's answer to a request under /auth/v1/, or undefined for one this step does not know. */
 export async function answerAuth(db: PGliteInterface, request: ProjectRequest): Promise<Response | undefined> {
@@ -100,17 +42,20 @@ export async function answerAuth(db: PGliteInterface, request: ProjectRequest): 
       return refused('validation_failed', 'missing email or phone')
     }
     const user = await checkPassword(db, email, password)
-    return user ? session(user) : refused('invalid_credentials', 'Invalid login credentials')
+    return user ? openSession(db, user) : refused('invalid_credentials', 'Invalid login credentials')
   }
   if (method === 'POST' && path === '/auth/v1/token' && query.grant_type === 'refresh_token') {
-    const userId = typeof body.refresh_token === 'string' ? body.refresh_token.split('.')[0] : undefined
-    const { rows } = await db.query<{ id: string; email: string }>(
-      'select id, email from auth.users where id::text = $1',
-      [userId ?? ''],
+    return (
+      (await refreshSession(db, body.refresh_token)) ??
+      refused('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     )
-    const user = rows[0]
-    return user ? session(user) : refused('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
   }
-  if (method === 'POST' && path === '/auth/v1/logout') return new Response(null, { status: 204 })
-  return undefined
+  if (method === 'POST' && path === '/auth/v1/logout') {
+    const claims = claimsOf(request.headers.authorization)
+    if (!(claims instanceof Response) && typeof claims.session_id === 'string') {
+      await db.query('delete from auth.sessions where id::text = $1', [claims.session_id])
+    }
+    return new Response(null, { status: 204 })
+  }
+  return (await answerInvite(db, request)) ?? answerMfa(db, request)
 }
