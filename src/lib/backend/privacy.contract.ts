@@ -60,7 +60,7 @@ export function privacyContract({ backend, signInAs, submission }: PrivacyContra
     const held = await privacy().export('nobody@example.com')
     expect(held.message).toBe('Nothing is held for this address.')
     expect(held.counts).toMatchObject({ leads: 0, notes: 0, bookings: 0, events: 0 })
-    const erased = await privacy().erase('nobody@example.com', 'Asked by e-mail')
+    const erased = await privacy().erase('nobody@example.com', { reason: 'person_request', ticket: 'PRIV-1' })
     expect(erased).toMatchObject({ erased: false, message: 'Nothing is held for this address.' })
     const trail = await backend().audit.query()
     expect(trail.rows.map((e) => e.action)).toEqual(['privacy.erase', 'privacy.export'])
@@ -81,7 +81,7 @@ export function privacyContract({ backend, signInAs, submission }: PrivacyContra
     expect(held.counts).toMatchObject({ leads: 1, notes: 1, statusChanges: 1 })
     expect(held.leads[0]).toMatchObject({ full_name: 'Jane Roe' })
 
-    const erased = await privacy().erase('jane@example.com', 'Erasure request of 24 November')
+    const erased = await privacy().erase('jane@example.com', { reason: 'person_request', ticket: 'PRIV-2026-1124' })
     expect(erased).toMatchObject({ erased: true, counts: { leads: 1, notes: 1, statusChanges: 1 } })
     expect(erased.addressHash).toMatch(/^[0-9a-f]{64}$/)
     await expect(privacy().export('jane@example.com')).resolves.toMatchObject({
@@ -89,19 +89,28 @@ export function privacyContract({ backend, signInAs, submission }: PrivacyContra
     })
     expect((await backend().submissions.query()).rows.map((r) => r.fullName)).toEqual(['Other'])
     const trail = await backend().audit.query({ action: 'privacy.erase' })
-    expect(trail.rows[0]).toMatchObject({ target: `sha256:${erased.addressHash}` })
+    expect(trail.rows[0]).toMatchObject({
+      target: `hmac:${erased.addressHash}`,
+      details: { reason: 'person_request', ticket: 'PRIV-2026-1124' },
+    })
     expect(JSON.stringify(trail.rows[0])).not.toMatch(/jane/i)
   })
 
-  it('refuses an invalid address before any call, a missing reason, and anyone but an admin', async () => {
+  it('refuses an invalid address, a ticket that is not a reference, and anyone but an admin', async () => {
     await signInAs('admin')
     await expect(privacy().export('jane@')).rejects.toMatchObject({ code: 'invalid' })
-    await expect(privacy().erase('jane@example.com', '   ')).rejects.toMatchObject({ code: 'invalid' })
+    for (const ticket of ['   ', 'jane@example.com', 'Called Jane on 24 November']) {
+      await expect(privacy().erase('jane@example.com', { reason: 'person_request', ticket })).rejects.toMatchObject({
+        code: 'invalid',
+      })
+    }
     await expect(backend().audit.query()).resolves.toEqual({ rows: [], total: 0 })
     for (const who of ['viewer', 'member'] as const) {
       await signInAs(who)
       expect(await codeOf(privacy().export('jane@example.com')), who).toBe('forbidden')
-      expect(await codeOf(privacy().erase('jane@example.com', 'Asked')), who).toBe('forbidden')
+      expect(await codeOf(privacy().erase('jane@example.com', { reason: 'objection', ticket: 'T-1' })), who).toBe(
+        'forbidden',
+      )
     }
   })
 }

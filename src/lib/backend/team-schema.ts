@@ -21,14 +21,6 @@ export const staffEmailSchema = z
 export const inviteSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema })
 export type Invitation = z.infer<typeof inviteSchema>
 
-/** What `erase_person` keeps in the audit log as the reason: never the address itself. */
-export const ERASE_REASON_MAX = 500
-export const eraseReasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the reason for the erasure')
-  .max(ERASE_REASON_MAX, `A reason is at most ${ERASE_REASON_MAX} characters`)
-
 export const staffMemberSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -137,51 +129,4 @@ export interface AuditPort {
 
 // ---------------------------------------------------------------- privacy requests
 
-const count = z.coerce.number().int().nonnegative()
-const keptSchema = z.looseObject({ record: z.string(), rows: count, reason: z.string() })
-export type KeptRecord = z.infer<typeof keptSchema>
-
-export const personExportSchema = z.looseObject({
-  email: z.string(),
-  exportedAt: z.string(),
-  searched: z.string(),
-  message: z.string().optional(),
-  counts: z.object({
-    leads: count,
-    notes: count,
-    statusChanges: count,
-    bookings: count,
-    events: count,
-    keptRecords: count,
-  }),
-  leads: z.array(z.record(z.string(), z.unknown())),
-  bookings: z.array(z.record(z.string(), z.unknown())),
-  events: z.array(z.record(z.string(), z.unknown())),
-  keptByLaw: z.array(keptSchema),
-})
-export type PersonExport = z.infer<typeof personExportSchema>
-
-export const erasureSchema = z.looseObject({
-  erased: z.boolean(),
-  message: z.string(),
-  addressHash: z.string(),
-  counts: z.object({
-    leads: count,
-    notes: count,
-    statusChanges: count,
-    bookings: count,
-    slotsFreed: count,
-    events: count,
-  }),
-  notifications: z.array(z.object({ lead_id: z.string(), notified_at: z.string() })),
-  keptByLaw: z.array(keptSchema),
-})
-export type Erasure = z.infer<typeof erasureSchema>
-
-/** Admins only; each call is audited (with the address's SHA-256, never the address). */
-export interface PrivacyPort {
-  /** Everything held for the address (any case). Unknown address: empty, with a message. */
-  export(email: string): Promise<PersonExport>
-  /** Erases it in one transaction and answers the counts removed. */
-  erase(email: string, reason: string): Promise<Erasure>
-}
+export * from './privacy-schema'

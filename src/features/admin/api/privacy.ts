@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getBackend } from '@/lib/backend'
+import { getBackend, type ErasureRequest } from '@/lib/backend'
 
 /** What is held for an address (audited as a privacy export). */
 export function useExportPerson() {
@@ -14,8 +14,8 @@ export function useExportPerson() {
 export function useErasePerson() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ email, reason }: { email: string; reason: string }) =>
-      (await getBackend()).privacy.erase(email, reason),
+    mutationFn: async ({ email, request }: { email: string; request: ErasureRequest }) =>
+      (await getBackend()).privacy.erase(email, request),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   })
 }

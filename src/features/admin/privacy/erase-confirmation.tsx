@@ -1,19 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
+import { SelectField, TextField } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Textarea } from '@/components/ui/textarea'
-import { eraseReasonSchema, type PersonExport } from '@/lib/backend'
-import { z } from '@/lib/zod'
+import {
+  ERASURE_REASONS,
+  erasureRequestSchema,
+  TICKET_MAX,
+  type ErasureRequest,
+  type PersonExport,
+} from '@/lib/backend'
 import type { useErasePerson } from '../api/privacy'
 import { heldCounts } from './held-summary'
 
-const reasonSchema = z.object({ reason: eraseReasonSchema })
+const reasonOptions = Object.entries(ERASURE_REASONS).map(([value, label]) => ({ value, label }))
 
 /**
- * The erasure's confirmation: names the address and the counts, asks for the reason (kept in the
- * audit log, so it must not hold the address), and erases only on its own button.
+ * The erasure's confirmation: names the address and the counts, asks for the reason (one of the
+ * database's categories) and the request's ticket reference (kept in the audit log, so never free
+ * text that could hold the address), and erases only on its own button.
  */
 export function EraseConfirmation({
   held,
@@ -26,9 +31,10 @@ export function EraseConfirmation({
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } })
-  const confirm = form.handleSubmit(({ reason }) =>
-    erase.mutateAsync({ email: held.email, reason }).catch(() => undefined),
+  // No reason is chosen at first: the admin picks one.
+  const form = useForm<ErasureRequest>({ resolver: zodResolver(erasureRequestSchema), defaultValues: { ticket: '' } })
+  const confirm = form.handleSubmit((request) =>
+    erase.mutateAsync({ email: held.email, request }).catch(() => undefined),
   )
   return (
     <form
@@ -44,13 +50,23 @@ export function EraseConfirmation({
         This cannot be undone. The leads, their notes and history go, booked slots are freed, and the visits behind them
         keep only what the Overview counts. Records kept by law stay.
       </p>
-      <Field
-        label="Reason (kept in the audit log; do not include the address)"
-        error={form.formState.errors.reason?.message}
+      <SelectField
+        control={form.control}
+        name="reason"
+        label="Reason for the erasure"
+        placeholder="Choose a reason"
+        options={reasonOptions}
         required
-      >
-        {(control) => <Textarea {...control} rows={2} {...form.register('reason')} />}
-      </Field>
+      />
+      <TextField
+        control={form.control}
+        name="ticket"
+        label="Ticket reference"
+        hint="The reference of the request in your records, such as PRIV-2026-014. Kept in the audit log: never the person's name or address."
+        maxLength={TICKET_MAX + 10}
+        autoComplete="off"
+        required
+      />
       {erase.error ? (
         <p role="alert" className="text-sm text-red-700">
           {erase.error.message}

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   auditFilterSchema,
-  eraseReasonSchema,
+  erasureRequestSchema,
   staffEmailSchema,
   type AuditPort,
   type AuditQuery,
@@ -55,10 +55,10 @@ export function createSupabasePrivacy(client: Client): PrivacyPort {
       if (error) throw fromPostgrest(error, status, 'admin-write')
       return exportFromRow(data)
     },
-    async erase(email, reason) {
+    async erase(email, request) {
       const address = parseInput(staffEmailSchema, email)
-      const why = parseInput(eraseReasonSchema, reason)
-      const { data, error, status } = await run(client.rpc('erase_person', { email: address, reason: why }))
+      const { reason, ticket } = parseInput(erasureRequestSchema, request)
+      const { data, error, status } = await run(client.rpc('erase_person', { email: address, reason, ticket }))
       if (error) throw fromPostgrest(error, status, 'admin-write')
       return erasureFromRow(data)
     },
