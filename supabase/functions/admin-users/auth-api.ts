@@ -1,7 +1,7 @@
 /**
  * Supabase Auth (GoTrue) over HTTP: who a JWT belongs to (with the project's public key, as the
  * browser would ask), and the admin endpoints (with the service role key, which never leaves
- * the function): invitations and bans.
+ * the function): invitations, bans and deleting a person's MFA factors.
  */
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
@@ -22,6 +22,10 @@ export interface AuthApi {
    * sign in until unbanned; a revoked colleague has nothing left to sign in for.
    */
   setBanned(userId: string, banned: boolean): Promise<void>
+  /** The ids of the person's MFA factors (verified or not). */
+  listFactors(userId: string): Promise<string[]>
+  /** Deletes one factor; Auth drops the person's sessions that used it to aal1. */
+  deleteFactor(userId: string, factorId: string): Promise<void>
 }
 
 export class AuthApiError extends Error {
@@ -99,6 +103,22 @@ export function createAuthApi(options: {
         body: JSON.stringify({ ban_duration: banned ? BANNED_FOR : 'none' }),
       })
       if (!response.ok) throw await failure(banned ? 'signing out' : 'lifting the ban', response)
+      await response.body?.cancel()
+    },
+
+    async listFactors(userId) {
+      const response = await send(`/admin/users/${encodeURIComponent(userId)}/factors`, { headers: asAdmin })
+      if (!response.ok) throw await failure('listing the factors', response)
+      const factors = (await response.json()) as unknown
+      if (!Array.isArray(factors)) throw new AuthApiError('listing the factors: Auth answered no list', response.status)
+      return factors.flatMap((factor: { id?: unknown }) => (typeof factor?.id === 'string' ? [factor.id] : []))
+    },
+
+    async deleteFactor(userId, factorId) {
+      const path = `/admin/users/${encodeURIComponent(userId)}/factors/${encodeURIComponent(factorId)}`
+      const response = await send(path, { method: 'DELETE', headers: asAdmin })
+      // 404: already gone (another reset, or the person removed it): the outcome is the same.
+      if (!response.ok && response.status !== 404) throw await failure('deleting a factor', response)
       await response.body?.cancel()
     },
   }

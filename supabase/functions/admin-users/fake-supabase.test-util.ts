@@ -27,6 +27,8 @@ export function createFakeSupabase() {
   const roles = new Map<string, 'admin' | 'viewer'>()
   /** The database's answer to each staff function (default: 404, as for an unknown function). */
   const rpc = new Map<string, (args: Record<string, unknown>) => Answer>()
+  /** Each person's MFA factors, as Auth keeps them. */
+  const factors = new Map<string, string[]>()
   /** Auth's answer to an invitation (default: a new account). */
   const state = { invite: (email: string): Answer => ({ status: 200, body: { id: `new-id-for-${email}`, email } }) }
 
@@ -66,6 +68,23 @@ export function createFakeSupabase() {
         ? reply({ status: 200, body: { id: url.pathname.split('/').pop() } })
         : reply({ status: 401, body: { msg: 'not admin' } })
     }
+    const factorPath = /^\/auth\/v1\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(url.pathname)
+    if (factorPath) {
+      if (!isService) return reply({ status: 401, body: { msg: 'not admin' } })
+      const [, userId = '', factorId] = factorPath
+      const held = factors.get(userId) ?? []
+      if (request.method === 'GET' && !factorId) {
+        return reply({ status: 200, body: held.map((id) => ({ id, factor_type: 'totp', status: 'verified' })) })
+      }
+      if (request.method === 'DELETE' && factorId && held.includes(factorId)) {
+        factors.set(
+          userId,
+          held.filter((id) => id !== factorId),
+        )
+        return reply({ status: 200, body: { id: factorId } })
+      }
+      return reply({ status: 404, body: { code: 404, error_code: 'mfa_factor_not_found', msg: 'Factor not found' } })
+    }
     if (url.pathname === '/rest/v1/user_roles') {
       const role = caller && url.searchParams.get('user_id') === `eq.${caller.id}` ? roles.get(caller.id) : undefined
       return reply({ status: 200, body: role ? [{ role }] : [] })
@@ -83,6 +102,7 @@ export function createFakeSupabase() {
     roles,
     rpc,
     state,
+    factors,
     /** `fetch` for code under test (vitest): every request answered by the fake. */
     fetch: (input: string, init: RequestInit) => handle(new Request(input, init)),
   }

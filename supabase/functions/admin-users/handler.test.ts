@@ -53,7 +53,8 @@ describe('admin-users: requests refused before any call', () => {
     [{ action: 'invite', email: 'new@firm.example', role: 'owner' }, 'Choose a role: admin or viewer.'],
     [{ action: 'revoke', userId: 'not-a-uuid' }, 'userId must be the staff member’s id.'],
     [{ action: 'set_role', userId: VIEWER.id }, 'Choose a role: admin or viewer.'],
-    [{ action: 'delete_everyone' }, 'action must be invite, set_role or revoke.'],
+    [{ action: 'delete_everyone' }, 'action must be invite, set_role, revoke or reset_factors.'],
+    [{ action: 'reset_factors', userId: 'not-a-uuid' }, 'userId must be the staff member’s id.'],
     [['invite'], 'The request must be a JSON object.'],
   ])('refuses %j with a message, calling nothing', async (body, message) => {
     const { call, fake } = setup()
@@ -190,5 +191,80 @@ describe('admin-users: actions', () => {
     expect(await response.json()).toMatchObject({
       missing: expect.arrayContaining(['ADMIN_ALLOWED_ORIGINS']) as unknown,
     })
+  })
+})
+
+describe('admin-users: resetting a colleague’s second factors', () => {
+  const recorded = (factors: number) => ({
+    status: 200,
+    body: { outcome: 'reset', user_id: VIEWER.id, email: VIEWER.email, factors },
+  })
+
+  it('the database records it as the admin, then Auth deletes every factor with the service key', async () => {
+    const { call, fake, paths } = setup()
+    fake.factors.set(VIEWER.id, ['f-phone', 'f-new-phone'])
+    fake.rpc.set('record_factor_reset', () => recorded(2))
+    const response = await call({ action: 'reset_factors', userId: VIEWER.id }, { jwt: 'jwt-admin' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ outcome: 'reset', user_id: VIEWER.id, email: VIEWER.email, factors: 2 })
+    expect(paths().slice(2)).toEqual([
+      'POST /rest/v1/rpc/record_factor_reset',
+      `GET /auth/v1/admin/users/${VIEWER.id}/factors`,
+      `DELETE /auth/v1/admin/users/${VIEWER.id}/factors/f-phone`,
+      `DELETE /auth/v1/admin/users/${VIEWER.id}/factors/f-new-phone`,
+    ])
+    expect(fake.calls[2]).toMatchObject({ authorization: 'Bearer jwt-admin', body: { target_user_id: VIEWER.id } })
+    expect(fake.calls.slice(3).every((c) => c.authorization === `Bearer ${SERVICE_KEY}`)).toBe(true)
+    expect(fake.factors.get(VIEWER.id)).toEqual([])
+  })
+
+  it.each([
+    ['a viewer', 'jwt-viewer', 403, { error: 'forbidden', message: 'Only admins manage staff.' }, null],
+    [
+      'an admin without their second factor (aal1)',
+      'jwt-admin',
+      403,
+      {
+        error: 'aal2_required',
+        message: 'record_factor_reset: sign in with your second factor first (the firm requires it of staff)',
+      },
+      { code: '42501', hint: 'aal2' },
+    ],
+    [
+      'an admin resetting their own',
+      'jwt-admin',
+      400,
+      {
+        error: 'invalid_request',
+        message: 'record_factor_reset: another admin must reset your own factors; remove one yourself in your account',
+      },
+      { code: '22023' },
+    ],
+  ])('%s: refused, and no factor is touched', async (_who, jwt, status, answer, refusal) => {
+    const { call, fake, paths } = setup()
+    fake.factors.set(VIEWER.id, ['f-phone'])
+    fake.rpc.set('record_factor_reset', () => ({ status: 403, body: { ...refusal, message: answer.message } }))
+    const response = await call({ action: 'reset_factors', userId: VIEWER.id }, { jwt })
+    expect(response.status).toBe(status)
+    expect(await response.json()).toEqual(answer)
+    expect(paths().filter((path) => path.includes('/factors'))).toEqual([])
+    expect(fake.factors.get(VIEWER.id)).toEqual(['f-phone'])
+  })
+
+  it('Auth failing part-way is a 502; sending it again finishes the reset', async () => {
+    let failures = 1
+    const flaky =
+      (fetch: FetchFn): FetchFn =>
+      (input, init) =>
+        init.method === 'DELETE' && failures-- > 0
+          ? Promise.resolve(new Response('down', { status: 503 }))
+          : fetch(input, init)
+    const { call, fake } = setup(flaky)
+    fake.factors.set(VIEWER.id, ['f-phone'])
+    fake.rpc.set('record_factor_reset', () => recorded(1))
+    expect((await call({ action: 'reset_factors', userId: VIEWER.id }, { jwt: 'jwt-admin' })).status).toBe(502)
+    const again = await call({ action: 'reset_factors', userId: VIEWER.id }, { jwt: 'jwt-admin' })
+    expect(again.status).toBe(200)
+    expect(fake.factors.get(VIEWER.id)).toEqual([])
   })
 })

@@ -71,7 +71,21 @@ async function perform(request: AdminUsersRequest, db: StaffDb, auth: AuthApi): 
         return { ...revoked, signedOut: false, message: 'Access is revoked; their open sessions could not be ended.' }
       }
     }
+    case 'reset_factors':
+      return resetFactors(request.userId, db, auth)
   }
+}
+
+/**
+ * The database checks and records the reset first (an admin at aal2 where required, never their
+ * own, only a staff member's); then Auth deletes every factor, so the colleague signs in with
+ * their password and enrols again. A failure part-way is a 502: sending it again finishes it.
+ */
+async function resetFactors(userId: string, db: StaffDb, auth: AuthApi) {
+  const recorded = await db.recordFactorReset(userId)
+  const factors = await auth.listFactors(userId)
+  for (const factorId of factors) await auth.deleteFactor(userId, factorId)
+  return { ...recorded, factors: factors.length }
 }
 
 /** An address that is already staff changes nothing; a new one is invited, an existing account gets the role. */
@@ -104,6 +118,9 @@ function refusal(error: unknown, cors: Headers): Response {
       return json(409, { error: 'try_again', message }, cors)
     }
     if (error.code === 'P0002') return json(404, { error: 'not_staff', message: error.message }, cors)
+    if (error.code === '42501' && error.hint === 'aal2') {
+      return json(403, { error: 'aal2_required', message: error.message }, cors)
+    }
     if (error.code === '42501') return json(403, { error: 'forbidden', message: 'Only admins manage staff.' }, cors)
     if (error.code === '22023') return json(400, { error: 'invalid_request', message: error.message }, cors)
   }

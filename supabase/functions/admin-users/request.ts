@@ -10,6 +10,7 @@ export type AdminUsersRequest =
   | { action: 'invite'; email: string; role: Role }
   | { action: 'set_role'; userId: string; role: Role }
   | { action: 'revoke'; userId: string }
+  | { action: 'reset_factors'; userId: string }
 
 /** zod's z.email() pattern, the one the lead forms and the database's CHECK use. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
@@ -31,14 +32,15 @@ export function parseAdminUsersRequest(body: unknown): AdminUsersRequest | { err
       return { action: 'invite', email, role }
     }
     case 'set_role':
-    case 'revoke': {
+    case 'revoke':
+    case 'reset_factors': {
       const userId = fields.userId
       if (typeof userId !== 'string' || !UUID.test(userId)) return { error: 'userId must be the staff member’s id.' }
-      if (fields.action === 'revoke') return { action: 'revoke', userId }
+      if (fields.action === 'revoke' || fields.action === 'reset_factors') return { action: fields.action, userId }
       if (!isRole(role)) return { error: 'Choose a role: admin or viewer.' }
       return { action: 'set_role', userId, role }
     }
     default:
-      return { error: 'action must be invite, set_role or revoke.' }
+      return { error: 'action must be invite, set_role, revoke or reset_factors.' }
   }
 }

@@ -158,3 +158,41 @@ Deno.test('last admin: the database refuses (23001), the function answers 409 an
     strictEqual(fake.calls.filter((call) => call.path.startsWith('/auth/v1/admin/')).length, 0)
   }),
 )
+
+Deno.test(
+  'reset_factors: the database records it as the admin, then Auth deletes each factor with the service key',
+  () =>
+    withFunction(async (post, fake) => {
+      fake.factors.set(VIEWER.id, ['f-phone'])
+      fake.rpc.set('record_factor_reset', (args) => ({
+        status: 200,
+        body: { outcome: 'reset', user_id: args.target_user_id, email: VIEWER.email, factors: 1 },
+      }))
+      const response = await post({ action: 'reset_factors', userId: VIEWER.id }, 'jwt-admin')
+      strictEqual(response.status, 200)
+      deepStrictEqual(await response.json(), { outcome: 'reset', user_id: VIEWER.id, email: VIEWER.email, factors: 1 })
+      deepStrictEqual(fake.calls.slice(2).map(route), [
+        'POST /rest/v1/rpc/record_factor_reset',
+        `GET /auth/v1/admin/users/${VIEWER.id}/factors`,
+        `DELETE /auth/v1/admin/users/${VIEWER.id}/factors/f-phone`,
+      ])
+      deepStrictEqual(
+        fake.calls.slice(2).map((call) => call.authorization),
+        ['Bearer jwt-admin', `Bearer ${SERVICE_KEY}`, `Bearer ${SERVICE_KEY}`],
+      )
+      deepStrictEqual(fake.factors.get(VIEWER.id), [])
+    }),
+)
+
+Deno.test('reset_factors at aal1: the database refuses (42501, hint aal2); no factor is touched', () =>
+  withFunction(async (post, fake) => {
+    const message = 'record_factor_reset: sign in with your second factor first (the firm requires it of staff)'
+    fake.factors.set(VIEWER.id, ['f-phone'])
+    fake.rpc.set('record_factor_reset', () => ({ status: 403, body: { code: '42501', message, hint: 'aal2' } }))
+    const response = await post({ action: 'reset_factors', userId: VIEWER.id }, 'jwt-admin')
+    strictEqual(response.status, 403)
+    deepStrictEqual(await response.json(), { error: 'aal2_required', message })
+    deepStrictEqual(fake.factors.get(VIEWER.id), ['f-phone'])
+    strictEqual(fake.calls.filter((call) => call.path.startsWith('/auth/v1/admin/')).length, 0)
+  }),
+)

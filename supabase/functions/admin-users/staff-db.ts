@@ -29,6 +29,16 @@ export interface StaffDb {
   addStaff(email: string, role: Role): Promise<StaffOutcome>
   setRole(userId: string, role: Role): Promise<StaffOutcome>
   revoke(userId: string): Promise<StaffOutcome>
+  /** Checks (an admin at aal2 where required, not oneself, a staff member) and records a reset of someone's factors. */
+  recordFactorReset(userId: string): Promise<FactorResetRecord>
+}
+
+/** What record_factor_reset answers: whose factors, and how many the database saw. */
+export interface FactorResetRecord {
+  outcome: 'reset'
+  user_id: string
+  email: string
+  factors: number
 }
 
 /** A refusal from the database: its SQLSTATE and message (PostgREST's error body). */
@@ -37,6 +47,8 @@ export class DbError extends Error {
     message: string,
     readonly code: string | null,
     readonly status: number,
+    /** PostgREST's hint: 'aal2' when the caller must first sign in with their second factor. */
+    readonly hint: string | null = null,
   ) {
     super(message)
     this.name = 'DbError'
@@ -59,11 +71,12 @@ export function createStaffDb(options: {
     const text = await response.text()
     const body: unknown = text ? JSON.parse(text) : null
     if (!response.ok) {
-      const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown }
+      const { code, message, hint } = (body ?? {}) as { code?: unknown; message?: unknown; hint?: unknown }
       throw new DbError(
         typeof message === 'string' ? message : `the database answered ${response.status}`,
         typeof code === 'string' ? code : null,
         response.status,
+        typeof hint === 'string' ? hint : null,
       )
     }
     return body
@@ -89,6 +102,9 @@ export function createStaffDb(options: {
     },
     async revoke(userId) {
       return (await rpc('revoke_staff', { target_user_id: userId })) as StaffOutcome
+    },
+    async recordFactorReset(userId) {
+      return (await rpc('record_factor_reset', { target_user_id: userId })) as FactorResetRecord
     },
   }
 }
