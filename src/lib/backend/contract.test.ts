@@ -21,6 +21,8 @@ import {
   type SiteEventInput,
   type SubmissionInput,
 } from './ports'
+import { BOOKING_CONTACT_CAP_MESSAGE, BOOKING_NETWORK_CAP_MESSAGE } from './booking-caps'
+import { CONSULTATION_SLOTS } from './consultation-slots'
 import { addDays, lastDays, nyDay } from './site-stats/ny-days'
 import { createSupabaseBackend } from './supabase'
 import { postEvent } from './supabase/post-event'
@@ -528,6 +530,34 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
         ['bob@example.com', day, '11:00 AM'],
         ['ann@example.com', day, '9:30 AM'],
       ])
+    })
+
+    // The caps of migration 20261127000300: 3 upcoming per e-mail or phone, 10 per network (this
+    // test's every request comes from one address). Refused for good, in the visitor's words.
+    it('refuses a fourth upcoming booking for one contact and an eleventh for one network', async () => {
+      const other = (n: number, date = day) =>
+        submission({
+          email: `p${n}@example.com`,
+          phone: `212555${String(n).padStart(4, '0')}`,
+          consultationDate: date,
+          consultationSlot: CONSULTATION_SLOTS[n % 13],
+          investmentTimeline: CONSULTATION_SLOTS[n % 13],
+        })
+      for (const slot of ['9:00 AM', '9:30 AM', '10:00 AM'] as const)
+        await backend.submissions.insert(booking(day, slot))
+      const contact = await rejection(backend.submissions.insert(booking(later, '9:00 AM', 'Ann+2@Example.com')))
+      expect(contact).toMatchObject({ code: 'invalid', message: BOOKING_CONTACT_CAP_MESSAGE })
+      expect(contact.transient).toBe(false)
+      for (let n = 3; n < 10; n += 1) {
+        await db.exec('delete from private.rate_limits') // minutes pass: only the cap stands in the way
+        await backend.submissions.insert(other(n))
+      }
+      await db.exec('delete from private.rate_limits')
+      const network = await rejection(backend.submissions.insert(other(10, later)))
+      expect(network).toMatchObject({ code: 'invalid', message: BOOKING_NETWORK_CAP_MESSAGE })
+      await signInAs('admin')
+      const { rows } = await backend.submissions.query()
+      expect(rows.filter((r) => r.consultationDate === later)).toEqual([])
     })
 
     it('refuses more than 62 days, a reversed range or a malformed day as invalid', async () => {

@@ -3,6 +3,12 @@
  * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so the error
  * mapping (database-errors.ts) can use it.
  */
+import {
+  BOOKING_CONTACT_CAP_CONSTRAINT,
+  BOOKING_CONTACT_CAP_MESSAGE,
+  BOOKING_NETWORK_CAP_CONSTRAINT,
+  BOOKING_NETWORK_CAP_MESSAGE,
+} from './booking-caps'
 import { IMAGE_ALT_MESSAGE, POST_IMAGE_MESSAGE } from './post-image'
 
 /**
@@ -16,6 +22,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   form_submissions_contact_check: CONTACT_REQUIRED_MESSAGE,
   blog_posts_image_url_check: POST_IMAGE_MESSAGE,
   blog_posts_uploaded_image_alt_check: IMAGE_ALT_MESSAGE,
+  [BOOKING_CONTACT_CAP_CONSTRAINT]: BOOKING_CONTACT_CAP_MESSAGE,
+  [BOOKING_NETWORK_CAP_CONSTRAINT]: BOOKING_NETWORK_CAP_MESSAGE,
 }
 
 /** The message for a refused CHECK named in a PostgreSQL error message, if it has one. */

@@ -10,6 +10,7 @@ import {
   type LeadSubmit,
 } from '@/components/form'
 import { Button } from '@/components/ui/button'
+import { showBookingCap } from './booking-cap'
 import type { Booking } from './calendar-file'
 import { DateField } from './date-field'
 import { consultationDefaults } from './options'
@@ -60,8 +61,8 @@ export function ConsultationForm() {
       setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
       reloadTaken(values.date) // the slot just booked is no longer offered
     },
-    onRefused: ({ code }) => {
-      if (code !== 'slot_taken') return false
+    onRefused: ({ code, error }): boolean => {
+      if (code !== 'slot_taken') return showBookingCap(form, error) // past a cap: said next to its field
       race.lose() // someone booked it first: no toast, the form says so next to the time field
       return true
     },
