@@ -3,7 +3,7 @@
 -- function refuses it; at aal2 staff work as before; with the setting off, aal1 works again.
 -- Then the new functions cell by cell (anon, member, viewer, admin), and the audit entries.
 begin;
-select plan(55);
+select plan(57);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -218,6 +218,17 @@ update private.security_settings set mfa_required = false;
 select results_eq($$ select actor_id, details from public.audit_log where action = 'mfa.required' order by id desc limit 1 $$,
   $$ values (null::uuid, '{"required": false, "previous": true}'::jsonb) $$,
   'a change from the SQL editor is recorded too (no actor)');
+-- The last admin's recovery, as docs/operating-supabase.md says to run it (here for the viewer).
+select private.audit('mfa.reset', u.id::text, jsonb_build_object(
+         'email', u.email, 'factors', (select count(*) from auth.mfa_factors f where f.user_id = u.id),
+         'by', 'SQL editor', 'ticket', 'OPS-123'))
+  from auth.users u where u.email = 'viewer@example.com';
+delete from auth.mfa_factors
+ where user_id = (select id from auth.users where email = 'viewer@example.com');
+select is_empty($$ select * from auth.mfa_factors $$, 'the documented recovery deletes the factors');
+select results_eq($$ select actor_id, details ->> 'factors', details ->> 'ticket' from public.audit_log
+                     where action = 'mfa.reset' order by id desc limit 1 $$,
+  $$ values (null::uuid, '2', 'OPS-123') $$, '... and records it, with the ticket');
 select ok(not has_function_privilege('authenticated', 'private.mfa_satisfied()', 'execute'),
   'private.mfa_satisfied() is not callable through the API');
 
