@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@/lib/backend'
+import { formatDateTime } from '../lib/submission-rows'
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
@@ -9,6 +10,14 @@ function counts(value: unknown): string {
     .map(([key, n]) => `${text(n)} ${key}`)
     .join(', ')
 }
+
+/** The lead ids an entry lists (at most a statement's first 100), "and more" when it deleted more. */
+function ids(value: unknown, rows: unknown): string {
+  const listed = Array.isArray(value) ? value.map(text) : []
+  return listed.join(', ') + (typeof rows === 'number' && rows > listed.length ? ', and more' : '')
+}
+
+const when = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : '')
 
 /** One line on what an entry records, from its details (never more than the database wrote). */
 export function describeEntry({ action, target, details: d }: AuditEntry): string {
@@ -25,6 +34,14 @@ export function describeEntry({ action, target, details: d }: AuditEntry): strin
     case 'post.unpublish':
     case 'post.delete':
       return `${text(d.title)} (/${text(d.slug)})`
+    case 'lead.delete':
+      return d.via === 'privacy.erase'
+        ? `${text(d.rows)} lead(s), by a privacy erasure`
+        : `${text(d.rows)} lead(s): ${ids(d.lead_ids, d.rows)}`
+    case 'note.delete':
+      return `${text(d.rows)} note(s) of lead(s) ${ids(d.lead_ids, 0)}`
+    case 'event.delete':
+      return `${text(d.rows)} event(s) from ${when(d.oldest)} to ${when(d.newest)}`
     case 'leads.export':
       return `${text(d.rows)} rows`
     case 'privacy.export':
