@@ -2,7 +2,13 @@
 // src/app/prerender-plan.ts: sitemap.xml, robots.txt and rss.xml; and a page's HTML from the
 // built index.html. Plain functions of their inputs, so tests run them without a build.
 
-const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+// Characters XML 1.0 cannot hold at all (C0 controls but tab and line breaks, lone surrogates,
+// U+FFFE/U+FFFF): one in a title made the whole feed unreadable. The database refuses control
+// characters in titles (20261127000500_publishing_round4.sql); a text from before, or a built-in
+// one, is written without them rather than break the feed.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+const xml = (text) =>
+  String(text).replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const urlOf = (plan, path) => new URL(path, plan.siteUrl + '/').toString()
 
 /** The paths listed in the sitemap. */

@@ -19,6 +19,8 @@ import { servedPageAttributes } from './boot/served-page'
 import type { PlannedPage } from './prerender-plan'
 import { routes } from './routes'
 
+import { withoutFailedParts } from './prerender-failures'
+
 export { planPrerender, APP_MODULES } from './prerender-plan'
 export { liveProject, readLivePosts } from './live-posts'
 
@@ -62,7 +64,9 @@ export async function render(
  * before hydration would not reach React's state.
  */
 export async function renderPage(page: PlannedPage, modules: string[]): Promise<{ head: string; root: string }> {
-  const { html, head } = await render(page.path, page.post ?? null, page.posts ?? null)
+  const rendered = await render(page.path, page.post ?? null, page.posts ?? null)
+  const { head } = rendered
+  const html = withoutFailedParts(page, rendered.html)
   if (page.hydrate === 'intent' && /<(form|input|select|textarea)\b/.test(html)) {
     throw new Error(`${page.path} hydrates on intent but holds a form field: make it hydrate on load (route-table.ts)`)
   }

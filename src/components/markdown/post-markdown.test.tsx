@@ -175,3 +175,20 @@ describe('PostMarkdown: what a post may use', () => {
     expect(root.querySelector('img')).toHaveAttribute('alt', 'chart')
   })
 })
+
+describe('PostMarkdown: a body nested too deep to render', () => {
+  it.each([
+    ['3 KB of nested quotes', `${'>'.repeat(3000)} deep`],
+    ['4 KB of nested lists', `${'- '.repeat(2000)}deep`],
+    ['21 levels of quotes (past the rule)', `${'> '.repeat(21)}deep`],
+    ['6 KB of nested strong emphasis', `${'**'.repeat(1500)}deep${'**'.repeat(1500)}`],
+  ])('%s: shown as plain text, never a crash', (_name, source) => {
+    const root = rendered(`Intro paragraph.\n\n${source}`)
+    expect(root.querySelector('blockquote, ul, strong')).toBeNull()
+    expect([...root.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Intro paragraph.', source])
+  })
+
+  it('renders 20 levels of quotes as quotes', () => {
+    expect(rendered(`${'> '.repeat(20)}deep`).querySelectorAll('blockquote')).toHaveLength(20)
+  })
+})

@@ -6,7 +6,8 @@
  * - link and image addresses outside http(s), mailto and site paths (`javascript:`, `data:`)
  *   are emptied by react-markdown's URL filter;
  * - links to other sites get `rel="noopener noreferrer"`;
- * - headings start at h2 (the page's h1 is the post's title: shift-headings.ts).
+ * - headings start at h2 (the page's h1 is the post's title: shift-headings.ts);
+ * - a body nested too deep to render safely is shown as plain text (bounded-markdown.tsx).
  * Only the article and the editor import this (react-markdown is about 40 KB gzip).
  */
 import { createElement, type ComponentProps } from 'react'
@@ -15,6 +16,7 @@ import remarkGfm from 'remark-gfm'
 import { site } from '@/config/site'
 import { usePostImageSrc } from '@/lib/post-image-src'
 import { cn } from '@/lib/utils'
+import { boundedMarkdown } from './bounded-markdown'
 import { shiftHeadings } from './shift-headings'
 
 const SITE_ORIGIN = new URL(site.url).origin
@@ -98,10 +100,14 @@ const components: Components = {
 /** Links and images: react-markdown's filter, which empties `javascript:` and other schemes. */
 const urlTransform = defaultUrlTransform
 
+const plugins = [remarkGfm, shiftHeadings]
+
+/**
+ * The body (react-markdown's Markdown is a plain function without hooks: called here so a body too
+ * deep to parse or render is caught and shown as plain text, bounded-markdown.tsx).
+ */
 export function PostMarkdown({ source }: { source: string }) {
-  return (
-    <Markdown remarkPlugins={[remarkGfm, shiftHeadings]} skipHtml urlTransform={urlTransform} components={components}>
-      {source}
-    </Markdown>
+  return boundedMarkdown(source, (text) =>
+    Markdown({ children: text, remarkPlugins: plugins, skipHtml: true, urlTransform, components }),
   )
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { z } from '@/lib/zod'
+import { MAX_MARKDOWN_NESTING, markdownNestingDepth, NESTING_MESSAGE } from '@/components/markdown/nesting'
 import { site } from '@/config/site'
 import {
   IMAGE_ALT_MESSAGE,
@@ -10,6 +11,7 @@ import {
   POST_IMAGE_MESSAGE,
   type BlogPost,
 } from '@/lib/backend'
+import { hasControlCharacter, TITLE_CONTROLS_MESSAGE } from '@/lib/backend/messages'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
 /** An optional text field: empty means "none" (the post then uses its default). */
@@ -25,13 +27,16 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
  */
 export const postFormSchema = z
   .object({
-    title: required(LIMITS.postTitle),
+    title: required(LIMITS.postTitle).refine((value) => !hasControlCharacter(value), TITLE_CONTROLS_MESSAGE),
     slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
     excerpt: required(LIMITS.postExcerpt),
     image: required(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
     imageAlt: optional(LIMITS.imageAlt),
     author: required(LIMITS.name),
-    content: required(LIMITS.postContent),
+    content: required(LIMITS.postContent).refine(
+      (value) => markdownNestingDepth(value) <= MAX_MARKDOWN_NESTING,
+      NESTING_MESSAGE,
+    ),
     published: z.boolean(),
     publishAt: z.string().refine((value) => value === '' || LOCAL_TIME.test(value), 'Enter a date and a time'),
     metaDescription: optional(LIMITS.metaDescription),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { PostBody, sourceKey } from './post-body'
 
 const source = '## Where rates stand\n\nRates **held**.'
@@ -35,5 +35,16 @@ describe('PostBody', () => {
     expect(sourceKey(source)).toBe(sourceKey(`${source}`))
     expect(sourceKey(source)).not.toBe(sourceKey(`${source} `))
     expect(sourceKey('')).toMatch(/^[0-9a-z]+$/)
+  })
+})
+
+describe('PostBody after a prerender that failed', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('never keeps the placeholder React served for a failed article: it renders the article', async () => {
+    serve(source, '<!--$!--><template></template><p class="text-base text-ink-600">Loading the article…</p><!--/$-->')
+    const article = within(render(<PostBody source={source} />).container)
+    expect(await article.findByRole('heading', { level: 2, name: 'Where rates stand' })).toBeInTheDocument()
+    expect(article.queryByText('Loading the article…')).toBeNull()
   })
 })

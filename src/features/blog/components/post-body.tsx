@@ -10,11 +10,19 @@ export function sourceKey(source: string): string {
   return (hash >>> 0).toString(36)
 }
 
+/**
+ * Whether the article failed to render while prerendering: React then served the fallback after
+ * a `<!--$!-->` comment, to be rendered in the browser (src/app/prerender-failures.ts). That
+ * placeholder is never kept as the article.
+ */
+const failedOnServer = (element: Element) =>
+  [...element.childNodes].some((node) => node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '$!')
+
 /** The body a prerendered page holds for that text, read before hydration. */
 function servedBody(key: string): { key: string; html: string } | undefined {
   if (typeof document === 'undefined') return undefined
   const element = document.querySelector(`[data-post-body="${key}"]`)
-  return element ? { key, html: element.innerHTML } : undefined
+  return element && !failedOnServer(element) ? { key, html: element.innerHTML } : undefined
 }
 
 /**
