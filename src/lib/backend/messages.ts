@@ -3,6 +3,12 @@
  * (SQLSTATE 23514): the same words the form shows before sending. zod-free, so the error
  * mapping (database-errors.ts) can use it.
  */
+import {
+  BOOKING_CONTACT_CAP_CONSTRAINT,
+  BOOKING_CONTACT_CAP_MESSAGE,
+  BOOKING_NETWORK_CAP_CONSTRAINT,
+  BOOKING_NETWORK_CAP_MESSAGE,
+} from './booking-caps'
 import { NESTING_MESSAGE } from '@/components/markdown/nesting'
 import { IMAGE_ALT_MESSAGE, POST_IMAGE_MESSAGE } from './post-image'
 
@@ -32,6 +38,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   blog_posts_uploaded_image_alt_check: IMAGE_ALT_MESSAGE,
   blog_posts_title_controls_check: TITLE_CONTROLS_MESSAGE,
   blog_posts_content_nesting_check: NESTING_MESSAGE,
+  [BOOKING_CONTACT_CAP_CONSTRAINT]: BOOKING_CONTACT_CAP_MESSAGE,
+  [BOOKING_NETWORK_CAP_CONSTRAINT]: BOOKING_NETWORK_CAP_MESSAGE,
 }
 
 /** The message for a refused CHECK named in a PostgreSQL error message, if it has one. */
