@@ -45,6 +45,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
     records: {
       conversations: notAvailable,
       conversation: notAvailable,
+      deleteConversation: notAvailable,
       postHistory: notAvailable,
       restoreRevision: notAvailable,
     },

@@ -288,6 +288,11 @@ export interface RecordsPort {
    * service role). A Supabase client has none: the function writes them, and the anon key may not.
    */
   recordExchange?(exchange: ChatExchange): Promise<void>
+  /**
+   * Deletes one conversation (abuse, spam) and returns how many messages it held; the database
+   * records who did it (`chat.delete`). Admins only (`forbidden`); an unknown one: `not_found`.
+   */
+  deleteConversation(conversationId: string): Promise<number>
   /** A post's saved versions, newest first. */
   postHistory(postId: string): Promise<PostRevision[]>
   /** Brings a version back as a new one. Its slug now held by another post: `conflict`, nothing changed. */

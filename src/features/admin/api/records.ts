@@ -36,3 +36,12 @@ export function useRestoreRevision() {
     onSuccess: () => client.invalidateQueries(),
   })
 }
+
+/** Deletes a conversation (abuse, spam); the lists and the conversation are read again. */
+export function useDeleteConversation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (conversationId: string) => (await getBackend()).records.deleteConversation(conversationId),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'records'] }),
+  })
+}

@@ -82,4 +82,57 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Newer' }))
     await waitFor(() => expect(firstQuestions()[0]).toBe('Question 26?'))
   })
+
+  it('deletes a conversation after a confirmation, and the database records who did it', async () => {
+    const abuse = crypto.randomUUID()
+    await ask(db, abuse, 'Buy cheap pills at spam.example', 'I can only answer questions about the firm.')
+    await ask(db, abuse, 'Buy cheap pills again', 'I can only answer questions about the firm.')
+    await ask(db, crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
+    const user = userEvent.setup()
+    renderWithProviders(<ConversationsTab />)
+    const deleteButton = await screen.findByRole('button', {
+      name: 'Delete conversation: Buy cheap pills at spam.example',
+    })
+
+    // Cancel keeps it, and focus goes back to the button.
+    await user.click(deleteButton)
+    const asked = screen.getByRole('dialog', { name: 'Delete this conversation?' })
+    expect(asked).toHaveTextContent(/2 questions, starting with .Buy cheap pills at spam\.example./)
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(deleteButton).toHaveFocus()
+    expect(firstQuestions()).toEqual(['Who regulates you?', 'Buy cheap pills at spam.example'])
+
+    await user.click(deleteButton)
+    const confirm = screen.getByRole('dialog', { name: 'Delete this conversation?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(firstQuestions()).toEqual(['Who regulates you?']))
+    const left = await db.query('select count(*)::int as n from public.chat_messages where conversation_id = $1', [
+      abuse,
+    ])
+    expect(left.rows).toEqual([{ n: 0 }])
+    const audit = await db.query<{ target: string; messages: number }>(
+      "select target, (details ->> 'messages')::int as messages from public.audit_log where action = 'chat.delete'",
+    )
+    expect(audit.rows).toEqual([{ target: abuse, messages: 4 }])
+  })
+
+  it('says in the dialog why a conversation could not be deleted (already gone)', async () => {
+    const kept = crypto.randomUUID()
+    await ask(db, kept, 'What is the minimum investment?', 'The minimum is $50,000.')
+    const user = userEvent.setup()
+    renderWithProviders(<ConversationsTab />)
+    const deleteButton = await screen.findByRole('button', {
+      name: 'Delete conversation: What is the minimum investment?',
+    })
+    // Someone else deleted it meanwhile.
+    await backend.records.deleteConversation(kept)
+    await user.click(deleteButton)
+    const confirm = screen.getByRole('dialog', { name: 'Delete this conversation?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }))
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      /^The conversation was not deleted: There is no conversation/,
+    )
+  })
 })

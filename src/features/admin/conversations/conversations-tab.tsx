@@ -8,6 +8,7 @@ import { useConversations } from '../api/records'
 import { formatDateTime } from '../lib/submission-rows'
 import { useDebouncedValue } from '../lib/use-debounced-value'
 import { ConversationDialog } from './conversation-dialog'
+import { DeleteConversationDialog } from './delete-conversation-dialog'
 
 const PAGE_SIZE = 25
 const SEARCH_PAUSE_MS = 300
@@ -64,7 +65,7 @@ export function ConversationsTab() {
             <caption className="sr-only">Chat conversations, newest first</caption>
             <thead className="bg-ink-50 text-ink-700">
               <tr>
-                {['Started', 'First question', 'Questions', 'Last message', 'Transcript'].map((heading) => (
+                {['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete'].map((heading) => (
                   <th key={heading} scope="col" className="p-3">
                     {heading}
                   </th>
@@ -91,11 +92,14 @@ export function ConversationsTab() {
                       Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
                     </Button>
                   </td>
+                  <td className="p-3">
+                    <DeleteConversationDialog conversation={conversation} />
+                  </td>
                 </tr>
               ))}
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={5} className="p-3 text-ink-600">
+                  <td colSpan={6} className="p-3 text-ink-600">
                     {result.isPending ? 'Loading conversations...' : 'No conversations match.'}
                   </td>
                 </tr>

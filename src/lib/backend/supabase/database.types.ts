@@ -385,6 +385,12 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      delete_chat_conversation: {
+        Args: {
+          conversation_id: string
+        }
+        Returns: number
+      }
       erase_person: {
         Args: {
           email: string

@@ -1,10 +1,11 @@
 /**
- * Records over PostgREST: chat_conversations(), chat_messages, post_history() and
- * restore_post_revision(). No `recordExchange`: in Supabase mode the chat edge function writes
+ * Records over PostgREST: chat_conversations(), chat_messages, delete_chat_conversation(),
+ * post_history() and restore_post_revision(). No `recordExchange`: in Supabase mode the chat edge function writes
  * the transcript with the service role, and the anon key may not insert.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { parseInput } from '../parse-input'
+import { z } from '@/lib/zod'
+import { parseAnswer, parseInput } from '../parse-input'
 import {
   chatRecordsFromRows,
   conversationIdSchema,
@@ -41,6 +42,12 @@ export function createSupabaseRecords(client: Client): RecordsPort {
       )
       if (error) throw fromPostgrest(error, status, 'read')
       return chatRecordsFromRows(data)
+    },
+    async deleteConversation(conversationId) {
+      const id = parseInput(conversationIdSchema, conversationId)
+      const { data, error, status } = await run(client.rpc('delete_chat_conversation', { conversation_id: id }))
+      if (error) throw fromPostgrest(error, status, 'admin-write')
+      return parseAnswer(z.number().int(), data, 'delete_chat_conversation')
     },
     async postHistory(postId) {
       const { data, error, status } = await run(client.rpc('post_history', { post_id: postId }).retry(false))
