@@ -442,7 +442,7 @@ create function private.lead_filter(search text, form_type text, status text, le
                                     due_on date, not_notified boolean)
 returns text
 language sql
-immutable
+stable -- a date as text follows DateStyle
 set search_path = ''
 as $$
   select coalesce(' where ' || string_agg(c, ' and ' order by n), '')
