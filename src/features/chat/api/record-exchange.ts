@@ -18,8 +18,9 @@ export async function recordExchange(exchange: ChatExchange): Promise<void> {
 }
 
 /**
- * The answerer, with each exchange recorded as the edge function records the remote one: after
- * the answer, without ever delaying or failing it.
+ * The answerer, with each exchange recorded as the edge function records the remote one: no
+ * recorded exchange, no answer. The question and its answer are stored (one transaction) before
+ * the answer is returned; a failed write fails the answer (the panel shows its apology).
  */
 export function recordingExchanges(
   answerer: ChatAnswerer,
@@ -35,7 +36,7 @@ export function recordingExchanges(
       answer: reply.content,
       model: OFFLINE_MODEL,
     }
-    void record(exchange).catch((error: unknown) => console.error('Could not record the chat exchange', error))
+    await record(exchange)
     return reply
   }
 }

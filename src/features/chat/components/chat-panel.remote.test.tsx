@@ -120,6 +120,17 @@ describe('ChatPanel with a chat endpoint', () => {
     expect(within(list).getByText('Back online.')).toBeInTheDocument()
   })
 
+  it('sends a pasted question as the transcript can keep it: no NUL, no half emoji', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer('Fifty thousand.'))
+    const { user } = setup()
+    await user.click(screen.getByRole('textbox', { name: 'Your question' }))
+    await user.paste('Minimum?\u0000 \ud83d')
+    await user.keyboard('{Enter}')
+    await idle()
+    expect(bodyOf(fetchSpy.mock.calls[0]).messages.at(-1)).toEqual({ role: 'user', content: 'Minimum? \ufffd' })
+    expect(screen.getByText('Fifty thousand.')).toBeInTheDocument()
+  })
+
   it('renders hostile answers as inert text', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer('<img src=x onerror=alert(1)> [x](javascript:alert(1))'))
     const { ask } = setup()

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createId } from '@/lib/utils'
+import { storableText } from '../../../../supabase/functions/_shared/storable-text.ts'
 import { ANSWER_TIMEOUT_MS, APOLOGY, GREETING } from '../lib/messages'
 import { track } from '../lib/track'
 import type { ChatAnswerer, ChatMessage, ChatReply } from '../types'
 
 /**
  * The conversation: starts with the greeting; `send` ignores blank questions and anything sent
- * while an answer is pending; any failure becomes the apology and the conversation goes on.
+ * while an answer is pending; any failure becomes the apology and the conversation goes on. A
+ * question is sent as the transcript can keep it (storable-text.ts: no NUL, no half emoji), which
+ * the chat function would otherwise refuse.
  */
 export function useChat(answerer: ChatAnswerer) {
   const [messages, setMessages] = useState<ChatMessage[]>([GREETING])
@@ -32,7 +35,7 @@ export function useChat(answerer: ChatAnswerer) {
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
-      const question = text.trim()
+      const question = storableText(text).trim()
       if (!question || pendingRef.current) return false
       const history = messagesRef.current
       append({ id: createId(), role: 'user', content: question })
