@@ -77,6 +77,7 @@ export function createFakeBackend(answers: InsertAnswer[] = []) {
       getBySlug: () => Promise.resolve(null),
       save: notAvailable,
       remove: notAvailable,
+      pendingRebuild: () => Promise.resolve(null),
     },
   }
   return { backend, get: () => Promise.resolve(backend), stored, calls, answers }

@@ -14,6 +14,7 @@ import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
 import type { AuthPort } from './auth-port'
 import type { StaffAuthPort } from './staff-auth-port'
+import type { PendingRebuild } from './site-rebuild'
 import type { AuditPort, PrivacyPort, TeamPort } from './team-schema'
 import type { ChatExchange, ChatRecord, ConversationPage, ConversationQuery, PostRevision } from './records-schema'
 import {
@@ -38,6 +39,7 @@ export * from './consultation-slots'
 export { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, POST_IMAGE_MESSAGE } from './post-image'
 export { CONTACT_REQUIRED_MESSAGE } from './messages'
 export * from './site-stats/schema'
+export type { PendingRebuild } from './site-rebuild'
 export * from './auth-port'
 export * from './staff-auth-port'
 export * from './lead-desk-schema'
@@ -236,6 +238,8 @@ export interface PostsPort {
   save(post: BlogPost): Promise<void>
   /** Admin only. */
   remove(id: string): Promise<void>
+  /** Staff only: the rebuild of the public site the host has not confirmed yet, or null. */
+  pendingRebuild(): Promise<PendingRebuild | null>
 }
 
 // ---------------------------------------------------------------- demo data (local mode only)

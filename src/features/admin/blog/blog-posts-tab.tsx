@@ -9,6 +9,7 @@ import { useAdminPosts, useDeletePost, useSavePost } from '../api/posts'
 import { PostForm } from './post-form'
 import { PostHistoryDialog } from './post-history-dialog'
 import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from './post-form-schema'
+import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostsTable } from './posts-table'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPost } | null
@@ -65,6 +66,7 @@ export function BlogPostsTab() {
           </Button>
         )}
       </div>
+      <PendingRebuildNotice />
       {editing ? (
         <PostForm
           key={editing.mode === 'edit' ? editing.post.id : 'new'}

@@ -21,6 +21,7 @@ import { createSupabaseTriage } from './lead-desk'
 import { readPage } from './paged-read'
 import { exportLeads } from './export-leads'
 import { searchLeads } from './search-leads'
+import { pendingRebuildFromRows } from '../site-rebuild'
 
 type Client = SupabaseClient<Database>
 
@@ -124,6 +125,11 @@ export function createSupabasePosts(client: Client): PostsPort {
       if (error) throw fromPostgrest(error, status, 'admin-write')
       // Under RLS a row the caller may not delete is simply not matched.
       if (count === 0) throw new BackendError('not_found', `No blog post with id ${id}`)
+    },
+    async pendingRebuild() {
+      const { data, error, status } = await run(client.rpc('pending_site_rebuild').retry(false))
+      if (error) throw fromPostgrest(error, status, 'read')
+      return pendingRebuildFromRows(data)
     },
   }
 }
