@@ -51,9 +51,17 @@ export async function answerAuth(db: PGliteInterface, request: ProjectRequest): 
     )
   }
   if (method === 'POST' && path === '/auth/v1/logout') {
+    // GoTrue's scopes: global (supabase-js's default) ends every session of the person, local
+    // this one, others all but this one.
     const claims = claimsOf(request.headers.authorization)
     if (!(claims instanceof Response) && typeof claims.session_id === 'string') {
-      await db.query('delete from auth.sessions where id::text = $1', [claims.session_id])
+      const scope = query.scope === 'local' || query.scope === 'others' ? query.scope : 'global'
+      await db.query(
+        `delete from auth.sessions s using auth.sessions own
+          where own.id::text = $1 and s.user_id = own.user_id
+            and case $2 when 'local' then s.id = own.id when 'others' then s.id <> own.id else true end`,
+        [claims.session_id, scope],
+      )
     }
     return new Response(null, { status: 204 })
   }

@@ -144,6 +144,17 @@ describe('the second factor: GoTrue MFA endpoints of the local project', { timeo
   })
 })
 
+describe('sessions', { timeout: 60_000 }, () => {
+  it("end as GoTrue's sign-out scopes say: local ends this one, global (the default) every one", async () => {
+    const [first, second, third] = [await signedIn(), await signedIn(), await signedIn()]
+    await first.auth.signOut({ scope: 'local' })
+    expect((await second.auth.refreshSession()).error).toBeNull()
+    await second.auth.signOut()
+    const refused = await third.auth.refreshSession()
+    expect(refused.error).toMatchObject({ code: 'refresh_token_not_found' })
+  })
+})
+
 describe('the local demo', { timeout: 60_000 }, () => {
   it('starts with the second factor offered, not required', async () => {
     expect(demoDefault).toEqual([{ mfa_required: false }])
