@@ -1,0 +1,58 @@
+/**
+ * The local backend where the firm requires a second factor: an admin at aal1 is refused, at aal2
+ * (enrolled and verified through the staff-auth port) works, and resets a colleague's factors
+ * through the team port: recorded by the database, the factors deleted, never one's own.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { Secret, TOTP } from 'otpauth'
+import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
+import { createLocalBackend, LOCAL_USER_IDS } from './index'
+
+let db: PGliteInterface
+beforeAll(async () => {
+  db = await testDatabase()
+}, 120_000)
+beforeEach(async () => {
+  await resetLocalDatabase(db)
+  await db.query('update private.security_settings set mfa_required = true')
+}, 60_000)
+
+const open = () => createLocalBackend({ accounts: testAccounts, database: db })
+const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+
+describe('local backend with a second factor required', { timeout: 60_000 }, () => {
+  it('refuses the admin at aal1, lets them in at aal2, and resets a colleague’s factors (audited)', async () => {
+    const backend = open()
+    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await expect(backend.team.list()).rejects.toMatchObject({ code: 'forbidden' })
+
+    const enrolment = await backend.staffAuth.enrolTotp()
+    await backend.staffAuth.verifyCode(enrolment.factorId, code(enrolment.secret))
+    expect(await backend.staffAuth.assurance()).toMatchObject({ current: 'aal2' })
+    expect(await backend.team.list()).toHaveLength(1)
+
+    // The member becomes a viewer with a factor of their own, then loses their phone.
+    await db.query(`insert into public.user_roles (user_id, role) values ($1, 'viewer')`, [LOCAL_USER_IDS.member])
+    await db.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [LOCAL_USER_IDS.member],
+    )
+    expect(await backend.team.resetFactors(LOCAL_USER_IDS.member)).toEqual({
+      userId: LOCAL_USER_IDS.member,
+      removed: 1,
+    })
+    expect((await db.query('select 1 from auth.mfa_factors where user_id = $1', [LOCAL_USER_IDS.member])).rows).toEqual(
+      [],
+    )
+    const { rows } = await db.query<{ actor_id: string; target: string }>(
+      `select actor_id, target from public.audit_log where action = 'mfa.reset'`,
+    )
+    expect(rows).toEqual([{ actor_id: LOCAL_USER_IDS.admin, target: LOCAL_USER_IDS.member }])
+
+    await expect(backend.team.resetFactors(LOCAL_USER_IDS.admin)).rejects.toMatchObject({ code: 'invalid' })
+    expect(
+      (await db.query('select 1 from auth.mfa_factors where user_id = $1', [LOCAL_USER_IDS.admin])).rows,
+    ).toHaveLength(1)
+  })
+})
