@@ -120,12 +120,12 @@ $$;
 revoke all on function private.privacy_kept_records(text, text[], boolean) from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------- attribution
--- Whether a value holds the address (any case; '@' also as %40, as in a URL).
+-- Whether a value holds the address (any case; '@' also as %40, as in a URL). Built-in functions
+-- only and no SET clause, so the planner inlines it.
 create function private.holds_address(value jsonb, address text)
 returns boolean
 language sql
 immutable
-set search_path = ''
 as $$
   select jsonb_typeof(value) = 'string'
      and (strpos(lower(value #>> '{}'), address) > 0
@@ -133,7 +133,7 @@ as $$
 $$;
 revoke all on function private.holds_address(jsonb, text) from public, anon, authenticated, service_role;
 
--- The attribution with every value that holds the address replaced.
+-- The attribution with every value that holds the address replaced (a key that holds it goes).
 create function private.scrubbed_attribution(attribution jsonb, address text)
 returns jsonb
 language sql
@@ -142,12 +142,17 @@ set search_path = ''
 as $$
   select coalesce(jsonb_object_agg(a.key, case when private.holds_address(a.value, address)
                                                then to_jsonb('Erased on request'::text) else a.value end), '{}')
-  from jsonb_each(attribution) a;
+  from jsonb_each(attribution) a
+  where not private.holds_address(to_jsonb(a.key), address);
 $$;
 revoke all on function private.scrubbed_attribution(jsonb, text) from public, anon, authenticated, service_role;
 
--- Events of any visit whose attribution holds the address. Reads every event that carries an
--- attribution (a privacy request is rare; the address can be anywhere).
+-- Events of any visit whose attribution holds the address. A visit's first event alone carries
+-- its attribution (src/lib/activity/visits.ts): this index lists those, and each is read once, as
+-- text (a privacy request is rare; the address can be in any visit). An address holds no
+-- character that JSON escapes (private.checked_email), so its text is found as it is.
+create index site_events_attribution_idx on public.site_events (created_at) where metadata ? 'attribution';
+
 create function private.attribution_event_ids(address text)
 returns setof uuid
 language sql
@@ -156,8 +161,9 @@ security definer
 set search_path = ''
 as $$
   select e.id from public.site_events e
-  where jsonb_typeof(e.metadata -> 'attribution') = 'object'
-    and exists (select 1 from jsonb_each(e.metadata -> 'attribution') a where private.holds_address(a.value, address));
+  where e.metadata ? 'attribution'
+    and (strpos(lower((e.metadata -> 'attribution')::text), address) > 0
+         or strpos(lower((e.metadata -> 'attribution')::text), replace(address, '@', '%40')) > 0);
 $$;
 revoke all on function private.attribution_event_ids(text) from public, anon, authenticated, service_role;
 
