@@ -3,12 +3,15 @@
  * with a code the TOTP library computes, the session at aal2 (kept by a refresh), unenrol; and
  * the database then lets staff in where the firm requires a second factor.
  */
-import type { PGliteInterface } from '@electric-sql/pglite'
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
 // supabase-js itself, as the Supabase adapter uses it: the endpoints are proven against its MFA API.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
+import { LOCAL_EXTENSIONS } from '../db/extensions'
+import { migrate } from '../db/migrate'
+import { schemaSources } from '../db/sources'
 import { LOCAL_PROJECT, localProjectFetch } from './index'
 
 let db: PGliteInterface
@@ -156,6 +159,28 @@ describe('sessions', { timeout: 60_000 }, () => {
 })
 
 describe('the local demo', { timeout: 60_000 }, () => {
+  it(
+    'a database an older build made gets the setting off too, when this build migrates it',
+    { timeout: 180_000 },
+    async () => {
+      const sources = schemaSources()
+      const before = sources.migrations.filter((m) => m.name < '20261127000600')
+      const older = await PGlite.create({ extensions: LOCAL_EXTENSIONS })
+      await migrate(older, { ...sources, migrations: before })
+      const dump = await older.dumpDataDir('gzip')
+      await older.close()
+      // The next visit: a new session on that database, this build's migrations.
+      const reopened = await PGlite.create({ loadDataDir: dump, extensions: LOCAL_EXTENSIONS })
+      try {
+        await migrate(reopened, sources)
+        const { rows } = await reopened.query('select mfa_required from private.security_settings')
+        expect(rows).toEqual([{ mfa_required: false }])
+      } finally {
+        await reopened.close()
+      }
+    },
+  )
+
   it('starts with the second factor offered, not required', async () => {
     expect(demoDefault).toEqual([{ mfa_required: false }])
     const supabase = await signedIn()
