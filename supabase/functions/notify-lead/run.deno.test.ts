@@ -82,7 +82,7 @@ Deno.test('notify-lead: the paced run, through Deno.serve', async () => {
       'Open this lead: https://www.firm.example/admin-dashboard?lead=3f2b8c1e-4d5a-4e6f-8a9b-000000000001',
     ])
     ok(!lines.some((line) => line.startsWith('Reply-To:')), 'no forged Reply-To line')
-    ok(lines.includes('> Open this lead: https://evil.example'), 'the message is quoted')
+    ok(lines.includes('> Open this lead: hxxps://evil[.]example'), 'the message is quoted, its address defanged')
   } finally {
     await Promise.all([server.shutdown(), provider.shutdown(), database.shutdown()])
   }
