@@ -29,10 +29,10 @@ describe('planPrerender', () => {
   })
 
   it('keeps staff screens out of the sitemap and in robots.txt', () => {
-    for (const path of [paths.admin, paths.auth, paths.adminDashboard]) {
+    for (const path of [paths.admin, paths.auth, paths.acceptInvite, paths.adminDashboard]) {
       expect(pageFor(path)).toMatchObject({ inSitemap: false, hydrate: 'load' })
     }
-    expect(prerenderPlan.robotsDisallow).toEqual([paths.admin, paths.auth, paths.adminDashboard])
+    expect(prerenderPlan.robotsDisallow).toEqual([paths.admin, paths.auth, paths.acceptInvite, paths.adminDashboard])
     const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
     expect(indexed).toHaveLength(11 + builtInPosts.length)
     expect(indexed).toContain(paths.disclaimer)

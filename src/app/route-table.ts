@@ -62,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('*', 'not-found', 'load', 'fallback'),
   staffScreen(paths.admin, 'admin'),
   staffScreen(paths.auth, 'auth'),
+  staffScreen(paths.acceptInvite, 'accept-invite'),
   staffScreen(paths.adminDashboard, 'admin-dashboard'),
 ]
 

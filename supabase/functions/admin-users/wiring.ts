@@ -2,8 +2,9 @@
  * Builds the request handler from the function's environment. index.ts serves it; the Deno
  * round-trip test imports it without starting a server. Settings (`supabase secrets set`):
  *   ADMIN_ALLOWED_ORIGINS      the site's origins, comma-separated (the dashboard calls from there)
- *   ADMIN_INVITE_REDIRECT_URL  optional: where an invitation link lands, e.g. https://www.example.com/auth
- *                              (it must be listed in Auth's redirect URLs; unset: Auth's Site URL)
+ *   ADMIN_INVITE_REDIRECT_URL  optional: where an invitation link lands, the site's accept-invitation page,
+ *                              e.g. https://www.example.com/auth/accept-invite (it must be listed in Auth's
+ *                              redirect URLs); unset: that page on the first allowed origin
  * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by the Edge runtime.
  */
 import { createAuthApi, type FetchFn } from './auth-api.ts'
@@ -23,17 +24,20 @@ export function createAdminUsersHandler(env: Env, fetchFn?: FetchFn): (request: 
   }
   const supabaseUrl = read('SUPABASE_URL')
   const anonKey = read('SUPABASE_ANON_KEY')
-  const auth = createAuthApi({
-    supabaseUrl,
-    anonKey,
-    serviceRoleKey: read('SUPABASE_SERVICE_ROLE_KEY'),
-    inviteRedirectTo: read('ADMIN_INVITE_REDIRECT_URL') || undefined,
-    fetch: fetchFn,
-  })
   const allowedOrigins = read('ADMIN_ALLOWED_ORIGINS')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
+  const auth = createAuthApi({
+    supabaseUrl,
+    anonKey,
+    serviceRoleKey: read('SUPABASE_SERVICE_ROLE_KEY'),
+    // The page that sets the password (src/config/paths.ts acceptInvite); Auth's Site URL would not.
+    inviteRedirectTo:
+      read('ADMIN_INVITE_REDIRECT_URL') ||
+      (allowedOrigins[0] ? `${allowedOrigins[0].replace(/\/+$/, '')}/auth/accept-invite` : undefined),
+    fetch: fetchFn,
+  })
   return (request) =>
     handleAdminUsers(request, {
       allowedOrigins,

@@ -50,3 +50,6 @@ export const useSetRole = () =>
   )
 
 export const useRevoke = () => useTeamMutation(async (userId: string) => (await getBackend()).team.revoke(userId))
+
+export const useResetFactors = () =>
+  useTeamMutation(async (userId: string) => (await getBackend()).team.resetFactors(userId))

@@ -6,6 +6,8 @@ import { toast } from 'sonner'
 import { AdminFullScreenSpinner } from '@/components/layout/admin-shell'
 import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
+import { assuranceQueryOptions, securityQueryOptions } from '../mfa/mfa-queries'
+import { ChallengeScreen, EnrolRequiredScreen } from '../mfa/second-step-screens'
 import { sessionQueryOptions, staffRoleQueryOptions, useSessionSync } from './auth-queries'
 import { StaffRoleContext } from './staff-role'
 
@@ -14,20 +16,32 @@ import { StaffRoleContext } from './staff-role'
  * /auth; no staff role (admin or viewer) -> / with 'Access Denied' (and that session is ended, so
  * /auth works again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out
  * -> /auth. The role is read once per sign-in (and page load), so a revoked person's next
- * sign-in is refused. The role is handed to the screens (StaffRoleContext): a viewer gets no edit
+ * sign-in is refused. Then the second factor (issue 31, item 7): a person with one gives its code
+ * first; where the firm requires one and the person has none, they set one up first (the
+ * database refuses staff data below aal2 then: this screen explains instead of showing its
+ * errors). The role is handed to the screens (StaffRoleContext): a viewer gets no edit
  * controls. The database enforces the same rules (RLS): this only decides what to show.
  */
 export function RequireAdmin({ children }: { children: React.ReactNode }) {
   const session = useQuery(sessionQueryOptions)
   const role = useQuery({ ...staffRoleQueryOptions(session.data), enabled: Boolean(session.data) })
   const staff = role.data ?? null
+  const assurance = useQuery({ ...assuranceQueryOptions(session.data), enabled: staff !== null })
+  const security = useQuery({ ...securityQueryOptions(session.data), enabled: staff !== null })
   useSessionSync(staff !== null)
 
-  if (session.isError || role.isError) return <Refused reason="lookup-failed" />
+  if (session.isError || role.isError || assurance.isError || security.isError) {
+    return <Refused reason="lookup-failed" />
+  }
   if (session.isPending) return <Checking />
   if (!session.data) return <Navigate to={paths.auth} replace />
   if (role.isPending) return <Checking />
   if (!staff) return <Refused reason="not-admin" />
+  if (assurance.isPending || security.isPending) return <Checking />
+  if (assurance.data.current !== 'aal2' && assurance.data.next === 'aal2') {
+    return <ChallengeScreen session={session.data} />
+  }
+  if (security.data.mfaRequired && assurance.data.current !== 'aal2') return <EnrolRequiredScreen />
   return <StaffRoleContext value={staff}>{children}</StaffRoleContext>
 }
 

@@ -6,11 +6,12 @@ import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
 import { LoadDemoData } from './load-demo-data'
 import { useCanEdit } from '../auth/staff-role'
+import { SecondFactorDialog } from '../mfa/second-factor-dialog'
 import { PrivacyDialog } from '../privacy/privacy-dialog'
 
 /**
  * Title and the actions: Refresh Data, Load Demo Data (local mode only) and Privacy request (both
- * for admins), Back to Website, Sign Out.
+ * for admins), Two-step sign-in (one's own second factor), Back to Website, Sign Out.
  */
 export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
   const navigate = useNavigate()
@@ -37,6 +38,7 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
         {/* A build-time constant: a Supabase build drops the button altogether. */}
         {canEdit && import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
         {canEdit ? <PrivacyDialog /> : null}
+        <SecondFactorDialog />
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Website

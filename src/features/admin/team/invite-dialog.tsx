@@ -35,9 +35,20 @@ function Outcome({ outcome }: { outcome: InviteOutcome }) {
           ? `${outcome.email} is invited as ${outcome.role}.`
           : `${outcome.email} already had an account and is now ${outcome.role}; they sign in with their own password.`}
       </p>
+      {outcome.invitationLink ? (
+        <>
+          <p>
+            No e-mail is sent in this local demo. The invitation&apos;s link, shown only now (it works once, for a day):
+            the colleague opens it to set their own password.
+          </p>
+          <a href={outcome.invitationLink} className="font-medium break-all text-brand-800 underline">
+            Invitation link for {outcome.email}
+          </a>
+        </>
+      ) : null}
       {outcome.oneTimePassword ? (
         <>
-          <p>Their one-time password, shown only now: pass it on in person, then close this dialog.</p>
+          <p>Or their one-time password, shown only now: pass it on in person, then close this dialog.</p>
           <code aria-label="One-time password" className="rounded bg-ink-100 px-2 py-1 font-mono text-base">
             {outcome.oneTimePassword}
           </code>

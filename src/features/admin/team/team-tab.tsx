@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { StaffMember } from '@/lib/backend'
 import { useSetRole, useStaff } from '../api/team'
+import { sessionQueryOptions } from '../auth/auth-queries'
 import { FilterSelect } from '../dashboard/filter-select'
 import { formatDateTime } from '../lib/submission-rows'
 import { InviteDialog } from './invite-dialog'
+import { MfaRequirement } from './mfa-requirement'
+import { ResetFactorDialog } from './reset-factor-dialog'
 import { RevokeDialog } from './revoke-dialog'
 import { isStaffRole, ROLE_OPTIONS } from './roles'
 
@@ -32,9 +36,13 @@ function RoleSelect({ member }: { member: StaffMember }) {
   )
 }
 
-/** The Team tab (admins): who is staff, invitations, role changes and revocations. */
+/**
+ * The Team tab (admins): who is staff, invitations, role changes, second-factor resets and
+ * revocations, and the firm's two-step sign-in setting.
+ */
 export function TeamTab() {
   const staff = useStaff()
+  const me = useQuery(sessionQueryOptions).data?.user.id
   return (
     <section aria-labelledby="team-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,6 +51,7 @@ export function TeamTab() {
         </h2>
         <InviteDialog />
       </div>
+      <MfaRequirement />
       {staff.isError ? (
         <p role="alert" className="text-sm text-red-700">
           The team could not be loaded: {staff.error.message}
@@ -84,7 +93,10 @@ export function TeamTab() {
                   <td className="p-3">{when(member.invitedAt, 'Not invited (set up directly)')}</td>
                   <td className="p-3">{when(member.lastSignInAt, 'Never signed in')}</td>
                   <td className="p-3 text-right">
-                    <RevokeDialog member={member} />
+                    <div className="flex flex-wrap justify-end gap-2">
+                      {member.userId === me ? null : <ResetFactorDialog member={member} />}
+                      <RevokeDialog member={member} />
+                    </div>
                   </td>
                 </tr>
               ))}

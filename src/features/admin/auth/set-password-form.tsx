@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { newPasswordSchema, PASSWORD_MIN, type NewPassword } from '@/lib/backend'
+
+/**
+ * A new password, typed twice. `onSave` answers Auth's refusal (too weak, say): shown under the
+ * field, which keeps what was typed and the focus.
+ */
+export function SetPasswordForm({ onSave }: { onSave: (password: string) => Promise<string | null> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } })
+  const submit = handleSubmit(async ({ password }) => {
+    const refusal = await onSave(password)
+    if (refusal) {
+      setError('password', { message: refusal })
+      setFocus('password')
+    }
+  })
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <Field
+        label="New password"
+        required
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong one.`}
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
+      </Field>
+      <Field label="Confirm password" required error={errors.confirm?.message}>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('confirm')} />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Saving...' : 'Set password'}
+      </Button>
+    </form>
+  )
+}

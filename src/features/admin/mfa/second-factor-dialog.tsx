@@ -1,0 +1,103 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { getBackend, type SecondFactor } from '@/lib/backend'
+import { sessionQueryOptions } from '../auth/auth-queries'
+import { formatDateTime } from '../lib/submission-rows'
+import { EnrolFactor } from './enrol-factor'
+import { factorsQueryOptions, securityQueryOptions, useSessionChanged } from './mfa-queries'
+
+function EnrolledFactor({ factor, required }: { factor: SecondFactor; required: boolean }) {
+  const [confirming, setConfirming] = useState(false)
+  const changed = useSessionChanged()
+  const remove = useMutation({
+    mutationFn: async () => (await getBackend()).staffAuth.removeFactor(factor.id),
+    onSuccess: async () => {
+      toast.success('Two-step sign-in is off')
+      await changed()
+    },
+  })
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-ink-800">
+        On: an authenticator app, set up {formatDateTime(factor.createdAt)}. Each sign-in asks for its code.
+      </p>
+      {remove.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          It could not be removed: {remove.error.message}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div role="group" aria-label="Confirm removal" className="grid gap-2 rounded-md border border-red-200 p-3">
+          <p className="text-sm text-ink-800">
+            {required
+              ? 'The firm requires a second factor: without one, staff data stays closed to you until you set up a new one.'
+              : 'You will sign in with your password alone.'}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="destructive" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? 'Removing...' : 'Remove the authenticator app'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The dashboard's "Two-step sign-in": the person's own second factor, set up or removed. */
+export function SecondFactorDialog() {
+  const session = useQuery(sessionQueryOptions).data
+  const [open, setOpen] = useState(false)
+  const factors = useQuery({ ...factorsQueryOptions(session), enabled: open })
+  const security = useQuery({ ...securityQueryOptions(session), enabled: open })
+  const changed = useSessionChanged()
+  const verified = factors.data?.find((factor) => factor.status === 'verified')
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Two-step sign-in
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Two-step sign-in</DialogTitle>
+          <DialogDescription>
+            A code from an authenticator app as well as your password.
+            {security.data?.mfaRequired ? ' The firm requires it of staff.' : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {factors.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Your second factor could not be read: {factors.error.message}
+          </p>
+        ) : factors.isPending ? (
+          <p className="text-sm text-ink-600">Loading...</p>
+        ) : verified ? (
+          <EnrolledFactor factor={verified} required={security.data?.mfaRequired ?? true} />
+        ) : (
+          <EnrolFactor onEnrolled={changed} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
