@@ -3,7 +3,7 @@
 -- function refuses it; at aal2 staff work as before; with the setting off, aal1 works again.
 -- Then the new functions cell by cell (anon, member, viewer, admin), and the audit entries.
 begin;
-select plan(57);
+select plan(59);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -77,6 +77,23 @@ begin
   end loop;
 end $$;
 
+-- Each of SELECT, INSERT, UPDATE and DELETE on the settings row: those not refused with 42501.
+create function tests.settings_not_refused() returns setof text language plpgsql as $$
+declare
+  statement text;
+begin
+  foreach statement in array array['select * from private.security_settings',
+    'insert into private.security_settings (id, mfa_required) values (false, false)',
+    'update private.security_settings set mfa_required = false', 'delete from private.security_settings'] loop
+    begin
+      execute statement;
+      return next statement;
+    exception when others then
+      if sqlstate <> '42501' then return next statement || ': ' || sqlstate; end if;
+    end;
+  end loop;
+end $$;
+
 -- ====================================================================== the default
 select is((select mfa_required from private.security_settings), true,
   'a Supabase project requires a second factor of staff by default');
@@ -144,7 +161,7 @@ select throws_ok($$ select public.staff_security_settings() $$, '42501', null, '
 select throws_ok($$ select public.set_staff_mfa_required(false) $$, '42501', null, 'anon: set_staff_mfa_required denied');
 select throws_ok($$ select public.record_factor_reset('c0000000-0000-4000-8000-000000000003') $$, '42501', null,
   'anon: record_factor_reset denied');
-select throws_ok($$ select * from private.security_settings $$, '42501', null, 'anon: the settings row is private');
+select is_empty($$ select * from tests.settings_not_refused() $$, 'anon: no access to the settings row');
 
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select throws_ok($$ select public.staff_security_settings() $$, '42501',
@@ -152,21 +169,20 @@ select throws_ok($$ select public.staff_security_settings() $$, '42501',
 select throws_ok($$ select public.set_staff_mfa_required(false) $$, '42501', null, 'member: set_staff_mfa_required refused');
 select throws_ok($$ select public.record_factor_reset('c0000000-0000-4000-8000-000000000003') $$, '42501', null,
   'member: record_factor_reset refused');
-select throws_ok($$ update private.security_settings set mfa_required = false $$, '42501', null,
-  'member: cannot change the settings row');
+select is_empty($$ select * from tests.settings_not_refused() $$, 'member: no access to the settings row');
 
 select tests.as_user('c0000000-0000-4000-8000-000000000003');
 select throws_ok($$ select public.set_staff_mfa_required(false) $$, '42501',
   'set_staff_mfa_required: only admins may do this', 'viewer at aal2: set_staff_mfa_required refused');
 select throws_ok($$ select public.record_factor_reset('e0000000-0000-4000-8000-000000000005') $$, '42501', null,
   'viewer at aal2: record_factor_reset refused');
-select throws_ok($$ delete from private.security_settings $$, '42501', null, 'viewer: cannot delete the settings row');
+select is_empty($$ select * from tests.settings_not_refused() $$, 'viewer: no access to the settings row');
 
 select tests.as_user('a0000000-0000-4000-8000-000000000001', _aal => 'aal1');
 select throws_ok($$ select public.set_staff_mfa_required(false) $$, '42501', null,
   'admin at aal1: cannot turn the requirement off');
-select throws_ok($$ insert into private.security_settings (mfa_required) values (false) $$, '42501', null,
-  'admin: cannot write the settings row directly');
+select is_empty($$ select * from tests.settings_not_refused() $$,
+  'admin: no access to the settings row but through the functions');
 
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select throws_ok($$ select public.set_staff_mfa_required(null) $$, '22023', null, 'admin: null is refused');
@@ -229,6 +245,12 @@ select is_empty($$ select * from auth.mfa_factors $$, 'the documented recovery d
 select results_eq($$ select actor_id, details ->> 'factors', details ->> 'ticket' from public.audit_log
                      where action = 'mfa.reset' order by id desc limit 1 $$,
   $$ values (null::uuid, '2', 'OPS-123') $$, '... and records it, with the ticket');
+select tests.as_service();
+select is_empty($$ select * from tests.settings_not_refused() $$, 'service_role: no access to the settings row');
+select ok(not has_function_privilege('service_role', 'public.set_staff_mfa_required(boolean)', 'execute')
+      and not has_function_privilege('service_role', 'public.record_factor_reset(uuid)', 'execute'),
+  'service_role: no admin behind it, no execute on the staff functions');
+select tests.as_postgres();
 select ok(not has_function_privilege('authenticated', 'private.mfa_satisfied()', 'execute'),
   'private.mfa_satisfied() is not callable through the API');
 
