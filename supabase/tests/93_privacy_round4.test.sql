@@ -4,7 +4,7 @@
 -- (utm_source, ...) is scrubbed from the events and the rollups. Cells: anon, member, viewer,
 -- admin, service_role.
 begin;
-select plan(48);
+select plan(57);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -55,14 +55,26 @@ select tests.as_anon();
 select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
   'anon: erase_person denied');
 select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'anon: the erasure tags are out of reach');
+select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
+  '42501', null, 'anon: no tag is written');
+select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'anon: nor changed');
+select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'anon: nor deleted');
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501',
   'erase_person: only admins may do this', 'member: erase_person refused');
 select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'member: the erasure tags are out of reach');
+select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
+  '42501', null, 'member: no tag is written');
+select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'member: nor changed');
+select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'member: nor deleted');
 select tests.as_user('c0000000-0000-4000-8000-000000000003');
 select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
   'viewer: erase_person refused');
 select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'viewer: the erasure tags are out of reach');
+select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
+  '42501', null, 'viewer: no tag is written');
+select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'viewer: nor changed');
+select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'viewer: nor deleted');
 select tests.as_service();
 select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
   'service_role: erase_person denied');

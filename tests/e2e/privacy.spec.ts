@@ -1,7 +1,9 @@
 /**
- * A privacy request on the local backend (production build): a person's lead and visit are
- * seeded in the browser's database; the admin looks the address up, downloads it, erases it,
- * and finds nothing of them in the desk, the CSV export or the Overview. axe on the dialog.
+ * A privacy request on the local backend (production build): a person's lead and visit (which
+ * arrived with her address as utm_source) and her chat transcript are seeded in the browser's
+ * database; the admin looks the address up, downloads it, erases it with a reason and a ticket,
+ * finds nothing of her in the desk, the CSV export or the Overview, and a second look-up lists
+ * the transcript kept by law. axe on the dialog.
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations, signInToDashboard } from './fixtures'
@@ -14,7 +16,7 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
   test.setTimeout(900_000)
   // The sign-in page opens the local database (a public page never does); seed it there.
   await openLocalDatabase(page)
-  const metadata = JSON.stringify({ visitId: JANE.visit, attribution: { source: 'newsletter' } })
+  const metadata = JSON.stringify({ visitId: JANE.visit, attribution: { source: JANE.email, medium: 'email' } })
   await sql(
     page,
     `insert into public.site_events (type, details, page, metadata, user_agent)
@@ -28,6 +30,12 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
      values (gen_random_uuid(), 'contact_form', $1, $2, 'Please call me', $3::jsonb, '/contact'),
             (gen_random_uuid(), 'contact_form', $4, 'olga@example.com', 'Hello', '{}'::jsonb, '/contact')`,
     [JANE.name, JANE.email.toUpperCase(), metadata, OTHER],
+  )
+  await sql(
+    page,
+    `insert into public.chat_messages (conversation_id, visit_id, role, content)
+     values (gen_random_uuid(), $1, 'user', 'Is my principal insured?')`,
+    [JANE.visit],
   )
 
   await signInToDashboard(page, ADMIN)
@@ -55,12 +63,26 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
   await expect(
     dialog.getByRole('heading', { name: new RegExp(`^Erase 1 lead, .* for ${JANE.email}\\?$`) }),
   ).toBeFocused()
-  await dialog.getByLabel(/Reason/).fill('Erasure asked for by letter')
+  await dialog.getByLabel(/Ticket reference/).fill('jane@letter')
+  await dialog.getByRole('button', { name: 'Erase permanently' }).click()
+  await expect(dialog.getByText('Choose the reason for the erasure')).toBeVisible()
+  await expect(dialog.getByText('A ticket reference never holds an e-mail address')).toBeVisible()
+  await expect(dialog.getByLabel(/Ticket reference/)).toHaveValue('jane@letter')
+  await dialog.getByRole('combobox', { name: /Reason for the erasure/ }).click()
+  await page.getByRole('option', { name: 'Asked by the person' }).click()
+  await dialog.getByLabel(/Ticket reference/).fill('PRIV-2026-014')
   await expectNoViolations(page)
   await dialog.getByRole('button', { name: 'Erase permanently' }).click()
   await expect(dialog.getByText(/^Erased 1 lead\(s\) and the personal data of 1 event\(s\)\./)).toBeVisible({
     timeout: DATABASE_TIMEOUT,
   })
+  // A second look-up: the transcript whose only link to her was the erased lead is still listed.
+  await dialog.getByLabel('E-mail address').fill(JANE.email)
+  await dialog.getByRole('button', { name: 'Look up' }).click()
+  await expect(dialog.getByText(`Held for ${JANE.email}: 0 leads`)).toBeVisible({ timeout: DATABASE_TIMEOUT })
+  await expect(
+    dialog.getByText(/chat_messages: 1 row\. .*linked to this address by leads erased on request/),
+  ).toBeVisible()
   await dialog.getByRole('button', { name: 'Done' }).click()
 
   // The desk (its lists were read again after the erasure), the CSV and the Overview.
