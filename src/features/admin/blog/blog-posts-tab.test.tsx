@@ -106,7 +106,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
 
     await user.upload(
       screen.getByLabelText('Upload image'),
-      new File([new Uint8Array([137, 80, 78, 71])], 'chart.png', { type: 'image/png' }),
+      new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'chart.png', { type: 'image/png' }),
     )
     expect(await screen.findByText('Uploaded chart.png.')).toHaveRole('status')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { isBackendError } from '@/lib/backend'
+import { imageBytesProblem } from '@/lib/backend/image-signature'
 import { POST_IMAGE_TYPES, isPostImageType, postImageFileProblem } from '@/lib/backend/post-image-file'
 import { useUploadPostImage } from '../api/posts'
 import { resizeImage, UnreadableImageError } from './resize-image'
@@ -13,7 +14,8 @@ function uploadProblem(error: unknown): string {
 }
 
 /**
- * Uploads a post image: its type checked first (never SVG), then resized to at most 2,000 px wide,
+ * Uploads a post image: its type checked first (never SVG), and its bytes (a JPEG, PNG, WebP or
+ * AVIF file, as declared), then resized to at most 2,000 px wide,
  * its size checked (at most 5 MB), then stored; `onUploaded` gets the path a post stores. A
  * refused file gets its reason and nothing is stored.
  */
@@ -32,6 +34,9 @@ export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: 
     if (!isPostImageType(file.type)) return setProblem(postImageFileProblem(file))
     setBusy(true)
     try {
+      // Its first bytes, not its name or declared type, say what it is (an .png may be HTML).
+      const notAnImage = await imageBytesProblem(file)
+      if (notAnImage) return setProblem(notAnImage)
       const resized = await resizeImage(file)
       const tooBig = postImageFileProblem(resized)
       if (tooBig) return setProblem(tooBig)

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
+import { NOT_AN_IMAGE_MESSAGE } from '../image-signature'
 import { BackendError } from '../ports'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
@@ -17,7 +18,7 @@ function setup(answer: () => Response) {
   return { fetchFn, images }
 }
 
-const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' })
 const urlOf = (input: unknown) =>
   input instanceof Request ? input.url : input instanceof URL ? input.href : typeof input === 'string' ? input : ''
 const json = (body: unknown, status = 200) =>
@@ -41,6 +42,13 @@ describe('createSupabasePostImages', () => {
     await expect(images.upload(svg)).rejects.toMatchObject({ code: 'invalid' })
     const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/jpeg' })
     await expect(images.upload(big)).rejects.toMatchObject({ code: 'invalid' })
+    expect(fetchFn).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file whose bytes are not the image type it declares, before sending anything', async () => {
+    const { fetchFn, images } = setup(() => json({}))
+    const html = new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'image/png' })
+    await expect(images.upload(html)).rejects.toMatchObject({ code: 'invalid', message: NOT_AN_IMAGE_MESSAGE })
     expect(fetchFn).not.toHaveBeenCalled()
   })
 

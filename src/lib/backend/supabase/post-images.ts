@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { createId } from '@/lib/utils'
 import { BackendError, type PostImagesPort } from '../ports'
 import { objectNameOf, POST_IMAGES_BUCKET, storagePublicUrl } from '../post-image'
+import { imageBytesProblem } from '../image-signature'
 import { checkedUploadType, newPostImageName, storedImagePath } from '../post-image-file'
 import { storageError } from '../storage-errors'
 import type { Database } from './database.types'
@@ -26,6 +27,9 @@ export function createSupabasePostImages(
   return {
     async upload(file) {
       const type = checkedUploadType(file)
+      // Storage checks only the declared type: the bytes are checked here (ADR 0016).
+      const notAnImage = await imageBytesProblem(file)
+      if (notAnImage) throw new BackendError('invalid', notAnImage)
       const name = newPostImageName(type, now(), createId())
       const { data, error } = await bucket().upload(name, file, {
         contentType: type,

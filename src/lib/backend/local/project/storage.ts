@@ -3,8 +3,12 @@
  * (POST /storage/v1/object/<bucket>/<name>, the file in a multipart body) and a delete (DELETE
  * /storage/v1/object/<bucket> with `{ prefixes }`). Each runs in the caller's request transaction
  * through the local backend's Storage stand-in (supabase/local/prelude.sql, section 7), so the
- * bucket's limits and the storage.objects policies decide, as they do on Supabase.
+ * bucket's limits and the storage.objects policies decide, as they do on Supabase. Stricter than
+ * Supabase in one way: an image whose bytes are not the type it declares is refused (415), the
+ * check the client makes before sending (image-signature.ts; ADR 0016).
  */
+import { imageTypeOfBytes, SIGNATURE_BYTES } from '../../image-signature'
+import { isPostImageType } from '../../post-image-file'
 import type { Sql } from '../request'
 import { unsupported } from './grammar'
 import { json, type ProjectRequest } from './http'
@@ -27,6 +31,9 @@ export async function answerStorage(sql: Sql, request: ProjectRequest): Promise<
     if (!(file instanceof Blob)) return unsupported('an upload without its file')
     const key = decodeURIComponent(name)
     const bytes = new Uint8Array(await file.arrayBuffer())
+    if (isPostImageType(file.type) && imageTypeOfBytes(bytes.subarray(0, SIGNATURE_BYTES)) !== file.type) {
+      return storageFailure({ code: '22023', message: `the file's content is not ${file.type}` })
+    }
     await sql.query('select storage.local_upload($1, $2, $3, $4)', [bucket, key, file.type, bytes])
     return json(200, { Id: crypto.randomUUID(), Key: `${bucket}/${key}` })
   }
