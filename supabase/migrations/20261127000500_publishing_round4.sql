@@ -1,4 +1,4 @@
--- Publishing, round 4 (issue 31; docs/decisions/0016-publishing-round4.md):
+-- Publishing, round 4 (issue 31; docs/decisions/0017-publishing-round4.md):
 --
 --   * A rebuild the static host did not confirm is kept and retried. The deploy hook's state is a
 --     row of private.site_rebuild (not a setting: a caller could preset `publishing.rebuild_requested`

@@ -2,7 +2,7 @@
  * What an image file is by its first bytes ("magic numbers"), not by the type it declares: a file
  * named chart.png and declared image/png may be HTML or SVG. Used before an upload is sent (the
  * adapter and the editor) and by the local Storage stand-in; Supabase Storage itself checks only
- * the declared type (docs/decisions/0016-publishing-round4.md).
+ * the declared type (docs/decisions/0017-publishing-round4.md).
  */
 import { POST_IMAGE_TYPES, type PostImageType } from './post-image-file'
 

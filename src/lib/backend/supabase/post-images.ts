@@ -27,7 +27,7 @@ export function createSupabasePostImages(
   return {
     async upload(file) {
       const type = checkedUploadType(file)
-      // Storage checks only the declared type: the bytes are checked here (ADR 0016).
+      // Storage checks only the declared type: the bytes are checked here (ADR 0017).
       const notAnImage = await imageBytesProblem(file)
       if (notAnImage) throw new BackendError('invalid', notAnImage)
       const name = newPostImageName(type, now(), createId())

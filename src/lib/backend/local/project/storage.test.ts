@@ -1,6 +1,6 @@
 /**
  * The local Storage stand-in refuses an image whose bytes are not the type it declares, as the
- * client does before sending (ADR 0016): a request made without the app (supabase-js, curl) is
+ * client does before sending (ADR 0017): a request made without the app (supabase-js, curl) is
  * refused too. The bucket's own limits are the prelude's (supabase/tests/99_post_image_alt.test.sql).
  */
 import { beforeAll, describe, expect, it } from 'vitest'

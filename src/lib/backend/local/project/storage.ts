@@ -5,7 +5,7 @@
  * through the local backend's Storage stand-in (supabase/local/prelude.sql, section 7), so the
  * bucket's limits and the storage.objects policies decide, as they do on Supabase. Stricter than
  * Supabase in one way: an image whose bytes are not the type it declares is refused (415), the
- * check the client makes before sending (image-signature.ts; ADR 0016).
+ * check the client makes before sending (image-signature.ts; ADR 0017).
  */
 import { imageTypeOfBytes, SIGNATURE_BYTES } from '../../image-signature'
 import { isPostImageType } from '../../post-image-file'
