@@ -73,7 +73,7 @@ select throws_ok($$ delete from public.form_submissions where consultation_date 
 
 -- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002', '198.51.100.11');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000005', pg_temp.day(1), '11:00 AM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000005', pg_temp.day(1), '11:00 AM', 'meg@example.com') $$,
   'member: INSERT a booking');
 select is((select count(*)::int from public.taken_consultation_slots(pg_temp.day(-4), pg_temp.day(26))), 4,
   'member: taken_consultation_slots answers');
@@ -84,7 +84,7 @@ select is_empty($$ delete from public.form_submissions returning id $$, 'member:
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001', '198.51.100.12');
-select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000006', pg_temp.day(1), '4:00 PM') $$,
+select lives_ok($$ select pg_temp.book('c0000000-0000-4000-8000-000000000006', pg_temp.day(1), '4:00 PM', 'ada@example.com') $$,
   'admin: INSERT a booking');
 select results_eq(
   $$ select consultation_date, consultation_slot from public.form_submissions

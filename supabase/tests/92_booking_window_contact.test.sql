@@ -17,9 +17,10 @@ $$;
 create function pg_temp.weekday_until(_day date) returns date language sql as $$
   select d::date from generate_series(_day - 6, _day, interval '1 day') d where extract(isodow from d) < 6 order by d desc limit 1
 $$;
-create function pg_temp.book(_day date, _slot text default '9:00 AM') returns void language sql as $$
+-- One contact holds at most 3 upcoming bookings (20261127000300): the later ones name others.
+create function pg_temp.book(_day date, _slot text default '9:00 AM', _email text default 'ann@example.com') returns void language sql as $$
   insert into public.form_submissions (client_id, form_type, full_name, email, consultation_date, consultation_slot)
-  values (gen_random_uuid(), 'consultation', 'Ann Lee', 'ann@example.com', _day, _slot)
+  values (gen_random_uuid(), 'consultation', 'Ann Lee', _email, _day, _slot)
 $$;
 create function pg_temp.lead(_email text, _phone text) returns void language sql as $$
   insert into public.form_submissions (client_id, form_type, full_name, email, phone) values (gen_random_uuid(), 'lead', 'Ann Lee', _email, _phone)
@@ -53,13 +54,13 @@ select lives_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() +
 select tests.as_user('a0000000-0000-4000-8000-000000000001', '198.51.100.32');
 select throws_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() + 63)) $$, '23514', null,
   'admin (through the API): 63 days ahead is refused too');
-select lives_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() + 1), '1:00 PM') $$,
+select lives_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() + 1), '1:00 PM', 'ada@example.com') $$,
   'admin: within the window is booked');
 
 -- Today itself is inside the window when it is a weekday in New York.
 select tests.as_anon('198.51.100.33');
 select case when extract(isodow from pg_temp.ny_today()) < 6
-  then lives_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM') $$, 'anon: today (New York) is inside the window')
+  then lives_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM', 'bo@example.com') $$, 'anon: today (New York) is inside the window')
   else throws_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM') $$, '23514', null, 'anon: today is a weekend day in New York') end;
 
 -- ======================================================= the SQL editor and the service role
