@@ -2,7 +2,8 @@
  * The lead desk on the local backend (production build): a lead sent through the contact form
  * in a visit that landed with utm parameters shows its source; the admin moves it to Contacted,
  * adds a note, sets a follow-up for today, finds it with "Due today", undoes a status change and
- * exports the CSV with the desk's columns; axe with the details dialog open. Then the leads the
+ * exports the CSV with the desk's columns, which the Audit tab then lists with its row count;
+ * axe with the details dialog open. Then the leads the
  * firm was not e-mailed about: their badge, the reason and the "Not notified" filter.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -116,6 +117,12 @@ test('an admin works a lead from the contact form: source, status, note, follow-
   expect(line).toContain(name)
   expect(line?.endsWith(`"/contact","Contacted","newsletter","${today}"`)).toBe(true)
   expect(rest).toEqual([])
+
+  // The database recorded the export itself, with the number of rows it returned.
+  await page.getByRole('tab', { name: 'Audit' }).click()
+  const exports = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row', { name: /CSV export/ })
+  await dbExpect(exports).toHaveCount(1)
+  await expect(exports).toContainText('1 rows')
 })
 
 test('a lead the firm was not e-mailed about is marked, explained and found with "Not notified"', async ({ page }) => {
