@@ -9,7 +9,7 @@ import { getBackend, type Backend } from '@/lib/backend'
 import { deliver, isInFlight } from './deliver'
 import { withOutboxLock } from './lock'
 import { markFailed, pendingLeads, type OutboxItem } from './outbox-store'
-import { isSlotTaken, settleLateSlotConflict, settleSlotConflict } from './slot-conflict'
+import { isBookingRefused, settleLateSlotConflict, settleSlotConflict } from './slot-conflict'
 
 export type GetBackend = () => Promise<Backend>
 
@@ -64,8 +64,9 @@ async function runFlush({ force = false, backend = getBackend, now = Date.now(),
       console.warn('The backend did not answer in time; leads stay in the outbox')
       return postpone(due.slice(index + 1), { ...report, retry: report.retry + 1 })
     }
-    // A booking refused as taken is never retried as is (see slot-conflict.ts).
-    const settled = outcome === 'rejected' && isSlotTaken(error) ? await settleSlotConflict(item.input, port) : outcome
+    // A booking refused (taken, or past a cap) is never retried as is (see slot-conflict.ts).
+    const settled =
+      outcome === 'rejected' && isBookingRefused(error) ? await settleSlotConflict(item.input, port, error) : outcome
     if (settled === 'rejected') console.error('A queued lead was refused by the backend', error)
     report[settled] += 1
   }

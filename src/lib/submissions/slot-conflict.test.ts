@@ -1,3 +1,4 @@
+import { BOOKING_CONTACT_CAP_MESSAGE, BOOKING_NETWORK_CAP_MESSAGE } from '@/lib/backend/booking-caps'
 import { BackendError, SLOT_TAKEN_MESSAGE, type SubmissionInput } from '@/lib/backend/ports'
 import { INSERT_TIMEOUT_MS } from './deliver'
 import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
@@ -128,5 +129,49 @@ describe('a booking refused as taken', () => {
       clientId: 'another-id',
       metadata: { ...input.metadata, slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } },
     })
+  })
+})
+
+describe('a booking refused by a booking cap', () => {
+  const capped = () => new BackendError('invalid', BOOKING_CONTACT_CAP_MESSAGE)
+
+  it('is handed back, with why, to a consultation form on the page, and never sent again', async () => {
+    const fake = createFakeBackend([down(), new BackendError('invalid', BOOKING_NETWORK_CAP_MESSAGE)])
+    const queued = await queuedBooking(fake)
+    const handed: [SubmissionInput, unknown][] = []
+    const stop = onSlotConflict((input, error) => handed.push([input, error]))
+    expect(await flushOutbox({ force: true, backend: fake.get })).toMatchObject({ retry: 0, rejected: 0 })
+    stop()
+    expect(handed).toEqual([[queued, expect.objectContaining({ message: BOOKING_NETWORK_CAP_MESSAGE })]])
+    expect(fake.stored).toEqual([])
+    expect(pendingLeads()).toEqual([])
+  })
+
+  it('refused after the visitor was told it is safe (a late answer), is still kept as a lead without the slot', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const pending = deferred()
+      const fake = createFakeBackend([pending.promise])
+      const outcome = submitLead(booking, { backend: fake.get })
+      await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
+      expect((await outcome).status).toBe('queued')
+      pending.reject(capped())
+      await vi.waitFor(() => expect(fake.stored).toHaveLength(1))
+      expect(fake.stored[0]).not.toHaveProperty('consultationSlot')
+      expect(fake.stored[0]).toMatchObject({ fullName: 'Ann Lee', email: 'ann@example.com' })
+      expect(fake.stored[0]?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
+      expect(pendingLeads()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('is not mistaken for any other refusal: a lead refused outright is still rejected', async () => {
+    const fake = createFakeBackend([down(), new BackendError('invalid', 'some other check')])
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await queuedBooking(fake)
+    expect(await flushOutbox({ force: true, backend: fake.get })).toEqual({ stored: 0, retry: 0, rejected: 1 })
+    expect(fake.stored).toEqual([])
   })
 })

@@ -1,11 +1,13 @@
 /**
- * A consultation the server refused because its day and slot were booked first (`slot_taken`)
- * is never sent again as it is. A consultation form still on the page takes it back (the visitor
+ * A consultation the server refused because its day and slot were booked first (`slot_taken`),
+ * or because the contact or the network holds as many upcoming bookings as the database allows
+ * (its booking caps, src/lib/backend/booking-caps.ts), is never sent again as it is. A consultation form still on the page takes it back (the visitor
  * picks another time, nothing typed is lost); otherwise it is stored as a lead without the
  * booking columns, with the slot that was asked for in `metadata.slot_conflict`, so the firm can
  * call. Kept apart from the outbox so the hooks in flush/submit stay a few lines.
  */
 import { getBackend, isBackendError, type Backend, type SubmissionInput } from '@/lib/backend'
+import { bookingCapOf } from '@/lib/backend/booking-caps'
 import { createId } from '@/lib/utils'
 import { enqueue } from './outbox-store'
 
@@ -13,7 +15,15 @@ export function isSlotTaken(error: unknown): boolean {
   return isBackendError(error) && error.code === 'slot_taken'
 }
 
-type Listener = (input: SubmissionInput) => void
+/** The booking was refused (its slot taken, or past a booking cap), not the lead itself. */
+export function isBookingRefused(error: unknown): boolean {
+  return (
+    isSlotTaken(error) || (isBackendError(error) && error.code === 'invalid' && bookingCapOf(error.message) !== null)
+  )
+}
+
+/** Told the refused booking and why (the backend's error). */
+type Listener = (input: SubmissionInput, error: unknown) => void
 const listeners = new Set<Listener>()
 
 /** A consultation form listens while it is on the page; returns the unsubscribe function. */
@@ -23,10 +33,10 @@ export function onSlotConflict(listener: Listener): () => void {
 }
 
 /** Gives a refused booking to the form on the page (the latest mounted); false when there is none. */
-function handBack(input: SubmissionInput): boolean {
+function handBack(input: SubmissionInput, error: unknown): boolean {
   const listener = [...listeners].at(-1)
   if (!listener) return false
-  listener(input)
+  listener(input, error)
   return true
 }
 
@@ -52,8 +62,9 @@ export function withoutSlot(input: SubmissionInput, clientId: string = createId(
 export async function settleSlotConflict(
   input: SubmissionInput,
   port: Backend,
+  refusal: unknown = null,
 ): Promise<'stored' | 'retry' | 'rejected'> {
-  if (handBack(input)) return 'stored'
+  if (handBack(input, refusal)) return 'stored'
   const lead = withoutSlot(input)
   try {
     await port.submissions.insert(lead)
@@ -73,9 +84,9 @@ export async function settleSlotConflict(
  * already showed success, so the booking is handed back or kept as a lead all the same.
  */
 export function settleLateSlotConflict(input: SubmissionInput, error: unknown, backend = getBackend): void {
-  if (!isSlotTaken(error)) return
+  if (!isBookingRefused(error)) return
   void backend()
-    .then((port) => settleSlotConflict(input, port))
+    .then((port) => settleSlotConflict(input, port, error))
     .catch((failure: unknown) => {
       if (!enqueue(withoutSlot(input))) console.error('A booking refused late could not be kept', failure)
     })

@@ -2,16 +2,18 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/backend/consultation-slots'
 import type { SubmissionInput } from '@/lib/backend/ports'
+import { showBookingCap } from './booking-cap'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { draftFromSubmission } from './draft'
 
 type Form = UseFormReturn<ConsultationDraft, unknown, ConsultationValues>
-type Subscribe = (listener: (input: SubmissionInput) => void) => () => void
+type Subscribe = (listener: (input: SubmissionInput, error: unknown) => void) => () => void
 
 /**
  * Losing the race for a slot: everything typed stays, the time is cleared and the message shows
  * next to the time field (focused), and the day's taken slots are loaded again. `watch` also
- * takes back a booking the outbox could only send later, once this form has submitted.
+ * takes back a booking the outbox could only send later, once this form has submitted; one
+ * refused by a booking cap keeps its time and says why next to its field instead.
  */
 export function useSlotRace(form: Form, reload: (day: Date) => void, onHandBack: () => void) {
   const stop = useRef<(() => void) | null>(null)
@@ -26,10 +28,10 @@ export function useSlotRace(form: Form, reload: (day: Date) => void, onHandBack:
 
   const watch = useCallback(
     (subscribe: Subscribe) => {
-      stop.current ??= subscribe((input) => {
+      stop.current ??= subscribe((input, error) => {
         onHandBack()
         form.reset(draftFromSubmission(input))
-        lose()
+        if (!showBookingCap(form, error)) lose()
       })
     },
     [form, lose, onHandBack],
