@@ -17,6 +17,13 @@ export async function recordExchange(exchange: ChatExchange): Promise<void> {
   await (await getBackend()).records.recordExchange?.(exchange)
 }
 
+/** Loads the backend while the answer is being made, so storing it adds little to the wait. */
+async function loadRecorder(): Promise<void> {
+  if (import.meta.env.VITE_BACKEND === 'supabase') return
+  const { getBackend } = await import('@/lib/backend')
+  await getBackend()
+}
+
 /**
  * The answerer, with each exchange recorded as the edge function records the remote one: no
  * recorded exchange, no answer. The question and its answer are stored (one transaction) before
@@ -26,9 +33,13 @@ export function recordingExchanges(
   answerer: ChatAnswerer,
   conversationId: string,
   record: (exchange: ChatExchange) => Promise<void> = recordExchange,
+  prepare: () => Promise<void> = loadRecorder,
 ): ChatAnswerer {
   return async (history, question, signal) => {
+    // A failure to load shows again, and fails the answer, when the exchange is stored.
+    const loading = prepare().catch(() => undefined)
     const reply = await answerer(history, question, signal)
+    await loading
     const exchange = {
       conversationId,
       visitId: currentVisit().id,
