@@ -84,4 +84,33 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     const trail = await backend.audit.query({ action: 'privacy.erase' })
     expect(trail.rows[0]?.details).toMatchObject({ reason: 'person_request', ticket: 'PRIV-2026-014' })
   })
+
+  it('after an erasure, a second look-up lists the transcript kept by law and why; the source naming her is gone', async () => {
+    const db = await testDatabase()
+    const visit = { visitId: 'visit-of-ann', attribution: { source: 'ann@example.com' } }
+    await db.query(
+      `insert into public.form_submissions (client_id, form_type, full_name, email, metadata)
+       values (gen_random_uuid(), 'contact_form', 'Ann Lee', 'ann@example.com', $1)`,
+      [JSON.stringify(visit)],
+    )
+    await db.query(
+      `insert into public.chat_messages (conversation_id, visit_id, role, content)
+       values (gen_random_uuid(), 'visit-of-ann', 'user', 'Is my principal insured?')`,
+    )
+    await db.query(
+      `insert into public.site_events (type, details, page, metadata) values ('pageview', 'Viewed /', '/', $1)`,
+      [JSON.stringify(visit)],
+    )
+    await backend.privacy.erase('ann@example.com', { reason: 'consent_withdrawn', ticket: 'PRIV-7' })
+
+    const { dialog } = await lookUp('ann@example.com')
+    expect(await within(dialog).findByText(/Held for ann@example.com: 0 leads/, {}, WAIT)).toBeInTheDocument()
+    expect(within(dialog).queryByText('Nothing is held for this address.')).not.toBeInTheDocument()
+    expect(
+      within(dialog).getByText(/chat_messages: 1 row\. .*linked to this address by leads erased on request/),
+    ).toBeInTheDocument()
+    const { rows } = await db.query(`select 1 from analytics.visits where source ilike '%ann@%'
+      union all select 1 from public.site_events where metadata::text ilike '%ann@%'`)
+    expect(rows).toHaveLength(0)
+  })
 })
