@@ -59,8 +59,22 @@ describe('a part of a page that fails while prerendering', () => {
     ...(post ? { post } : {}),
   })
 
-  it('fails the build for a page of the app or a built-in post', () => {
-    expect(() => withoutFailedParts(pageFor(), reactOutput())).toThrow(/\/blog\/a-post: part of the page failed/)
+  it('fails the build for a built-in post whose article failed', () => {
+    expect(() => withoutFailedParts(pageFor(), reactOutput())).toThrow(/\/blog\/a-post: the article failed to render/)
+  })
+
+  it("keeps a staff page's lazy part for the browser, without React's details", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const html = renderToString(
+      <main>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Broken />
+        </Suspense>
+      </main>,
+    )
+    const written = withoutFailedParts({ ...pageFor(), path: '/admin' }, html)
+    expect(written).toContain('<!--$!--><template></template><p>Loading…</p>')
+    expect(written).not.toContain('/home/builder')
   })
 
   it("writes a post read from the backend without the error's details, for the browser to render", () => {
