@@ -46,7 +46,8 @@ grant select on tag, bo_data, bo_before to authenticated;
 select enum_has_labels('public', 'erasure_reason',
   array['person_request', 'consent_withdrawn', 'objection', 'no_longer_needed', 'unlawful_processing', 'legal_obligation'],
   'the reason is one of six fixed categories');
-select hasnt_function('public', 'erase_person', array['text', 'text'], 'erase_person no longer takes a free-text reason');
+select has_function('public', 'erase_person', array['text', 'text'],
+  'the two-argument form stays, its reason a category and a ticket (20261127000700; 93_privacy_contract)');
 select has_function('public', 'erase_person', array['text', 'erasure_reason', 'text'],
   'erase_person(email, reason category, ticket reference)');
 
