@@ -28,7 +28,9 @@ export async function fromFunction(error: unknown): Promise<BackendError> {
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : `admin-users answered ${response.status}`
-    const code = STATUS_CODES[response.status] ?? (response.status === 429 ? 'rate_limited' : 'server')
+    const code = isTryAgain(body)
+      ? 'server'
+      : (STATUS_CODES[response.status] ?? (response.status === 429 ? 'rate_limited' : 'server'))
     return new BackendError(code, message, { cause: { status: response.status } })
   }
   if (error instanceof FunctionsFetchError) {
@@ -36,6 +38,10 @@ export async function fromFunction(error: unknown): Promise<BackendError> {
   }
   return fromUnknown(error)
 }
+
+/** 409 `try_again`: another admin changed the team at the same moment; a passing failure. */
+const isTryAgain = (body: unknown) =>
+  body !== null && typeof body === 'object' && 'error' in body && body.error === 'try_again'
 
 export function createSupabaseTeam(client: SupabaseClient<Database>): TeamPort {
   async function call(body: Record<string, string>): Promise<unknown> {
