@@ -399,6 +399,13 @@ export type Database = {
         }
         Returns: Json
       }
+      erase_person: {
+        Args: {
+          email: string
+          reason: string
+        }
+        Returns: Json
+      }
       export_leads: {
         Args: {
           search?: string
