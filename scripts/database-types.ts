@@ -57,7 +57,7 @@ select p.proname as name, p.proretset as "returnsSet", ${typeOf('p.prorettype')}
  where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
    and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')
         or has_function_privilege('service_role', p.oid, 'execute'))
- order by p.proname`
+ order by p.proname, p.oid::regprocedure::text`
 
 const SCALAR: Record<string, string> = {
   uuid: 'string',
@@ -122,6 +122,18 @@ function fn(f: Fn): string {
   return `{\nArgs: ${object(args)}\nReturns: ${returns}${f.returnsSet ? '[]' : ''}\n}`
 }
 
+/** One entry a function name: an overloaded function's forms as a union, as `supabase gen types` writes them. */
+function overloads(functions: Fn[]): string[] {
+  const names = [...new Set(functions.map((f) => f.name))]
+  return names.map(
+    (name) =>
+      `${name}: ${functions
+        .filter((f) => f.name === name)
+        .map(fn)
+        .join(' | ')}`,
+  )
+}
+
 /** The file's text, formatted as the repository formats TypeScript. */
 export async function databaseTypes(db: PGliteInterface, path: string): Promise<string> {
   const columns = (await db.query<Omit<Column, keyof PgType> & { pgtype: PgType }>(COLUMNS)).rows.map(
@@ -150,7 +162,7 @@ export type Database = {
   public: {
     Tables: ${relations('r')}
     Views: ${relations('v')}
-    Functions: ${object(functions.map((f) => `${f.name}: ${fn(f)}`))}
+    Functions: ${object(overloads(functions))}
     Enums: ${object(enums.map((e) => `${e.name}: ${e.labels.map((l) => `'${l}'`).join(' | ')}`))}
     CompositeTypes: { [_ in never]: never }
   }

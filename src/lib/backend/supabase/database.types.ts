@@ -391,21 +391,22 @@ export type Database = {
         }
         Returns: number
       }
-      erase_person: {
-        Args: {
-          email: string
-          reason: Database['public']['Enums']['erasure_reason']
-          ticket: string
-        }
-        Returns: Json
-      }
-      erase_person: {
-        Args: {
-          email: string
-          reason: string
-        }
-        Returns: Json
-      }
+      erase_person:
+        | {
+            Args: {
+              email: string
+              reason: Database['public']['Enums']['erasure_reason']
+              ticket: string
+            }
+            Returns: Json
+          }
+        | {
+            Args: {
+              email: string
+              reason: string
+            }
+            Returns: Json
+          }
       export_leads: {
         Args: {
           search?: string
