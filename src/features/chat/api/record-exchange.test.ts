@@ -27,34 +27,32 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
   }, 60_000)
   afterEach(() => vi.unstubAllEnvs())
 
-  it('stores a question and its answer in chat_messages, as the service role, before the answer is returned', async () => {
+  it('stores a question and its answer in chat_messages, as the service role, after the answer', async () => {
     const conversationId = crypto.randomUUID()
     const ask = getAnswerer({ chatModel: 'ignored', conversationId })
     const reply = await ask([], 'What is the minimum investment?')
     expect(reply.content).toContain('$50,000')
-    // The visitor asked (nobody signed in: anon may not write transcripts); the admin reads, at once.
+    // The visitor asked (nobody signed in: anon may not write transcripts); the admin reads.
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    expect(await transcript(conversationId)).toEqual([
-      ['user', 'What is the minimum investment?', null],
-      ['assistant', reply.content, OFFLINE_MODEL],
-    ])
+    await vi.waitFor(
+      async () =>
+        expect(await transcript(conversationId)).toEqual([
+          ['user', 'What is the minimum investment?', null],
+          ['assistant', reply.content, OFFLINE_MODEL],
+        ]),
+      { timeout: 10_000 }, // the write follows the answer; a busy machine takes its time
+    )
     const [row] = (await backend.records.conversations()).rows
     expect(row).toMatchObject({ conversationId, turns: 1, visitId: expect.any(String) as unknown })
   })
 
-  it('gives no answer when the exchange cannot be recorded', async () => {
+  it('never fails the answer when the record cannot be written: the failure is logged', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('database closed')))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const ask = recordingExchanges(() => Promise.resolve({ content: 'An answer.' }), crypto.randomUUID(), failing)
-    await expect(ask([], 'A question?')).rejects.toThrow('database closed')
+    await expect(ask([], 'A question?')).resolves.toEqual({ content: 'An answer.' })
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not record the chat exchange', expect.any(Error)))
     expect(failing).toHaveBeenCalledWith(expect.objectContaining({ question: 'A question?', answer: 'An answer.' }))
-  })
-
-  it('gives no answer to a question the database cannot keep (a NUL character), and stores nothing', async () => {
-    const conversationId = crypto.randomUUID()
-    const ask = getAnswerer({ chatModel: 'ignored', conversationId })
-    await expect(ask([], 'What is the minimum investment?\u0000')).rejects.toThrow()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    expect(await transcript(conversationId)).toEqual([])
   })
 
   it('loads no backend in a Supabase build, where the edge function writes transcripts', async () => {

@@ -17,29 +17,20 @@ export async function recordExchange(exchange: ChatExchange): Promise<void> {
   await (await getBackend()).records.recordExchange?.(exchange)
 }
 
-/** Loads the backend while the answer is being made, so storing it adds little to the wait. */
-async function loadRecorder(): Promise<void> {
-  if (import.meta.env.VITE_BACKEND === 'supabase') return
-  const { getBackend } = await import('@/lib/backend')
-  await getBackend()
-}
-
 /**
- * The answerer, with each exchange recorded as the edge function records the remote one: no
- * recorded exchange, no answer. The question and its answer are stored (one transaction) before
- * the answer is returned; a failed write fails the answer (the panel shows its apology).
+ * The offline assistant (local builds), with each exchange recorded in this browser's database
+ * after the answer, without delaying or failing it. The firm's own rule, "no recorded exchange,
+ * no answer", is the chat function's (supabase/functions/chat/handler.ts): that is where the
+ * firm's records are kept. Here the database is the visitor's own, and waiting for it would make
+ * the first answer wait for the whole local backend to download and start.
  */
 export function recordingExchanges(
   answerer: ChatAnswerer,
   conversationId: string,
   record: (exchange: ChatExchange) => Promise<void> = recordExchange,
-  prepare: () => Promise<void> = loadRecorder,
 ): ChatAnswerer {
   return async (history, question, signal) => {
-    // A failure to load shows again, and fails the answer, when the exchange is stored.
-    const loading = prepare().catch(() => undefined)
     const reply = await answerer(history, question, signal)
-    await loading
     const exchange = {
       conversationId,
       visitId: currentVisit().id,
@@ -47,7 +38,7 @@ export function recordingExchanges(
       answer: reply.content,
       model: OFFLINE_MODEL,
     }
-    await record(exchange)
+    void record(exchange).catch((error: unknown) => console.error('Could not record the chat exchange', error))
     return reply
   }
 }
