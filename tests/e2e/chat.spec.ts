@@ -7,7 +7,7 @@
  * The remote path is also covered in unit tests (src/features/chat/components/chat-panel.remote.test.tsx).
  */
 import { expect, test, type Route } from '@playwright/test'
-import { expectNoViolations, openChat, scriptRequests } from './fixtures'
+import { ANSWER_TIMEOUT, expectNoViolations, openChat, scriptRequests } from './fixtures'
 
 const CHAT_URL = process.env.VITE_CHAT_API_URL
 const APOLOGY =
@@ -64,7 +64,7 @@ test.describe('chat widget', () => {
     const { input } = await openChat(page)
     await input.fill('How do I get started?')
     await input.press('Enter')
-    await expect(input).toBeEnabled()
+    await expect(input).toBeEnabled({ timeout: ANSWER_TIMEOUT })
     await expectNoViolations(page, (b) => b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))
   })
 })
@@ -99,7 +99,7 @@ test.describe('offline assistant (build without VITE_CHAT_API_URL)', () => {
       }).observe(panel ?? document.body, { subtree: true, childList: true, attributes: true })
     })
     await send.click()
-    await expect(messages).toContainText('$50,000')
+    await expect(messages).toContainText('$50,000', { timeout: ANSWER_TIMEOUT })
     await expect(input).toBeEnabled()
     expect(await page.evaluate(() => (window as Window & { __waitingSeen?: boolean }).__waitingSeen)).toBe(true)
     await expect(page.getByRole('status').filter({ hasText: 'Assistant: ' })).toContainText('$50,000')

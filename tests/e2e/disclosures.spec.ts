@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { calculatorStep2 } from './accessibility-steps'
-import { DATABASE_TEST_TIMEOUT, expectNoViolations, SUBMIT_TIMEOUT } from './fixtures'
+import { ANSWER_TIMEOUT, DATABASE_TEST_TIMEOUT, expectNoViolations, SUBMIT_TIMEOUT } from './fixtures'
 
 const LEGEND = /^Hypothetical illustration, not a guarantee.*not actual results.*not a guarantee of future returns/
 const ANSWER_LEGEND = /not investment advice.*not guaranteed.*not FDIC insured, may lose value/
@@ -125,7 +125,7 @@ test.describe('chat disclosures', () => {
     const answers = messages.locator('li[data-role="assistant"]')
     await input.fill('What is the minimum investment?')
     await send.click()
-    await expect(answers).toHaveCount(2)
+    await expect(answers).toHaveCount(2, { timeout: ANSWER_TIMEOUT })
     await expect(answers.nth(1)).toContainText('$50,000')
     await expect(answers.nth(1)).not.toContainText('not investment advice')
 

@@ -155,3 +155,9 @@ export async function recordedEvents(page: Page): Promise<RecordedEvent[]> {
   const queued = await readJson<RecordedEvent[]>(page, EVENT_QUEUE_KEY)
   return [...stored, ...queued.map(({ type, details, page: path }) => ({ type, details, page: path }))]
 }
+
+/**
+ * How long a chat answer may take to appear: the offline assistant's first answer shares a busy
+ * main thread with the local database starting beside the page (two browsers on two cores in CI).
+ */
+export const ANSWER_TIMEOUT = 60_000

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
+  ANSWER_TIMEOUT,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
   expectNoViolations,
@@ -26,7 +27,7 @@ test('a visitor asks the assistant; an admin finds the conversation, searches an
   const { input, send, messages } = await openChat(page)
   await input.fill(question)
   await send.click()
-  await expect(messages).toContainText('$50,000')
+  await expect(messages).toContainText('$50,000', { timeout: ANSWER_TIMEOUT })
   // The answer's transcript is written once the local backend has opened (after the answer).
   await dbExpect
     .poll(async () => (await sql<{ n: number }>(page, 'select count(*)::int as n from public.chat_messages'))[0]?.n)
