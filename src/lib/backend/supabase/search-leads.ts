@@ -13,8 +13,11 @@ import type { Database, Tables } from './database.types'
 import { fromPostgrest, run } from './errors'
 import { submissionFromRow } from '../rows'
 
-/** What search_leads() builds (jsonb): the page's rows, as the table's, and how many match. */
-const searchPageSchema = z.object({
+/**
+ * What search_leads() and export_leads() build (jsonb): the rows, as the table's, and how many
+ * match.
+ */
+export const leadRowsSchema = z.object({
   total: z.number().int(),
   rows: z.array(z.custom<Tables<'form_submissions'>>((row) => typeof row === 'object' && row !== null)),
 })
@@ -28,19 +31,26 @@ export async function searchLeads(
   const { data, error, status } = await run(
     client
       .rpc('search_leads', {
+        ...leadFilterArgs(query),
         search,
-        form_type: query.formType,
-        status: query.status,
-        lead_source: query.source,
-        due_on: query.dueOn,
-        not_notified: query.notNotified || undefined,
-        sort: query.sort ?? 'newest',
         page_offset: from,
         page_limit: to - from + 1,
       })
       .retry(false),
   )
   if (error) throw fromPostgrest(error, status, 'read')
-  const page = parseAnswer(searchPageSchema, data, 'search_leads')
+  const page = parseAnswer(leadRowsSchema, data, 'search_leads')
   return { rows: page.rows.map(submissionFromRow), total: page.total }
+}
+
+/** The desk's filters as the arguments search_leads() and export_leads() share. */
+export function leadFilterArgs(query: SubmissionQuery) {
+  return {
+    form_type: query.formType,
+    status: query.status,
+    lead_source: query.source,
+    due_on: query.dueOn,
+    not_notified: query.notNotified || undefined,
+    sort: query.sort ?? 'newest',
+  }
 }
