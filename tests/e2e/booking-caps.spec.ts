@@ -18,6 +18,7 @@ import {
   TODAY,
   waitForLocalDatabase,
 } from './fixtures'
+import { CONSULTATION_SLOTS } from '../../src/lib/backend/consultation-slots'
 
 test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
 test.use({ timezoneId: 'America/Los_Angeles' })
@@ -25,18 +26,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY)
 })
 
-const SLOTS = [
-  '9:00 AM',
-  '9:30 AM',
-  '10:00 AM',
-  '10:30 AM',
-  '11:00 AM',
-  '11:30 AM',
-  '1:00 PM',
-  '1:30 PM',
-  '2:00 PM',
-  '2:30 PM',
-]
+/** Ten of the day's slots. */
+const SLOTS = CONSULTATION_SLOTS.slice(0, 10)
 
 /** Bookings already held, on the Wednesday, stored as another request stored them. */
 function held(emails: string[]) {
