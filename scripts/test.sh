@@ -7,7 +7,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's wall time is printed when the next one starts, and all of them at the end.
+timings=()
+step_name=''
+step_start=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then timings+=("$(printf '%5ss  %s' $((SECONDS - step_start)) "$step_name")"); fi
+}
+step() {
+  end_step
+  step_name=$1
+  step_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 
 step "System packages (Debian)"
 bash scripts/ensure-system-deps.sh
@@ -67,4 +79,5 @@ env "${SUPABASE_MODE[@]}" PW_PORT=4197 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-o
   npx playwright test tests/e2e/outbox-supabase.spec.ts tests/e2e/live-posts-build.spec.ts
 
 step "Summary"
+printf '%s\n' "${timings[@]}"
 node scripts/test-summary.mjs
