@@ -3,6 +3,8 @@
 --   2. Caps on what an anonymous visitor may store: small event metadata and details, and no lead
 --      without an e-mail address or a phone number.
 --   3. Retention: site events older than 400 days are deleted daily (pg_cron, where it exists).
+--
+-- Redefines: private.enforce_insert_rate_limit() (first in 20261122000000_init.sql)
 
 begin;
 

@@ -6,6 +6,8 @@
 --   3. A consultation lies between today and 62 days ahead (New York dates); a lead needs a
 --      valid e-mail or a phone with at least 7 digits.
 -- Notifications (attempts, errors, the hourly cap) follow in 20261124000110.
+--
+-- Redefines: private.client_address() (first in 20261123000100_hardening.sql)
 
 begin;
 

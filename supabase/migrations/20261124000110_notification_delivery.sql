@@ -9,6 +9,12 @@
 --     and paces its sends (2 a second, the provider's default limit).
 --   * A lead still unsent after 7 days is given up on with a word (its last error says so).
 -- Also: pg_net lives in the extensions schema, and the daily purge trims pg_cron's run history.
+--
+-- Redefines: private.request_lead_notification(uuid), private.retry_lead_notifications() (first in
+--    20261123000500_notify_lead.sql), private.purge_old_events(interval) (first in
+--    20261123000100_hardening.sql)
+-- Replaces: public.claim_lead_notification(uuid) and public.finish_lead_notification(uuid, boolean)
+--    (first in 20261123000500_notify_lead.sql): dropped and created again with new arguments
 
 begin;
 

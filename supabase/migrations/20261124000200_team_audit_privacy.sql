@@ -7,6 +7,10 @@
 -- Roles: `admin` changes things; `viewer` reads the leads, their notes and status history, the
 -- lead search and the Overview, and changes nothing. A person holds at most one role. Policies
 -- read the roles on every request, so a revoked person's next request is refused.
+--
+-- Redefines: public.search_leads(...) (first in 20261124000100_hardening_round3.sql) and
+--    public.site_stats(timestamptz, timestamptz) (first in 20261123000600_site_stats.sql), each
+--    rewritten from its stored definition (pg_get_functiondef)
 
 begin;
 

@@ -7,6 +7,8 @@
 --
 -- A saved version (post_revisions) snapshots every column, so image_alt travels with it; a
 -- restore now brings back the image's text and the link card's fields with the image.
+--
+-- Redefines: public.restore_post_revision(bigint) (first in 20261124000300_records.sql)
 
 begin;
 

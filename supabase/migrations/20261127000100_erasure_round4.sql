@@ -13,6 +13,12 @@
 -- 4. The reason: one of the fixed categories of public.erasure_reason plus a ticket reference
 --    (letters, digits and - _ / #, at most 40 characters, with a digit; never an '@'), so the
 --    audit log never holds free text that could name the person.
+--
+-- Redefines: private.privacy_kept_records(text, text[], boolean), public.export_person(text) (first
+--    in 20261124000220_privacy_requests.sql)
+-- Replaces: public.erase_person(text, text) (first in 20261124000220_privacy_requests.sql):
+--    dropped; the new form takes (email, reason public.erasure_reason, ticket), and 20261127000700
+--    brings the two-argument form back
 
 begin;
 

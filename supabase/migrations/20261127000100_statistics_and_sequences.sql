@@ -20,6 +20,9 @@
 --    old default privileges (last_value counts audit entries, transcripts, revisions). An
 --    identity column needs no privilege on its sequence for an insert, so the API roles get none,
 --    now or later.
+--
+-- Redefines: private.keep_no_planner_statistics(regclass) (first in
+--    20261124000100_hardening_round3.sql)
 
 begin;
 

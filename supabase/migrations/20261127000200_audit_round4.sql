@@ -24,6 +24,12 @@
 --   7. set_staff_role and revoke_staff take the team lock first, before any row: two admins
 --      demoting each other wait in turn instead of deadlocking, and the one who waited is told
 --      to try again (40001, which admin-users answers with 409) when the wait made them stale.
+--
+-- Redefines: private.audit(text, text, jsonb), public.set_staff_role(uuid, public.app_role),
+--    public.revoke_staff(uuid) (first in 20261124000210_audit_log.sql),
+--    private.record_post_revision(), public.restore_post_revision(bigint) (first in
+--    20261124000300_records.sql; also 20261125000100), public.search_leads(...) (first in
+--    20261124000100_hardening_round3.sql; also 20261124000200_team_audit_privacy.sql)
 
 begin;
 

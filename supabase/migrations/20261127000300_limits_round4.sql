@@ -6,6 +6,9 @@
 --      window in seconds.
 -- Both apply to the API roles (anon, authenticated) only, as the rate limit always did: the
 -- service role, the SQL editor and the local demo data (no request claims) are not capped.
+--
+-- Redefines: private.enforce_insert_rate_limit() (first in 20261122000000_init.sql; also
+--    20261123000100_hardening.sql)
 
 begin;
 

@@ -9,6 +9,8 @@
 --   * Titles hold no control character (C0, DEL, C1): an RSS feed holding one is not XML.
 --   * A post's Markdown nests block quotes and lists at most 20 levels deep
 --     (private.markdown_nesting_depth): far deeper bodies overflowed the renderer's stack.
+--
+-- Redefines: private.request_site_rebuild() (first in 20261124000400_publishing.sql)
 
 begin;
 

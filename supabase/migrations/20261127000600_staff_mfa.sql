@@ -16,6 +16,12 @@
 --   * public.record_factor_reset(target_user_id): an admin resetting a colleague's factors is
 --     checked and audited here; the factors are then deleted by admin-users through Auth's admin
 --     API (the local backend deletes its auth.mfa_factors rows in the same transaction).
+--
+-- Redefines: private.is_admin() (first in 20261122000000_init.sql), private.is_staff() (first in
+--    20261124000200_team_audit_privacy.sql), private.require_admin(text) (first in
+--    20261124000210_audit_log.sql), public.site_stats(timestamptz, timestamptz) (first in
+--    20261123000600_site_stats.sql; rewritten from its stored definition, as in
+--    20261124000200_team_audit_privacy.sql)
 
 begin;
 

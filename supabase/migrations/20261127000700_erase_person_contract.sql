@@ -4,6 +4,9 @@
 -- ("person_request PRIV-2026-014" or "person_request: PRIV-2026-014"). It only parses and hands
 -- over, as its caller (security invoker): the three-argument function checks the caller, the
 -- category and the ticket, erases, and writes the audit entry.
+--
+-- Redefines: public.erase_person(text, text) (first in 20261124000220_privacy_requests.sql; dropped
+--    by 20261127000100_erasure_round4.sql, created again here)
 create function public.erase_person(email text, reason text)
 returns jsonb
 language plpgsql
