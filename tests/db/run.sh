@@ -3,7 +3,8 @@
 #   1. starts a cluster in a temp dir on a random high port (as the postgres user when root),
 #   2. for two databases -- "legacy" (old Supabase default privileges: everything in public granted
 #      to the API roles) and "modern" (no automatic grants) -- applies tests/db/prelude.sql and
-#      supabase/migrations/*.sql, then runs pg_prove on supabase/tests/*.sql,
+#      supabase/migrations/*.sql, one after the other, then runs pg_prove on supabase/tests/*.sql
+#      on both side by side,
 #   3. runs tests/db/team-race.mjs (two admins demoting each other at once, two connections),
 #      applies supabase/seed.sql, then checks the CHECK limits of the migrated schema against
 #      limits.ts (the database's types are made from the schema: scripts/database-types.ts),
@@ -20,9 +21,11 @@ MIGRATIONS=("$ROOT"/supabase/migrations/*.sql)
 TESTS=("$ROOT"/supabase/tests/*.sql)
 [ ${#MIGRATIONS[@]} -gt 0 ] && [ ${#TESTS[@]} -gt 0 ] || { echo "tests/db: no migrations or tests found" >&2; exit 1; }
 
-status=0
-for mode in legacy modern; do
-  db="app_$mode"
+# Roles are the cluster's, not a database's: the two databases are set up one after the other
+# (the prelude and migrations create and alter roles), then tested side by side (one per core),
+# each run's output kept in its own file and printed in order when both are done.
+setup() {
+  local mode=$1 db="app_$1"
   "${PSQL[@]}" -d postgres -c "create database $db"
   "${PSQL[@]}" -d "$db" -f "$ROOT/tests/db/prelude.sql" >/dev/null
   if [ "$mode" = modern ]; then
@@ -33,9 +36,23 @@ alter default privileges for role postgres in schema public revoke all on sequen
 SQL
   fi
   for m in "${MIGRATIONS[@]}"; do "${PSQL[@]}" -d "$db" -f "$m" >/dev/null; done
-  echo "== pgTAP ($mode default privileges)"
-  (cd "$ROOT" && pg_prove -d "$db" supabase/tests/*.sql) || status=1
-done
+}
+prove() {
+  echo "== pgTAP ($1 default privileges)"
+  (cd "$ROOT" && pg_prove -d "app_$1" supabase/tests/*.sql)
+}
+setup legacy
+setup modern
+out=$(mktemp -d)
+status=0
+prove legacy >"$out/legacy" 2>&1 &
+legacy=$!
+prove modern >"$out/modern" 2>&1 &
+modern=$!
+wait $legacy || status=1
+wait $modern || status=1
+cat "$out/legacy" "$out/modern"
+rm -rf "$out"
 
 echo "== two admins demoting each other at once (two connections; commits, so on app_legacy)"
 PGDATABASE=app_legacy node "$ROOT/tests/db/team-race.mjs" || status=1
