@@ -3,8 +3,8 @@
  * - Default build (no VITE_CHAT_API_URL): the offline assistant answers; these tests always run.
  * - Remote build: run with VITE_CHAT_API_URL set (any https URL; it is intercepted with page.route), e.g.
  *     PW_PORT=4196 VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat npx playwright test chat
- *   (`npm test` runs this part against its Supabase-mode build, which sets that URL.)
  *   then the endpoint tests run (payload, delayed answer, apology on 500 and network error).
+ *   `npm test` runs them against its Supabase-mode build, which sets that URL.
  * The remote path is also covered in unit tests (src/features/chat/components/chat-panel.remote.test.tsx).
  */
 import { expect, test, type Route } from '@playwright/test'
