@@ -9,7 +9,13 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       globalSetup: ['./src/testing/global-local-db.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
+        'supabase/functions/**/*.test.ts',
+        // PostgREST's and GoTrue's recorded answers, against the local project step (docs/conformance.md).
+        'tests/conformance/**/*.test.ts',
+      ],
       // Deno's own tests (Deno.serve, Deno.test) run in scripts/test-functions.sh.
       exclude: [...configDefaults.exclude, '**/*.deno.test.ts'],
       restoreMocks: true,
