@@ -267,7 +267,9 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
 
 -- 7. Storage's file bytes, for the local backend (which has no Storage API). An upload runs as the
 --    caller, as Storage writes storage.objects: the bucket's limits first (size, types), then the
---    object's row (so RLS on storage.objects decides who may upload), then its bytes. A public
+--    object's row (so RLS on storage.objects decides who may upload), then its bytes. Post images
+--    are written as service_role (the upload-post-image function's stand-in in the local project,
+--    src/lib/backend/local/project/upload-post-image.ts), which bypasses RLS as on Supabase. A public
 --    bucket's files are readable by anyone, as Storage serves them at their public URL; deleting
 --    the object's row deletes its bytes.
 --    SQLSTATEs as HTTP statuses: 54000 the file is too large (413), 22023 its type is refused
@@ -279,7 +281,7 @@ create table if not exists storage.local_files (
 );
 alter table storage.local_files owner to supabase_storage_admin;
 alter table storage.local_files enable row level security;
-grant insert on table storage.local_files to authenticated;
+grant insert on table storage.local_files to authenticated, service_role;
 -- The bytes of an object the caller can see, stored once (objects' RLS applies to the subquery).
 drop policy if exists "local files: bytes of a visible object" on storage.local_files;
 create policy "local files: bytes of a visible object" on storage.local_files for insert to authenticated

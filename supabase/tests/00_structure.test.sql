@@ -17,14 +17,14 @@ select set_eq(
 -- read auth.users or write the audit log, each refusing non-admins first (supabase/tests/91_team,
 -- 92_audit, 93_privacy prove it cell by cell); the second-factor setting and reset (40_mfa); the
 -- admins' deletion of an abusive chat conversation (94_chat_round4); the pending site rebuild,
--- staff only (98_publishing_round4).
+-- staff only (98_publishing_round4); the upload function's admin check (97_post_image_upload).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
   array['taken_consultation_slots', 'search_leads', 'claim_lead_notification', 'claim_next_lead_notification',
         'finish_lead_notification', 'fail_lead_notification', 'staff_members', 'add_staff', 'set_staff_role',
         'revoke_staff', 'export_leads', 'restore_post_revision', 'audit_actors', 'export_person', 'erase_person',
         'staff_security_settings', 'set_staff_mfa_required', 'record_factor_reset', 'delete_chat_conversation',
-        'pending_site_rebuild'],
+        'pending_site_rebuild', 'authorize_post_image_upload'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p

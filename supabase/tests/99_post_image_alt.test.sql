@@ -2,7 +2,8 @@
 -- with a live post by anyone, written by admins only; required for an uploaded image; restored
 -- with a saved version. Then the local backend's Storage stand-in (supabase/local/prelude.sql,
 -- section 7): an upload checks the bucket's limits, writes the object as the caller (so the
--- post-images policies decide) and keeps its bytes; anyone reads a public bucket's file.
+-- post-images policies decide: only the service role may write since 20261127000900) and keeps
+-- its bytes; anyone reads a public bucket's file.
 begin;
 select plan(36);
 
@@ -23,7 +24,7 @@ $$;
 grant execute on function pg_temp.write(text, text, text) to anon, authenticated;
 create function pg_temp.upload(_name text, _type text default 'image/png', _bytes bytea default '\x89504e47')
 returns text language sql as $$ select storage.local_upload('post-images', _name, _type, _bytes) $$;
-grant execute on function pg_temp.upload(text, text, bytea) to anon, authenticated;
+grant execute on function pg_temp.upload(text, text, bytea) to anon, authenticated, service_role;
 create function pg_temp.public_file(_name text) returns bytea language sql as $$
   select bytes from storage.local_public_file('post-images', _name)
 $$;
@@ -85,21 +86,24 @@ select results_eq(
   $$ values ('post-images/2026/b.webp', 'Two charts side by side', null::text) $$,
   'admin: restoring a version brings back its image, the image''s text and its meta description');
 
--- The local Storage stand-in, as an admin.
-select is(pg_temp.upload('2026/new.png'), '2026/new.png', 'admin: a local upload returns the object''s name');
+-- The local Storage stand-in, as the service role: the local project writes post images as it,
+-- as the upload-post-image function does (20261127000900_post_image_upload.sql).
+select tests.as_service();
+select is(pg_temp.upload('2026/new.png'), '2026/new.png', 'service_role: a local upload returns the object''s name');
 select results_eq($$ select metadata ->> 'mimetype', (metadata ->> 'size')::int from storage.objects where name = '2026/new.png' $$,
-  $$ values ('image/png', 4) $$, 'admin: the object row records the type and size');
-select throws_ok($$ select pg_temp.upload('2026/new.png') $$, '23505', null, 'admin: a taken name is never replaced');
+  $$ values ('image/png', 4) $$, 'service_role: the object row records the type and size');
+select throws_ok($$ select pg_temp.upload('2026/new.png') $$, '23505', null, 'service_role: a taken name is never replaced');
 select throws_ok($$ select pg_temp.upload('2026/logo.svg', 'image/svg+xml') $$, '22023', null,
-  'admin: an SVG is refused by the bucket''s types');
+  'service_role: an SVG is refused by the bucket''s types');
 select throws_ok($$ select pg_temp.upload('2026/fake.png', 'image/svg+xml') $$, '22023', null,
-  'admin: an SVG under an image''s name is refused too');
+  'service_role: an SVG under an image''s name is refused too');
 select throws_ok($$ select pg_temp.upload('2026/big.png', 'image/png', decode(repeat('00', 5 * 1024 * 1024 + 1), 'hex')) $$,
-  '54000', null, 'admin: a file over the bucket''s 5 MB is refused');
+  '54000', null, 'service_role: a file over the bucket''s 5 MB is refused');
 select throws_ok($$ select storage.local_upload('nowhere', 'a.png', 'image/png', '\x00') $$, 'P0002', null,
-  'admin: an upload to a bucket that does not exist is refused');
-select throws_ok($$ select pg_temp.upload('2026/page.html', 'image/png') $$, '42501', null,
-  'admin: a name the policies refuse stores nothing');
+  'service_role: an upload to a bucket that does not exist is refused');
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select throws_ok($$ select pg_temp.upload('2026/mine.png') $$, '42501', null,
+  'admin: a local upload as themselves stores nothing (only the service role writes the bucket)');
 select throws_ok($$ select bytes from storage.local_files $$, '42501', null, 'admin: the stored bytes are not readable directly');
 
 -- ==================================================================== anyone reads, delete cascades

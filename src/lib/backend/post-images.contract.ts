@@ -1,7 +1,8 @@
 /**
- * The uploaded post images' part of the backend contract: an admin uploads, anyone sees the
- * image, an admin deletes it; a member and a visitor can do neither; a file the bucket would
- * refuse is refused before anything is stored. Run by contract.test.ts on both adapters.
+ * The uploaded post images' part of the backend contract: an admin uploads (through the
+ * upload-post-image function), anyone sees the image, an admin deletes it; a member and a visitor
+ * can do neither; a file the bucket would refuse is refused before anything is stored. Run by
+ * contract.test.ts on both adapters.
  */
 import type { Backend } from './ports'
 import { codeOf } from './team.contract'
@@ -37,9 +38,13 @@ export function postImagesContract({ backend, signInAs, bytesAt }: PostImagesCon
   it('a member or a visitor can neither upload nor delete', async () => {
     await signInAs('admin')
     const path = await images().upload(png())
-    for (const who of ['member', 'visitor'] as const) {
+    // A member is refused (not an admin); a visitor has no session to upload with.
+    for (const [who, refusal] of [
+      ['member', 'forbidden'],
+      ['visitor', 'auth'],
+    ] as const) {
       await signInAs(who)
-      expect(await codeOf(images().upload(png()))).toBe('forbidden')
+      expect(await codeOf(images().upload(png()))).toBe(refusal)
       expect(await codeOf(images().remove(path))).toBe('not_found')
     }
     const url = await images().displayUrl(path)

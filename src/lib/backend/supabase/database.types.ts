@@ -359,6 +359,10 @@ export type Database = {
           entries: number
         }[]
       }
+      authorize_post_image_upload: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       chat_conversations: {
         Args: {
           search?: string

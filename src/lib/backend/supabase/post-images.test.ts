@@ -8,13 +8,13 @@ import { createSupabasePostImages } from './post-images'
 let clients = 0
 
 /** A real supabase-js client whose requests a fake fetch answers. */
-function setup(answer: () => Response) {
+function setup(answer: () => Response | Promise<Response>) {
   const fetchFn = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(answer()))
   const client = createClient<Database>('https://abc.supabase.co', 'anon-key', {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: `post-images-test-${++clients}` },
     global: { fetch: fetchFn },
   })
-  const images = createSupabasePostImages(client, 'https://abc.supabase.co', () => new Date('2026-11-24T12:00:00Z'))
+  const images = createSupabasePostImages(client, 'https://abc.supabase.co')
   return { fetchFn, images }
 }
 
@@ -25,14 +25,16 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('createSupabasePostImages', () => {
-  it('uploads to the post-images bucket under a new name and returns the path a post stores', async () => {
-    const { fetchFn, images } = setup(() => json({ Id: 'id', Key: 'post-images/2026/11/x.png' }))
-    const path = await images.upload(png)
-    expect(path).toMatch(/^post-images\/2026\/11\/[0-9a-f-]{36}\.png$/)
+  it('sends the file to the upload-post-image function and returns the path it stored', async () => {
+    const { fetchFn, images } = setup(() => json({ path: 'post-images/2026/11/x.png' }, 201))
+    await expect(images.upload(png)).resolves.toBe('post-images/2026/11/x.png')
     const [url, init] = fetchFn.mock.calls[0] ?? []
-    expect(urlOf(url)).toBe(`https://abc.supabase.co/storage/v1/object/${path}`)
+    expect(urlOf(url)).toBe('https://abc.supabase.co/functions/v1/upload-post-image')
     expect(init?.method).toBe('POST')
-    expect(new Headers(init?.headers).get('x-upsert')).toBe('false')
+    expect(new Headers(init?.headers).get('content-type')).toBe('image/png')
+    expect(init?.body).toBe(png)
+    // Nothing goes to Storage directly: only the function writes the bucket.
+    expect(fetchFn.mock.calls.map(([input]) => urlOf(input)).filter((u) => u.includes('/storage/'))).toEqual([])
   })
 
   it('refuses an SVG or a file over 5 MB before sending anything', async () => {
@@ -52,15 +54,27 @@ describe('createSupabasePostImages', () => {
     expect(fetchFn).not.toHaveBeenCalled()
   })
 
-  it("turns Storage's refusals into BackendErrors", async () => {
-    const tooLarge = setup(() => json({ statusCode: '413', error: 'Payload too large', message: 'too big' }, 413))
-    await expect(tooLarge.images.upload(png)).rejects.toThrow(/larger than 5 MB/)
-    await expect(tooLarge.images.upload(png)).rejects.toMatchObject({ code: 'invalid' })
-    const notAdmin = setup(() =>
-      json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, 403),
-    )
-    await expect(notAdmin.images.upload(png)).rejects.toBeInstanceOf(BackendError)
-    await expect(notAdmin.images.upload(png)).rejects.toMatchObject({ code: 'forbidden' })
+  it.each([
+    [415, 'not_the_declared_type', NOT_AN_IMAGE_MESSAGE, 'invalid'],
+    [415, 'type_not_allowed', 'Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).', 'invalid'],
+    [413, 'payload_too_large', 'The image is larger than 5 MB: resize or compress it.', 'invalid'],
+    [400, 'empty_body', 'The file is empty.', 'invalid'],
+    [401, 'unauthorized', 'Your session has ended. Sign in again.', 'auth'],
+    [403, 'forbidden', 'Only admins upload post images.', 'forbidden'],
+    [403, 'aal2_required', 'authorize_post_image_upload: sign in with your second factor first', 'forbidden'],
+    [502, 'storage_error', 'The image could not be stored. Try again.', 'server'],
+  ])('turns the function’s %i %s into a BackendError with its message', async (status, error, message, code) => {
+    const { images } = setup(() => json({ error, message }, status))
+    const refusal = images.upload(png)
+    await expect(refusal).rejects.toBeInstanceOf(BackendError)
+    await expect(refusal).rejects.toMatchObject({ code, message })
+  })
+
+  it('a network failure is `network`; an answer without a stored path is `server`', async () => {
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(offline.images.upload(png)).rejects.toMatchObject({ code: 'network' })
+    const odd = setup(() => json({ path: '/etc/passwd' }, 201))
+    await expect(odd.images.upload(png)).rejects.toMatchObject({ code: 'server' })
   })
 
   it('deletes an uploaded image by its stored path, and refuses anything else', async () => {
@@ -72,5 +86,10 @@ describe('createSupabasePostImages', () => {
     const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '')
     expect(body).toEqual({ prefixes: ['2026/11/x.png'] })
     await expect(images.remove('/images/a.png')).rejects.toMatchObject({ code: 'invalid' })
+  })
+
+  it("turns Storage's refusals of a delete into BackendErrors", async () => {
+    const notAdmin = setup(() => json({ statusCode: '403', error: 'Unauthorized', message: 'not allowed' }, 403))
+    await expect(notAdmin.images.remove('post-images/2026/11/x.png')).rejects.toMatchObject({ code: 'forbidden' })
   })
 })

@@ -1,15 +1,20 @@
 /**
- * Uploaded post images in Supabase Storage, bucket `post-images`: admins upload and delete (the
- * bucket's policies); anyone downloads by the public URL (`postImageUrl`).
+ * Uploaded post images in Supabase Storage, bucket `post-images`. Uploads go through the edge
+ * function `upload-post-image` (the file's bytes as the body, its type as Content-Type, the
+ * signed-in admin's token): it checks the admin role and the file's first bytes, and writes with
+ * the service role, the only role the bucket lets write (docs/decisions/0017). Admins delete
+ * through Storage (the bucket's policies); anyone downloads by the public URL (`postImageUrl`).
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { createId } from '@/lib/utils'
-import { BackendError, type PostImagesPort } from '../ports'
-import { objectNameOf, POST_IMAGES_BUCKET, storagePublicUrl } from '../post-image'
+import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { BackendError, type BackendErrorCode, type PostImagesPort } from '../ports'
+import { isStoredImagePath, objectNameOf, POST_IMAGES_BUCKET, storagePublicUrl } from '../post-image'
 import { imageBytesProblem } from '../image-signature'
-import { checkedUploadType, newPostImageName, storedImagePath } from '../post-image-file'
+import { checkedUploadType } from '../post-image-file'
 import { storageError } from '../storage-errors'
 import type { Database } from './database.types'
+import { fromUnknown, run } from './errors'
+
+export const UPLOAD_FUNCTION = 'upload-post-image'
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
@@ -18,26 +23,56 @@ const statusOf = (error: unknown): number | undefined =>
 
 const fromStorage = (error: { message: string }) => storageError({ message: error.message, status: statusOf(error) })
 
-export function createSupabasePostImages(
-  client: SupabaseClient<Database>,
-  projectUrl: string,
-  now = () => new Date(),
-): PostImagesPort {
+/** What the editor does with each of the function's refusals (its message is shown as it is). */
+const UPLOAD_CODES: Record<number, BackendErrorCode> = {
+  400: 'invalid',
+  401: 'auth',
+  403: 'forbidden',
+  413: 'invalid',
+  415: 'invalid',
+  429: 'rate_limited',
+}
+
+/** The function's refusal as a BackendError, with its message. */
+export async function fromUploadFunction(error: unknown): Promise<BackendError> {
+  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+    const response = error.context
+    const body: unknown = await response.json().catch(() => null)
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `${UPLOAD_FUNCTION} answered ${response.status}`
+    return new BackendError(UPLOAD_CODES[response.status] ?? 'server', message, { cause: { status: response.status } })
+  }
+  if (error instanceof FunctionsFetchError) {
+    return new BackendError('network', 'Network error: the backend could not be reached', { cause: error })
+  }
+  return fromUnknown(error)
+}
+
+/** The stored path in the function's `{ path }`. */
+function uploadedPath(data: unknown): string {
+  const path = data && typeof data === 'object' && 'path' in data ? data.path : undefined
+  if (typeof path !== 'string' || !isStoredImagePath(path)) {
+    throw new BackendError('server', `${UPLOAD_FUNCTION} answered without the image's path`)
+  }
+  return path
+}
+
+export function createSupabasePostImages(client: SupabaseClient<Database>, projectUrl: string): PostImagesPort {
   const bucket = () => client.storage.from(POST_IMAGES_BUCKET)
   return {
     async upload(file) {
+      // The type, size and bytes are checked here first for a clear message at once; the
+      // function checks them again, and names and stores the file.
       const type = checkedUploadType(file)
-      // Storage checks only the declared type: the bytes are checked here (ADR 0017).
       const notAnImage = await imageBytesProblem(file)
       if (notAnImage) throw new BackendError('invalid', notAnImage)
-      const name = newPostImageName(type, now(), createId())
-      const { data, error } = await bucket().upload(name, file, {
-        contentType: type,
-        cacheControl: '31536000', // a name is never reused: an upload never changes
-        upsert: false,
-      })
-      if (error) throw fromStorage(error)
-      return storedImagePath(data.path)
+      const result = await run(
+        client.functions.invoke<unknown>(UPLOAD_FUNCTION, { body: file, headers: { 'Content-Type': type } }),
+      )
+      if (result.error !== null) throw await fromUploadFunction(result.error)
+      return uploadedPath(result.data)
     },
     async remove(path) {
       const { data, error } = await bucket().remove([objectNameOf(path)])

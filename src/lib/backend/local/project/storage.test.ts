@@ -1,7 +1,9 @@
 /**
  * The local Storage stand-in refuses an image whose bytes are not the type it declares, as the
  * client does before sending (ADR 0017): a request made without the app (supabase-js, curl) is
- * refused too. The bucket's own limits are the prelude's (supabase/tests/99_post_image_alt.test.sql).
+ * refused too; and since 20261127000900 it refuses an admin's upload of any bytes, as the policies
+ * leave writing the bucket to the service role (upload-post-image.test.ts). The bucket's own
+ * limits are the prelude's (supabase/tests/99_post_image_alt.test.sql).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testAccounts, testDatabase } from '@/testing/local-database'
@@ -45,8 +47,8 @@ describe('the local Storage stand-in', () => {
     expect((await upload('2026/11/wrong.jpg', PNG, 'image/jpeg')).status).toBe(415)
   })
 
-  it('stores a PNG declared as a PNG', async () => {
-    expect((await upload('2026/11/real.png', PNG, 'image/png')).status).toBe(200)
-    expect(await stored('2026/11/real.png')).toBe(1)
+  it('refuses even a real PNG from an admin: only the service role writes the bucket (upload-post-image)', async () => {
+    expect((await upload('2026/11/real.png', PNG, 'image/png')).status).toBe(403)
+    expect(await stored('2026/11/real.png')).toBe(0)
   })
 })
