@@ -1,7 +1,4 @@
-import { csvCell, toCsv } from './csv'
-import { submissionsCsv, toSubmissionRow } from './submission-rows'
-import type { Submission } from '@/lib/backend/ports'
-import { aSubmission } from '@/testing/records'
+import { csvCell, toCsv } from '@/lib/csv'
 
 describe('CSV quoting', () => {
   it('quotes every field, plain ones too, and empties nulls', () => {
@@ -37,33 +34,5 @@ describe('CSV quoting', () => {
   })
   it('joins rows with CRLF and ends with one', () => {
     expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('"a","b"\r\n"1","x,y"\r\n')
-  })
-})
-
-const submission = (over: Partial<Submission>) => aSubmission({ message: 'Hello, "team"', ...over })
-
-describe('submission rows', () => {
-  const rows = [
-    submission({ id: '1' }),
-    submission({
-      id: '2',
-      fullName: 'Bo Chen',
-      email: 'bo@x.io',
-      phone: '2125550100',
-      formType: 'consultation',
-      message: null,
-    }),
-    submission({ id: '3', fullName: null, email: null, formType: 'other_form', message: 'Quarterly payouts?' }),
-  ].map(toSubmissionRow)
-
-  it('exports the rows as CSV', () => {
-    const csv = submissionsCsv(rows.slice(0, 1))
-    const [header, line] = csv.split('\r\n')
-    expect(header).toBe(
-      '"Date","Form Type","Name","Email","Phone","Details","Investor Type","Investment Amount","Investment Goal","Investment Timeline","Message","Submitted From","Status","Source","Follow-up"',
-    )
-    expect(line).toBe(
-      '"2026-03-01T10:00:00.000Z","Contact Form","Ann Lee","ann@example.com","","Hello, ""team""","","","","","Hello, ""team""","/contact","New","Direct",""',
-    )
   })
 })

@@ -8,7 +8,7 @@
  * before a formula (` =1+1`, `\n=1+1`), so the test looks past it; a cell starting with a tab or
  * carriage return is defused as well.
  */
-import { downloadBlob } from './download'
+import { downloadBlob } from '@/lib/download'
 
 const CONTROL_START = /^[\t\r]/
 const FORMULA_START = /^[=@]/

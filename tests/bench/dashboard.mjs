@@ -2,7 +2,7 @@
 // production build with the local backend. Prints the time from the data's arrival to the first
 // painted table (one page of rows) and, for each search keystroke, the time from the search being
 // sent (after the typing pause) to the repainted page, read from the page's performance marks
-// (src/features/admin/lib/perf-marks.ts). A benchmark, not a test: it never fails on timings.
+// (src/features/lead-desk/lib/perf-marks.ts). A benchmark, not a test: it never fails on timings.
 //
 //   BENCH_PORT=4306 ROWS=10000 [BENCH_DIR=<a local-backend build>] node tests/bench/dashboard.mjs [--rebuild]
 import { execSync } from 'node:child_process'

@@ -1,13 +1,14 @@
-import { AdminDashboard, RequireAdmin } from '@/features/admin'
+import { RequireStaff } from '@/features/staff-auth'
 import { QueryProvider } from '@/lib/query'
+import { AdminDashboard } from '../staff/admin-dashboard'
 
-/** /admin-dashboard: the guard confirms the admin role before the dashboard loads its data. */
+/** /admin-dashboard: the guard confirms a staff role (admin or viewer) before the dashboard loads its data. */
 export function Component() {
   return (
     <QueryProvider>
-      <RequireAdmin>
+      <RequireStaff>
         <AdminDashboard />
-      </RequireAdmin>
+      </RequireStaff>
     </QueryProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { SignInPage } from '@/features/admin'
+import { SignInPage } from '@/features/staff-auth'
 import { QueryProvider } from '@/lib/query'
 
 /** /auth: admin sign-in (lazy chunk: public pages never download it). */

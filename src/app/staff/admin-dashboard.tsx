@@ -1,23 +1,19 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-shell'
 import { Seo } from '@/components/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
-import { AuditTab } from '../audit/audit-tab'
-import { useCanEdit } from '../auth/staff-role'
-import { BlogPostsTab } from '../blog/blog-posts-tab'
-import { ConversationsTab } from '../conversations/conversations-tab'
-import { TeamTab } from '../team/team-tab'
-import { ChatQuestionsTab, PageViewsTab } from './activity-tabs'
-import { CountCards } from './count-cards'
+import { BlogPostsTab } from '@/features/blog-editor'
+import { ConversationsTab } from '@/features/conversations'
+import { LeadsTab } from '@/features/lead-desk'
+// SiteOverview (the charts) is lazy: a chunk of its own, fetched when its tab opens.
+import { ChatQuestionsTab, CountCards, PageViewsTab, SiteOverview } from '@/features/overview'
+import { AuditTab, TeamTab } from '@/features/staff'
+import { useCanEdit } from '@/lib/staff/staff-role'
 import { DashboardHeader } from './dashboard-header'
-import { SubmissionsTab } from './submissions-tab'
 import { useDashboardData } from './use-dashboard-data'
-
-// The Overview (charts) is a chunk of its own, fetched when its tab opens.
-const SiteOverview = lazy(() => import('../overview/site-overview').then((m) => ({ default: m.SiteOverview })))
 
 const TABS = ['overview', 'submissions', 'pageviews', 'chats', 'conversations', 'posts', 'team', 'audit'] as const
 type Tab = (typeof TABS)[number]
@@ -72,7 +68,7 @@ export function AdminDashboard() {
               </Suspense>
             </TabsContent>
             <TabsContent value="submissions">
-              <SubmissionsTab />
+              <LeadsTab />
             </TabsContent>
             <TabsContent value="pageviews">
               <PageViewsTab />

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { PrivacyDialog } from '@/features/staff'
+import { SecondFactorDialog } from '@/features/staff-auth'
 import { getBackend } from '@/lib/backend'
+import { useCanEdit } from '@/lib/staff/staff-role'
 import { LoadDemoData } from './load-demo-data'
-import { useCanEdit } from '../auth/staff-role'
-import { SecondFactorDialog } from '../mfa/second-factor-dialog'
-import { PrivacyDialog } from '../privacy/privacy-dialog'
 
 /**
  * Title and the actions: Refresh Data, Load Demo Data (local mode only) and Privacy request (both

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { useDemoDataOffered, useLoadDemoData } from '../api/demo-data'
+import { useDemoDataOffered, useLoadDemoData } from './demo-data'
 
 const figure = (n: number) => n.toLocaleString('en-US')
 

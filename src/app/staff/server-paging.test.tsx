@@ -19,7 +19,7 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
   getBackend: () => Promise.resolve(backend),
 }))
 const downloads: string[] = []
-vi.mock('../lib/csv', async (importOriginal) => ({
+vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   downloadCsv: (_name: string, csv: string) => downloads.push(csv),
 }))

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { useEventCounts, useSubmissionCounts } from '../api/get-counts'
-import { LOAD_FAILURES, useFailureToast } from './failure-toast'
+import { useEventCounts, useLeadCounts } from '@/features/overview'
+import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
 
 /**
  * The summary counts (which also decide when the dashboard has loaded), reloaded every 30 s,
- * and Refresh Data: it refetches every submissions and activity query on screen and says
+ * and Refresh Data: it refetches every lead and activity query on screen and says
  * 'Data refreshed' only when all of them succeeded.
  */
 export function useDashboardData() {
-  const submissionCounts = useSubmissionCounts()
+  const leadCounts = useLeadCounts()
   const eventCounts = useEventCounts()
   const client = useQueryClient()
   const [refreshing, setRefreshing] = useState(false)
-  useFailureToast(submissionCounts.errorUpdatedAt, LOAD_FAILURES.submissions)
+  useFailureToast(leadCounts.errorUpdatedAt, LOAD_FAILURES.leads)
   useFailureToast(eventCounts.errorUpdatedAt, LOAD_FAILURES.events)
 
   async function refresh() {
@@ -32,10 +32,10 @@ export function useDashboardData() {
   }
 
   return {
-    loading: submissionCounts.isPending || eventCounts.isPending,
+    loading: leadCounts.isPending || eventCounts.isPending,
     counts: {
-      submissions: submissionCounts.data?.submissions ?? 0,
-      newLeads: submissionCounts.data?.newLeads ?? 0,
+      leads: leadCounts.data?.leads ?? 0,
+      newLeads: leadCounts.data?.newLeads ?? 0,
       pageViews: eventCounts.data?.pageViews ?? 0,
       chats: eventCounts.data?.chats ?? 0,
     },

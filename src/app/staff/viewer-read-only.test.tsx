@@ -8,12 +8,11 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
+import { RequireStaff, SignInPage } from '@/features/staff-auth'
 import type { LocalBackend } from '@/lib/backend/local'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
-import { RequireAdmin } from '../auth/require-admin'
-import { SignInPage } from '../auth/sign-in-page'
 import { AdminDashboard } from './admin-dashboard'
 
 const SLOW = 300_000
@@ -49,9 +48,9 @@ describe('the dashboard for a viewer', { timeout: SLOW }, () => {
   it('shows the leads and their history, and no control that changes anything', async () => {
     const user = userEvent.setup()
     renderWithProviders(
-      <RequireAdmin>
+      <RequireStaff>
         <AdminDashboard />
-      </RequireAdmin>,
+      </RequireStaff>,
     )
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, WAIT)).toBeInTheDocument()
     const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' })
@@ -83,9 +82,9 @@ describe('a revoked viewer', { timeout: SLOW }, () => {
         {
           path: '/admin-dashboard',
           element: (
-            <RequireAdmin>
+            <RequireStaff>
               <p>Dashboard for staff</p>
-            </RequireAdmin>
+            </RequireStaff>
           ),
         },
       ],

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { toast } from 'sonner'
 
 export const LOAD_FAILURES = {
-  submissions: { id: 'admin-submissions-error', message: 'Failed to load form submissions. Please try again.' },
+  leads: { id: 'admin-submissions-error', message: 'Failed to load form submissions. Please try again.' },
   events: { id: 'admin-events-error', message: 'Failed to load activity. Please try again.' },
 } as const
 

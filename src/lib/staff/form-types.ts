@@ -1,19 +1,25 @@
-/** Dashboard labels of the stored form types (docs/interfaces.md); anything else is 'Other Form'. */
-const LABELS: Record<string, string> = {
+import { FORM_TYPES, isFormType, type FormType } from '@/lib/backend/kinds'
+
+/**
+ * Dashboard labels of the stored form types (docs/interfaces.md), one for each value of the enum
+ * public.form_type: a new form type fails the build until it has its label. A value this build
+ * does not know reads 'Other Form'.
+ */
+const LABELS: Record<FormType, string> = {
   contact_form: 'Contact Form',
   investment_calculator: 'Investment Calculator',
   lead: 'Lead Generation',
   consultation: 'Consultation',
   newsletter: 'Newsletter',
+  other_form: 'Other Form',
 }
 
 export function formTypeLabel(formType: string): string {
-  return LABELS[formType] ?? 'Other Form'
+  return isFormType(formType) ? LABELS[formType] : LABELS.other_form
 }
 
-/** The choices of the dashboard's form-type filter, in the order of the contract. */
+/** The choices of the dashboard's form-type filter, in the enum's order. */
 export const FORM_TYPE_FILTERS = [
   { value: 'all', label: 'All form types' },
-  ...Object.entries(LABELS).map(([value, label]) => ({ value, label })),
-  { value: 'other_form', label: 'Other Form' },
-] as const
+  ...FORM_TYPES.map((value) => ({ value, label: LABELS[value] })),
+]

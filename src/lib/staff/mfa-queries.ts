@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { getBackend, type Session } from '@/lib/backend'
-import { sessionQueryOptions } from '../auth/auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 
 /** Read once per session token: a verified code (a new token) reads them afresh. */
 const perSession = (session: Session | null | undefined) => [session?.user.id ?? '', session?.accessToken ?? '']

@@ -6,10 +6,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { builtInPosts } from '@/content/posts'
 import { isBackendError, type BlogPost } from '@/lib/backend'
 import { useAdminPosts, useDeletePost, useSavePost } from '../api/posts'
+import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from '../lib/post-form-schema'
+import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostForm } from './post-form'
 import { PostHistoryDialog } from './post-history-dialog'
-import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from './post-form-schema'
-import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostsTable } from './posts-table'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPost } | null

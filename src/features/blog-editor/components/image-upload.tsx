@@ -5,7 +5,7 @@ import { isBackendError } from '@/lib/backend'
 import { imageBytesProblem } from '@/lib/backend/image-signature'
 import { POST_IMAGE_TYPES, isPostImageType, postImageFileProblem } from '@/lib/backend/post-image-file'
 import { useUploadPostImage } from '../api/posts'
-import { resizeImage, UnreadableImageError } from './resize-image'
+import { resizeImage, UnreadableImageError } from '../lib/resize-image'
 
 /** Why an upload failed, in the admin's words. */
 function uploadProblem(error: unknown): string {

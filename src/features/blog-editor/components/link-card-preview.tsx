@@ -2,7 +2,7 @@ import { useWatch, type Control } from 'react-hook-form'
 import { site } from '@/config/site'
 import { socialImageValue } from '@/lib/backend/post-image'
 import { usePostImageSrc } from '@/lib/post-image-src'
-import type { PostFormValues } from './post-form-schema'
+import type { PostFormValues } from '../lib/post-form-schema'
 
 const HOST = new URL(site.url).host
 

@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 // The article's own renderer (react-markdown), loaded with the editor, not with the dashboard.
 import { LazyPostMarkdown as PostMarkdown } from '@/components/markdown/markdown-renderer'
-import type { PostFormValues } from './post-form-schema'
+import type { PostFormValues } from '../lib/post-form-schema'
 
 /**
  * The content as the article will show it, beside the editor: the same renderer and styles, so

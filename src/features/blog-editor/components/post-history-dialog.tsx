@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import type { BlogPost, PostRevision } from '@/lib/backend'
-import { usePostHistory, useRestoreRevision } from '../api/records'
+import { usePostHistory, useRestoreRevision } from '../api/post-history'
 import { PostHistoryTable } from './post-history-table'
 
 /**

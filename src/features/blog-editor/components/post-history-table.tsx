@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { PostRevision } from '@/lib/backend'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
 
 const ACTION_LABELS: Record<PostRevision['action'], string> = {
   created: 'Created',

@@ -4,8 +4,8 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { isStoredImagePath, LIMITS } from '@/lib/backend'
 import { usePostImageSrc } from '@/lib/post-image-src'
+import type { PostFieldGroupProps } from '../lib/post-form-schema'
 import { ImageUpload } from './image-upload'
-import type { PostFieldGroupProps } from './post-form-schema'
 
 /**
  * The post's image: an address typed by hand or an uploaded file, its text alternative (required

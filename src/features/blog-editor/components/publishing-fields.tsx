@@ -3,9 +3,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/lib/backend'
+import type { PostFieldGroupProps } from '../lib/post-form-schema'
 import { ImageUpload } from './image-upload'
 import { LinkCardPreview } from './link-card-preview'
-import type { PostFieldGroupProps } from './post-form-schema'
 
 /**
  * When a published post goes live, and what a link to it shows: the schedule, the meta

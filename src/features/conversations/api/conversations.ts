@@ -17,25 +17,8 @@ export const conversationQueryOptions = (conversationId: string) =>
     staleTime: 0,
   })
 
-export const postHistoryQueryOptions = (postId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'post-history', postId],
-    queryFn: async () => (await getBackend()).records.postHistory(postId),
-    staleTime: 0,
-  })
-
 export const useConversations = (query: ConversationQuery) => useQuery(conversationsQueryOptions(query))
 export const useConversation = (conversationId: string) => useQuery(conversationQueryOptions(conversationId))
-export const usePostHistory = (postId: string) => useQuery(postHistoryQueryOptions(postId))
-
-/** A restore changes the post: every cached query is marked stale (the posts list, the blog, the history). */
-export function useRestoreRevision() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (revisionId: number) => (await getBackend()).records.restoreRevision(revisionId),
-    onSuccess: () => client.invalidateQueries(),
-  })
-}
 
 /** Deletes a conversation (abuse, spam); the lists and the conversation are read again. */
 export function useDeleteConversation() {

@@ -1,8 +1,8 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend'
-import { useConversation } from '../api/records'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
+import { useConversation } from '../api/conversations'
 
 const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant: 'Assistant' }
 

@@ -3,8 +3,8 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { ConversationSummary } from '@/lib/backend'
-import { useDeleteConversation } from '../api/records'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
+import { useDeleteConversation } from '../api/conversations'
 
 /**
  * "Delete" for a conversation that is abuse or spam, after a confirmation naming it. Transcripts

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getBackend, type SubmissionQuery } from '@/lib/backend'
+import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { mark, PERF } from '../lib/perf-marks'
 
-/** Dashboard data reloads every 30 seconds (docs/product.md §4). */
-export const DASHBOARD_REFRESH_MS = 30_000
-/** Rows per page of the dashboard's tables. */
-export const TABLE_PAGE_SIZE = 50
-
-/** One page of submissions, read on the server; the previous page stays on screen meanwhile. */
-const submissionsQueryOptions = (query: SubmissionQuery, page: number) =>
+/** One page of leads, read on the server; the previous page stays on screen meanwhile. */
+const leadsQueryOptions = (query: SubmissionQuery, page: number) =>
   queryOptions({
     queryKey: ['admin', 'submissions', 'page', query, page],
     queryFn: async () => {
@@ -21,6 +17,6 @@ const submissionsQueryOptions = (query: SubmissionQuery, page: number) =>
     staleTime: 0,
   })
 
-export function useSubmissionsPage(query: SubmissionQuery, page: number) {
-  return useQuery(submissionsQueryOptions(query, page))
+export function useLeadsPage(query: SubmissionQuery, page: number) {
+  return useQuery(leadsQueryOptions(query, page))
 }

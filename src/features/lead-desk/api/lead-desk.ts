@@ -10,10 +10,10 @@ const leadSourcesQueryOptions = () =>
   })
 
 /** A lead's notes and status changes, newest first. */
-const leadHistoryQueryOptions = (submissionId: string) =>
+const leadHistoryQueryOptions = (leadId: string) =>
   queryOptions({
-    queryKey: ['admin', 'notes', submissionId],
-    queryFn: async () => (await getBackend()).notes.list(submissionId, { pageSize: 100 }),
+    queryKey: ['admin', 'notes', leadId],
+    queryFn: async () => (await getBackend()).notes.list(leadId, { pageSize: 100 }),
     staleTime: 0,
   })
 
@@ -21,17 +21,17 @@ export function useLeadSources() {
   return useQuery(leadSourcesQueryOptions())
 }
 
-export function useLeadHistory(submissionId: string) {
-  return useQuery(leadHistoryQueryOptions(submissionId))
+export function useLeadHistory(leadId: string) {
+  return useQuery(leadHistoryQueryOptions(leadId))
 }
 
 /** After a change the lists, counts and the lead's history are read again. */
 function useRefreshLead() {
   const client = useQueryClient()
-  return (submissionId: string) =>
+  return (leadId: string) =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['admin', 'submissions'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'notes', submissionId] }),
+      client.invalidateQueries({ queryKey: ['admin', 'notes', leadId] }),
     ])
 }
 

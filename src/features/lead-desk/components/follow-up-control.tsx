@@ -5,17 +5,17 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import type { Submission } from '@/lib/backend'
 import { useSetFollowUp } from '../api/lead-desk'
-import { formatDate } from '../lib/submission-rows'
+import { formatDate } from '../lib/lead-rows'
 
 /** The follow-up date (New York calendar date): set, change or clear. */
 export function FollowUpControl({
-  submission,
+  lead,
   onChanged,
 }: {
-  submission: Submission
+  lead: Submission
   onChanged: (id: string, date: string | null) => void
 }) {
-  const [value, setValue] = useState(submission.followUpOn ?? '')
+  const [value, setValue] = useState(lead.followUpOn ?? '')
   const [error, setError] = useState<string>()
   const setFollowUp = useSetFollowUp()
 
@@ -26,10 +26,10 @@ export function FollowUpControl({
     }
     setError(undefined)
     setFollowUp.mutate(
-      { id: submission.id, date },
+      { id: lead.id, date },
       {
         onSuccess: () => {
-          onChanged(submission.id, date)
+          onChanged(lead.id, date)
           if (date === null) setValue('')
           toast.success(date ? `Follow-up set for ${formatDate(date)}` : 'Follow-up cleared')
         },
@@ -58,7 +58,7 @@ export function FollowUpControl({
           type="button"
           size="sm"
           variant="outline"
-          disabled={setFollowUp.isPending || !submission.followUpOn}
+          disabled={setFollowUp.isPending || !lead.followUpOn}
           onClick={() => save(null)}
         >
           Clear

@@ -1,9 +1,11 @@
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { Submission } from '@/lib/backend'
-import { formTypeLabel } from '../lib/form-types'
-import { formatMetadataValue, humaniseKey } from '../lib/submission-details'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
+import { formTypeLabel } from '@/lib/staff/form-types'
+import { useCanEdit } from '@/lib/staff/staff-role'
+import { formatMetadataValue, humaniseKey } from '../lib/lead-details'
+import { formatDate } from '../lib/lead-rows'
 import { Item, Section } from './detail-section'
 import { FollowUpControl } from './follow-up-control'
 import { LeadHistory } from './lead-history'
@@ -11,8 +13,6 @@ import { LeadSourceSection } from './lead-source-section'
 import { LeadStatusControl } from './lead-status-control'
 import { notificationSummary } from './notification-state'
 import { StatusBadge } from './status-badge'
-import { useCanEdit } from '../auth/staff-role'
-import { formatDate } from '../lib/submission-rows'
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
@@ -28,27 +28,27 @@ export type LeadChange = (id: string, change: Partial<Pick<Submission, 'status' 
  * 'Form Submission Details' (docs/product.md §2): every section, optional ones only when present;
  * then the lead desk: status, follow-up, source, and the notes and history.
  */
-export function SubmissionDetailsDialog({
-  submission,
+export function LeadDetailsDialog({
+  lead,
   onOpenChange,
   onCloseAutoFocus,
   onChanged,
 }: {
-  submission: Submission | null
+  lead: Submission | null
   onOpenChange: (open: boolean) => void
   onCloseAutoFocus?: (event: Event) => void
   onChanged: LeadChange
 }) {
   return (
-    <Dialog open={submission !== null} onOpenChange={onOpenChange}>
+    <Dialog open={lead !== null} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} onInteractOutside={keepOpenForToasts}>
-        {submission ? <Details submission={submission} onChanged={onChanged} /> : null}
+        {lead ? <Details lead={lead} onChanged={onChanged} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function Details({ submission: s, onChanged }: { submission: Submission; onChanged: LeadChange }) {
+function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChange }) {
   // A viewer reads the lead desk; only an admin changes it.
   const canEdit = useCanEdit()
   const investment = [
@@ -69,8 +69,8 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
       <section className="grid gap-3 rounded-xl border border-ink-200 p-4" aria-label="Lead desk">
         {canEdit ? (
           <>
-            <LeadStatusControl submission={s} onChanged={(id, status) => onChanged(id, { status })} />
-            <FollowUpControl submission={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
+            <LeadStatusControl lead={s} onChanged={(id, status) => onChanged(id, { status })} />
+            <FollowUpControl lead={s} onChanged={(id, followUpOn) => onChanged(id, { followUpOn })} />
           </>
         ) : null}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
@@ -105,7 +105,7 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
           ))}
         </Section>
       ) : null}
-      <LeadSourceSection submission={s} />
+      <LeadSourceSection lead={s} />
       <Section title="Additional Information">
         {metadata.length > 0 ? (
           metadata.map(([key, value]) => (
@@ -117,7 +117,7 @@ function Details({ submission: s, onChanged }: { submission: Submission; onChang
           <Item label="Metadata">None recorded</Item>
         )}
       </Section>
-      <LeadHistory submissionId={s.id} />
+      <LeadHistory leadId={s.id} />
     </>
   )
 }

@@ -5,24 +5,24 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS, noteBodySchema, type LeadNote } from '@/lib/backend'
+import { formatDateTime } from '@/lib/format-date-time'
+import { useCanEdit } from '@/lib/staff/staff-role'
 import { z } from '@/lib/zod'
 import { useAddNote, useLeadHistory } from '../api/lead-desk'
-import { formatDateTime } from '../lib/submission-rows'
 import { StatusBadge } from './status-badge'
-import { useCanEdit } from '../auth/staff-role'
 
 const noteFormSchema = z.object({ body: noteBodySchema })
 type NoteForm = z.infer<typeof noteFormSchema>
 
 /** Adds a note; on any error the text stays in the box. */
-function NoteForm({ submissionId }: { submissionId: string }) {
+function NoteForm({ leadId }: { leadId: string }) {
   const addNote = useAddNote()
   const { register, handleSubmit, reset, formState } = useForm<NoteForm>({
     resolver: zodResolver(noteFormSchema),
     defaultValues: { body: '' },
   })
   const save = handleSubmit(({ body }) =>
-    addNote.mutateAsync({ id: submissionId, body }).then(
+    addNote.mutateAsync({ id: leadId, body }).then(
       () => reset({ body: '' }),
       () => toast.error('Could not add the note', { description: 'Your text is kept. Please try again.' }),
     ),
@@ -61,17 +61,17 @@ function Entry({ entry }: { entry: LeadNote }) {
 }
 
 /** The lead's notes and status changes, newest first, and the box to add a note. */
-export function LeadHistory({ submissionId }: { submissionId: string }) {
-  const history = useLeadHistory(submissionId)
+export function LeadHistory({ leadId }: { leadId: string }) {
+  const history = useLeadHistory(leadId)
   const canEdit = useCanEdit()
   const entries = history.data?.rows ?? []
   const more = (history.data?.total ?? 0) - entries.length
   return (
-    <section className="grid gap-3" aria-labelledby={`history-${submissionId}`}>
-      <h3 id={`history-${submissionId}`} className="text-base font-semibold text-ink-900">
+    <section className="grid gap-3" aria-labelledby={`history-${leadId}`}>
+      <h3 id={`history-${leadId}`} className="text-base font-semibold text-ink-900">
         Notes &amp; History
       </h3>
-      {canEdit ? <NoteForm submissionId={submissionId} /> : null}
+      {canEdit ? <NoteForm leadId={leadId} /> : null}
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700">
           The history could not be loaded.

@@ -11,8 +11,8 @@ const LABELS = {
 } as const
 
 /** Where the lead came from: the source the table shows, then everything the visit recorded. */
-export function LeadSourceSection({ submission }: { submission: Submission }) {
-  const parsed = attributionSchema.safeParse(submission.metadata.attribution)
+export function LeadSourceSection({ lead }: { lead: Submission }) {
+  const parsed = attributionSchema.safeParse(lead.metadata.attribution)
   const attribution = parsed.success ? parsed.data : {}
   const details = Object.entries(LABELS).flatMap(([key, label]) => {
     const value = attribution[key as keyof typeof LABELS]
@@ -20,7 +20,7 @@ export function LeadSourceSection({ submission }: { submission: Submission }) {
   })
   return (
     <Section title="Source">
-      <Item label="Source">{submission.source}</Item>
+      <Item label="Source">{lead.source}</Item>
       {details.map(([label, value]) => (
         <Item key={label} label={label}>
           {value}

@@ -16,10 +16,10 @@ const UNDO_MS = 8000
  * open: the modal keeps keyboard focus (and screen readers) inside it, away from the toast.
  */
 export function LeadStatusControl({
-  submission,
+  lead,
   onChanged,
 }: {
-  submission: Submission
+  lead: Submission
   onChanged: (id: string, status: LeadStatus) => void
 }) {
   const id = useId()
@@ -35,9 +35,9 @@ export function LeadStatusControl({
   // mutateAsync: the toast's Undo may be clicked after this dialog has closed.
   function change(next: LeadStatus, previous: LeadStatus, undoing = false) {
     setUndoable(null)
-    setStatus.mutateAsync({ id: submission.id, status: next }).then(
+    setStatus.mutateAsync({ id: lead.id, status: next }).then(
       () => {
-        onChanged(submission.id, next)
+        onChanged(lead.id, next)
         const message = undoing
           ? `Status set back to ${STATUS_LABELS[next]}`
           : `Status changed to ${STATUS_LABELS[next]}`
@@ -48,7 +48,7 @@ export function LeadStatusControl({
         }
         setUndoable({ previous, next })
         toast.success(message, {
-          description: submission.fullName ?? submission.email ?? undefined,
+          description: lead.fullName ?? lead.email ?? undefined,
           duration: UNDO_MS,
           // clickable above the open dialog, whose modal layer turns pointer events off elsewhere
           style: { pointerEvents: 'auto' },
@@ -64,10 +64,8 @@ export function LeadStatusControl({
       <Label htmlFor={id}>Lead status</Label>
       <div className="flex flex-wrap items-center gap-3">
         <Select
-          value={submission.status}
-          onValueChange={(value) =>
-            isLeadStatus(value) && value !== submission.status && change(value, submission.status)
-          }
+          value={lead.status}
+          onValueChange={(value) => isLeadStatus(value) && value !== lead.status && change(value, lead.status)}
           disabled={setStatus.isPending}
         >
           <SelectTrigger id={id} className="w-48">

@@ -1,48 +1,49 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Pager } from '@/components/ui/pager'
+import { VirtualTable } from '@/components/ui/virtual-table'
 import type { Submission } from '@/lib/backend'
-import { TABLE_PAGE_SIZE, useSubmissionsPage } from '../api/get-submissions'
+import { newYorkToday } from '@/lib/new-york-date'
+import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
+import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { usePaging } from '@/lib/use-paging'
+import { useLeadsPage } from '../api/get-leads'
+import { useCsvExport } from '../hooks/use-csv-export'
+import { NO_FILTER, toLeadQuery, type LeadFilter } from '../lib/lead-filter'
+import { toLeadRow } from '../lib/lead-rows'
 import { afterPaint, mark, measure, PERF } from '../lib/perf-marks'
-import { newYorkToday } from '../lib/new-york-date'
-import { NO_FILTER, toSubmissionQuery, type SubmissionFilter } from '../lib/submission-filter'
-import { toSubmissionRow } from '../lib/submission-rows'
-import { useDebouncedValue } from '../lib/use-debounced-value'
-import { usePaging } from '../lib/use-paging'
-import { LOAD_FAILURES, useFailureToast } from './failure-toast'
-import { Pager } from './pager'
-import { submissionColumns } from './submission-columns'
-import { SubmissionDetailsDialog } from './submission-details-dialog'
-import { SubmissionsToolbar } from './submissions-toolbar'
-import { useCsvExport } from './use-csv-export'
-import { VirtualTable } from './virtual-table'
+import { leadColumns } from './lead-columns'
+import { LeadDetailsDialog } from './lead-details-dialog'
+import { LeadsToolbar } from './leads-toolbar'
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_PAUSE_MS = 250
 
 /** The Form Submissions tab: filters, one page of rows read on the server, paging, export. */
-export function SubmissionsTab() {
-  const [filter, setFilter] = useState<SubmissionFilter>(NO_FILTER)
+export function LeadsTab() {
+  const [filter, setFilter] = useState<LeadFilter>(NO_FILTER)
   const search = useDebouncedValue(filter.search, SEARCH_PAUSE_MS)
   const today = newYorkToday()
-  const query = useMemo(() => toSubmissionQuery({ ...filter, search }, today), [filter, search, today])
+  const query = useMemo(() => toLeadQuery({ ...filter, search }, today), [filter, search, today])
   const { page, setPage, clampTo } = usePaging(JSON.stringify(query), TABLE_PAGE_SIZE)
-  const result = useSubmissionsPage(query, page)
+  const result = useLeadsPage(query, page)
   clampTo(result.isPlaceholderData ? undefined : result.data?.total)
-  useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.submissions)
+  useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.leads)
   const total = result.data?.total ?? 0
-  const rows = useMemo(() => (result.data?.rows ?? []).map(toSubmissionRow), [result.data])
+  const rows = useMemo(() => (result.data?.rows ?? []).map(toLeadRow), [result.data])
   const [selected, setSelected] = useState<Submission | null>(null)
   const [lastViewedId, setLastViewedId] = useState<string | null>(null)
   const columns = useMemo(
     () =>
-      submissionColumns((submission) => {
-        setLastViewedId(submission.id)
-        setSelected(submission)
+      leadColumns((lead) => {
+        setLastViewedId(lead.id)
+        setSelected(lead)
       }),
     [],
   )
   const { exporting, exportCsv } = useCsvExport(query)
 
-  const changeFilter = (change: Partial<SubmissionFilter>) => setFilter((f) => ({ ...f, ...change }))
+  const changeFilter = (change: Partial<LeadFilter>) => setFilter((f) => ({ ...f, ...change }))
 
   // Benchmark marks: first paint after the data, and each search's repaint after its query.
   const firstPaintDone = useRef(false)
@@ -72,7 +73,7 @@ export function SubmissionsTab() {
   // The row may have been re-rendered while the dialog was open: find its View button again.
   const returnFocus = (event: Event) => {
     if (!lastViewedId) return
-    const button = document.querySelector<HTMLElement>(`[data-submission-id="${CSS.escape(lastViewedId)}"]`)
+    const button = document.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(lastViewedId)}"]`)
     if (!button) return
     event.preventDefault()
     button.focus()
@@ -81,7 +82,7 @@ export function SubmissionsTab() {
   const filtered = Object.keys(query).some((key) => key !== 'sort')
   return (
     <>
-      <SubmissionsToolbar
+      <LeadsToolbar
         filter={filter}
         onChange={changeFilter}
         onExport={() => void exportCsv()}
@@ -92,7 +93,7 @@ export function SubmissionsTab() {
         label="Form submissions"
         rows={rows}
         columns={columns}
-        rowKey={(r) => r.submission.id}
+        rowKey={(r) => r.lead.id}
         rowOffset={page * TABLE_PAGE_SIZE}
         totalRows={total}
         empty={filtered ? 'No submissions match your search' : 'No form submissions yet'}
@@ -107,8 +108,8 @@ export function SubmissionsTab() {
         total={total}
         onPage={setPage}
       />
-      <SubmissionDetailsDialog
-        submission={selected}
+      <LeadDetailsDialog
+        lead={selected}
         onOpenChange={(open) => !open && setSelected(null)}
         onCloseAutoFocus={returnFocus}
         onChanged={(id, change) => setSelected((s) => (s?.id === id ? { ...s, ...change } : s))}

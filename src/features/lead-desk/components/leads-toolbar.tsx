@@ -1,14 +1,14 @@
 import { Download, Search } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { FORM_TYPE_FILTERS } from '@/lib/staff/form-types'
+import { useCanEdit } from '@/lib/staff/staff-role'
 import { useLeadSources } from '../api/lead-desk'
-import { FORM_TYPE_FILTERS } from '../lib/form-types'
+import { isSort, SORT_OPTIONS, type LeadFilter } from '../lib/lead-filter'
 import { STATUS_OPTIONS } from '../lib/lead-status'
-import { isSort, SORT_OPTIONS, type SubmissionFilter } from '../lib/submission-filter'
-import { FilterSelect } from './filter-select'
-import { useCanEdit } from '../auth/staff-role'
 
 const STATUS_FILTERS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]
 
@@ -16,15 +16,15 @@ const STATUS_FILTERS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIO
  * Search (name, e-mail, phone, message), the filters, the sort, "Due today", "Not notified" and
  * CSV export.
  */
-export function SubmissionsToolbar({
+export function LeadsToolbar({
   filter,
   onChange,
   onExport,
   exporting,
   canExport,
 }: {
-  filter: SubmissionFilter
-  onChange: (change: Partial<SubmissionFilter>) => void
+  filter: LeadFilter
+  onChange: (change: Partial<LeadFilter>) => void
   onExport: () => void
   exporting: boolean
   canExport: boolean

@@ -1,7 +1,7 @@
 import { MailX } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import type { Submission } from '@/lib/backend'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
 
 /** What went wrong the last time, or that nothing was tried yet. */
 const lastError = (s: Submission) => s.notifyLastError ?? 'Not sent yet'
@@ -10,10 +10,10 @@ const lastError = (s: Submission) => s.notifyLastError ?? 'Not sent yet'
  * Marks a lead the firm has not been e-mailed about (still to send, or failed: the database's
  * `unnotified`); the last error shows on hover. Nothing for other leads.
  */
-export function NotNotifiedBadge({ submission }: { submission: Submission }) {
-  if (!submission.unnotified) return null
+export function NotNotifiedBadge({ lead }: { lead: Submission }) {
+  if (!lead.unnotified) return null
   return (
-    <Badge variant="red" className="px-1.5" title={`Not notified: ${lastError(submission)}`}>
+    <Badge variant="red" className="px-1.5" title={`Not notified: ${lastError(lead)}`}>
       <MailX aria-hidden="true" className="size-3.5" />
       <span className="sr-only">Not notified</span>
     </Badge>

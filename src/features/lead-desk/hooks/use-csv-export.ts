@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { getBackend, type SubmissionQuery } from '@/lib/backend'
-import { downloadCsv } from '../lib/csv'
-import { submissionsCsv, toSubmissionRow } from '../lib/submission-rows'
+import { downloadCsv } from '@/lib/csv'
+import { leadsCsv, toLeadRow } from '../lib/lead-rows'
 
 /** Export CSV: every row matching the filter, read in one call that the database records in the audit log. */
 export function useCsvExport(query: SubmissionQuery) {
@@ -13,7 +13,7 @@ export function useCsvExport(query: SubmissionQuery) {
       const backend = await getBackend()
       const rows = await backend.submissions.exportAll(query)
       const day = new Date().toISOString().slice(0, 10)
-      downloadCsv(`form-submissions-${day}.csv`, submissionsCsv(rows.map(toSubmissionRow)))
+      downloadCsv(`form-submissions-${day}.csv`, leadsCsv(rows.map(toLeadRow)))
     } catch {
       toast.error('Export failed', { description: 'The submissions could not be loaded. Please try again.' })
     } finally {

@@ -1,19 +1,16 @@
-import { timeSpent } from './activity'
-import { formTypeLabel } from './form-types'
-import { slugify } from './slug'
-import { formatMetadataValue, humaniseKey, orNA, submissionDetails } from './submission-details'
+import { formatMetadataValue, humaniseKey, leadDetails, orNA } from './lead-details'
 
 const base = { message: null, investmentAmount: null, investmentGoal: null, metadata: {} }
 
 describe('the Details rule', () => {
   it('shows the message first', () => {
-    expect(submissionDetails({ ...base, message: 'Call me', investmentAmount: '100k' })).toBe('Call me')
+    expect(leadDetails({ ...base, message: 'Call me', investmentAmount: '100k' })).toBe('Call me')
   })
   it('then the investment amount, then the goal', () => {
-    expect(
-      submissionDetails({ ...base, message: '  ', investmentAmount: '250000', investmentGoal: 'Wealth Growth' }),
-    ).toBe('Investment Amount: 250000')
-    expect(submissionDetails({ ...base, investmentGoal: 'Passive Income' })).toBe('Goal: Passive Income')
+    expect(leadDetails({ ...base, message: '  ', investmentAmount: '250000', investmentGoal: 'Wealth Growth' })).toBe(
+      'Investment Amount: 250000',
+    )
+    expect(leadDetails({ ...base, investmentGoal: 'Passive Income' })).toBe('Goal: Passive Income')
   })
   it('then the first non-empty metadata text that is not a name, e-mail or phone field', () => {
     const metadata = {
@@ -26,10 +23,10 @@ describe('the Details rule', () => {
       timeSlot: '9:00 AM',
       later: 'not this',
     }
-    expect(submissionDetails({ ...base, metadata })).toBe('9:00 AM')
+    expect(leadDetails({ ...base, metadata })).toBe('9:00 AM')
   })
   it('else N/A', () => {
-    expect(submissionDetails({ ...base, metadata: { name: 'Bo', userEmail: 'b@x.io', flag: true } })).toBe('N/A')
+    expect(leadDetails({ ...base, metadata: { name: 'Bo', userEmail: 'b@x.io', flag: true } })).toBe('N/A')
   })
 })
 
@@ -52,38 +49,5 @@ describe('table helpers', () => {
     expect(formatMetadataValue(12)).toBe('12')
     expect(formatMetadataValue(null)).toBe('Not provided')
     expect(formatMetadataValue({ a: 1 })).toBe('{"a":1}')
-  })
-})
-
-describe('the Time Spent rule', () => {
-  it('takes the text after "Time spent:"', () => {
-    expect(timeSpent('Left /about. Time spent: 42 seconds')).toBe('42 seconds')
-  })
-  it('otherwise reads Active', () => {
-    expect(timeSpent('Viewed /about')).toBe('Active')
-    expect(timeSpent('Time spent:')).toBe('Active')
-  })
-})
-
-describe('form-type labels', () => {
-  it.each([
-    ['contact_form', 'Contact Form'],
-    ['investment_calculator', 'Investment Calculator'],
-    ['lead', 'Lead Generation'],
-    ['consultation', 'Consultation'],
-    ['newsletter', 'Newsletter'],
-    ['other_form', 'Other Form'],
-    ['something_new', 'Other Form'],
-  ])('%s -> %s', (type, label) => {
-    expect(formTypeLabel(type)).toBe(label)
-  })
-})
-
-describe('slug generation', () => {
-  it('lowercases, drops punctuation and hyphenates spaces', () => {
-    expect(slugify('Why Reinsurance? A Primer, for 2026!')).toBe('why-reinsurance-a-primer-for-2026')
-    expect(slugify('  Tax-Advantaged   Growth  ')).toBe('tax-advantaged-growth')
-    expect(slugify('Café & Crème')).toBe('cafe-creme')
-    expect(slugify('!!!')).toBe('')
   })
 })

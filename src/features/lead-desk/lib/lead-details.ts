@@ -15,14 +15,14 @@ type DetailsSource = Pick<Submission, 'message' | 'investmentAmount' | 'investme
  * 'Goal: ...', else the first non-empty text in metadata that is not a name, e-mail or phone
  * field, else 'N/A'.
  */
-export function submissionDetails(submission: DetailsSource): string {
-  const message = text(submission.message)
+export function leadDetails(lead: DetailsSource): string {
+  const message = text(lead.message)
   if (message) return message
-  const amount = text(submission.investmentAmount)
+  const amount = text(lead.investmentAmount)
   if (amount) return `Investment Amount: ${amount}`
-  const goal = text(submission.investmentGoal)
+  const goal = text(lead.investmentGoal)
   if (goal) return `Goal: ${goal}`
-  for (const [key, value] of Object.entries(submission.metadata)) {
+  for (const [key, value] of Object.entries(lead.metadata)) {
     if (CONTACT_KEY.test(key) || typeof value !== 'string') continue
     const found = text(value)
     if (found) return found

@@ -2,7 +2,7 @@ import { FORM_TYPES, SUBMISSION_SORTS, type FormType, type SubmissionQuery, type
 import { isLeadStatus } from './lead-status'
 
 /** What the dashboard's toolbar holds; 'all' means no filter. */
-export interface SubmissionFilter {
+export interface LeadFilter {
   search: string
   formType: string
   status: string
@@ -14,7 +14,7 @@ export interface SubmissionFilter {
   sort: SubmissionSort
 }
 
-export const NO_FILTER: SubmissionFilter = {
+export const NO_FILTER: LeadFilter = {
   search: '',
   formType: 'all',
   status: 'all',
@@ -35,7 +35,7 @@ export const isSort = (value: string): value is SubmissionSort =>
   (SUBMISSION_SORTS as readonly string[]).includes(value)
 
 /** The toolbar's state as the port's query (without paging); `today` is New York's date. */
-export function toSubmissionQuery(filter: SubmissionFilter, today: string): SubmissionQuery {
+export function toLeadQuery(filter: LeadFilter, today: string): SubmissionQuery {
   return {
     ...(filter.search.trim() ? { search: filter.search } : {}),
     ...(isFormType(filter.formType) ? { formType: filter.formType } : {}),

@@ -1,13 +1,13 @@
 import { format } from 'date-fns'
 import type { Submission } from '@/lib/backend/ports'
-import { toCsv } from './csv'
-import { formTypeLabel } from './form-types'
+import { toCsv } from '@/lib/csv'
+import { formTypeLabel } from '@/lib/staff/form-types'
+import { leadDetails, orNA } from './lead-details'
 import { STATUS_LABELS } from './lead-status'
-import { orNA, submissionDetails } from './submission-details'
 
-/** A submission with everything the table shows computed once. */
-export interface SubmissionRow {
-  submission: Submission
+/** A lead with everything the table shows computed once. */
+export interface LeadRow {
+  lead: Submission
   formType: string
   name: string
   email: string
@@ -17,20 +17,15 @@ export interface SubmissionRow {
   source: string
 }
 
-export function formatDateTime(iso: string, pattern = 'MMM d, yyyy h:mm a'): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : format(date, pattern)
-}
-
-export function toSubmissionRow(submission: Submission): SubmissionRow {
+export function toLeadRow(lead: Submission): LeadRow {
   return {
-    submission,
-    formType: formTypeLabel(submission.formType),
-    name: orNA(submission.fullName),
-    email: orNA(submission.email),
-    phone: orNA(submission.phone),
-    details: submissionDetails(submission),
-    source: submission.source,
+    lead,
+    formType: formTypeLabel(lead.formType),
+    name: orNA(lead.fullName),
+    email: orNA(lead.email),
+    phone: orNA(lead.phone),
+    details: leadDetails(lead),
+    source: lead.source,
   }
 }
 
@@ -60,10 +55,10 @@ const CSV_HEADER = [
 ] as const
 
 /** The rows, with the date in ISO 8601 so spreadsheets sort it. */
-export function submissionsCsv(rows: SubmissionRow[]): string {
+export function leadsCsv(rows: LeadRow[]): string {
   return toCsv(
     CSV_HEADER,
-    rows.map(({ submission: s, formType, details, source }) => [
+    rows.map(({ lead: s, formType, details, source }) => [
       s.createdAt,
       formType,
       s.fullName,

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getBackend } from '@/lib/backend'
-import { DASHBOARD_REFRESH_MS } from './get-submissions'
+import { DASHBOARD_REFRESH_MS } from '@/lib/staff/constants'
 
 /** The summary cards: true totals counted on the server (each count reads a single row). */
 const ONE = { pageSize: 1 }
 
-const submissionCountsQueryOptions = () =>
+const leadCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'submissions', 'counts'],
     queryFn: async () => {
       const { submissions } = await getBackend()
       const [all, fresh] = await Promise.all([submissions.query(ONE), submissions.query({ ...ONE, status: 'new' })])
-      return { submissions: all.total, newLeads: fresh.total }
+      return { leads: all.total, newLeads: fresh.total }
     },
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,
@@ -32,8 +32,8 @@ const eventCountsQueryOptions = () =>
     staleTime: 0,
   })
 
-export function useSubmissionCounts() {
-  return useQuery(submissionCountsQueryOptions())
+export function useLeadCounts() {
+  return useQuery(leadCountsQueryOptions())
 }
 
 export function useEventCounts() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getBackend, type EventType } from '@/lib/backend'
-import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from './get-submissions'
+import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 
 /** One page of page views or chat questions: every visitor's with Supabase, this browser's locally. */
 const eventsQueryOptions = (type: EventType, page: number) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getBackend } from '@/lib/backend'
 import { lastDays } from '@/lib/backend/site-stats/ny-days'
-import { DASHBOARD_REFRESH_MS } from './get-submissions'
+import { DASHBOARD_REFRESH_MS } from '@/lib/staff/constants'
 
 export const RANGE_DAYS = [7, 30, 90] as const
 export type RangeDays = (typeof RANGE_DAYS)[number]

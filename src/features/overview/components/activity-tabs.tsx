@@ -1,12 +1,12 @@
+import { Pager } from '@/components/ui/pager'
+import { VirtualTable, type Column } from '@/components/ui/virtual-table'
 import type { EventType, SiteEvent } from '@/lib/backend'
+import { formatDateTime } from '@/lib/format-date-time'
+import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
+import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
+import { usePaging } from '@/lib/use-paging'
 import { useEventsPage } from '../api/get-events'
-import { TABLE_PAGE_SIZE } from '../api/get-submissions'
 import { timeSpent } from '../lib/activity'
-import { formatDateTime } from '../lib/submission-rows'
-import { usePaging } from '../lib/use-paging'
-import { LOAD_FAILURES, useFailureToast } from './failure-toast'
-import { Pager } from './pager'
-import { VirtualTable, type Column } from './virtual-table'
 
 const dateColumn: Column<SiteEvent> = { header: 'Date', width: '12.5rem', cell: (e) => formatDateTime(e.timestamp) }
 const pageColumn: Column<SiteEvent> = {

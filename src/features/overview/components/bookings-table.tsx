@@ -1,6 +1,6 @@
-import type { SiteStats } from '@/lib/backend/ports'
 import { Card } from '@/components/ui/card'
-import { bookingsGrid } from './overview-data'
+import type { SiteStats } from '@/lib/backend/ports'
+import { bookingsGrid } from '../lib/overview-data'
 
 /** Consultations by booked weekday and slot: a table whose cells are shaded by count and show it. */
 export function BookingsTable({ stats }: { stats: SiteStats }) {

@@ -4,18 +4,18 @@ import { Card } from '@/components/ui/card'
 /** The summary counts: the spec's three, and the leads nobody has handled yet. */
 export function CountCards({
   pageViews,
-  submissions,
+  leads,
   chats,
   newLeads,
 }: {
   pageViews: number
-  submissions: number
+  leads: number
   chats: number
   newLeads: number
 }) {
   const cards = [
     { title: 'Page Views', value: pageViews, Icon: Eye },
-    { title: 'Form Submissions', value: submissions, Icon: FileText },
+    { title: 'Form Submissions', value: leads, Icon: FileText },
     { title: 'Chatbot Interactions', value: chats, Icon: MessageSquare },
     { title: 'New Leads', value: newLeads, Icon: Inbox },
   ]

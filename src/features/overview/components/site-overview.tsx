@@ -5,15 +5,15 @@
  */
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { SiteStats } from '@/lib/backend/ports'
 import { Spinner } from '@/components/ui/spinner'
+import type { SiteStats } from '@/lib/backend/ports'
 import { useSiteStats, type RangeDays } from '../api/get-site-stats'
+import { chatsChart, funnel, leadsChart, trafficChart } from '../lib/overview-data'
 import { BarChart } from './bar-chart'
 import { BarList } from './bar-list'
 import { BookingsTable } from './bookings-table'
 import { ChartFigure } from './chart-figure'
 import { LineChart } from './line-chart'
-import { chatsChart, funnel, leadsChart, trafficChart } from './overview-data'
 import { RangePicker } from './range-picker'
 import { SummaryStats } from './summary-stats'
 

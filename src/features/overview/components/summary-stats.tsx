@@ -1,6 +1,6 @@
-import type { SiteStats } from '@/lib/backend/ports'
 import { Card } from '@/components/ui/card'
-import { percent } from './overview-data'
+import type { SiteStats } from '@/lib/backend/ports'
+import { percent } from '../lib/overview-data'
 
 /** The range's headline numbers; the conversion rate says what it divides. */
 export function SummaryStats({ stats }: { stats: SiteStats }) {

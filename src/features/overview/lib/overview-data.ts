@@ -1,10 +1,10 @@
 /** What each Overview chart draws and its table alternative, from the site_stats document. */
 import { CONSULTATION_SLOTS, FORM_TYPES, type SiteStats } from '@/lib/backend/ports'
-import { formTypeLabel } from '../lib/form-types'
-import type { BarSeries } from './bar-chart'
-import type { TableData } from './chart-figure'
-import { shortDay } from './chart-frame'
-import type { LineSeries } from './line-chart'
+import { formTypeLabel } from '@/lib/staff/form-types'
+import type { BarSeries } from '../components/bar-chart'
+import type { TableData } from '../components/chart-figure'
+import { shortDay } from '../components/chart-frame'
+import type { LineSeries } from '../components/line-chart'
 
 /** Colours pass 3:1 against white (graphics); patterns and dashes tell series apart without them. */
 const PATTERNS: BarSeries['pattern'][] = ['solid', 'diagonal', 'dots', 'horizontal', 'cross', 'vertical']

@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type { LocalBackend } from '@/lib/backend/local'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
-import { RequireAdmin } from './require-admin'
+import { RequireStaff } from './require-staff'
 
 let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
@@ -27,9 +27,9 @@ function renderGuard() {
       {
         path: '/admin-dashboard',
         element: (
-          <RequireAdmin>
+          <RequireStaff>
             <p>Secret dashboard</p>
-          </RequireAdmin>
+          </RequireStaff>
         ),
       },
     ],
@@ -46,7 +46,7 @@ async function sql(query: string) {
   await (await backend.database()).exec(query)
 }
 
-describe('RequireAdmin and the second factor', { timeout: 120_000 }, () => {
+describe('RequireStaff and the second factor', { timeout: 120_000 }, () => {
   beforeAll(() => testDatabase(), 120_000)
   beforeEach(async () => {
     backend = await freshLocalBackend()

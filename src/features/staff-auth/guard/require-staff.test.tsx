@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { LocalBackend } from '@/lib/backend/local'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
-import { RequireAdmin } from './require-admin'
+import { RequireStaff } from './require-staff'
 
 let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
@@ -34,9 +34,9 @@ function renderGuard() {
       {
         path: '/admin-dashboard',
         element: (
-          <RequireAdmin>
+          <RequireStaff>
             <p>Secret dashboard</p>
-          </RequireAdmin>
+          </RequireStaff>
         ),
       },
     ],
@@ -52,7 +52,7 @@ function renderGuard() {
 }
 
 /** The guard on the local backend: who holds the admin role is the database's answer. */
-describe('RequireAdmin', { timeout: 30_000 }, () => {
+describe('RequireStaff', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await testDatabase() // opening it takes seconds: once per file, not per test
   }, 120_000)

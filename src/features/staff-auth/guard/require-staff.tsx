@@ -6,10 +6,10 @@ import { toast } from 'sonner'
 import { AdminFullScreenSpinner } from '@/components/layout/admin-shell'
 import { paths } from '@/config/paths'
 import { getBackend } from '@/lib/backend'
-import { assuranceQueryOptions, securityQueryOptions } from '../mfa/mfa-queries'
+import { sessionQueryOptions, staffRoleQueryOptions, useSessionSync } from '@/lib/staff/auth-queries'
+import { assuranceQueryOptions, securityQueryOptions } from '@/lib/staff/mfa-queries'
+import { StaffRoleContext } from '@/lib/staff/staff-role'
 import { ChallengeScreen, EnrolRequiredScreen } from '../mfa/second-step-screens'
-import { sessionQueryOptions, staffRoleQueryOptions, useSessionSync } from './auth-queries'
-import { StaffRoleContext } from './staff-role'
 
 /**
  * The dashboard's guard (docs/product.md §4, §6, §8), as a render of two queries: no session ->
@@ -22,7 +22,7 @@ import { StaffRoleContext } from './staff-role'
  * errors). The role is handed to the screens (StaffRoleContext): a viewer gets no edit
  * controls. The database enforces the same rules (RLS): this only decides what to show.
  */
-export function RequireAdmin({ children }: { children: React.ReactNode }) {
+export function RequireStaff({ children }: { children: React.ReactNode }) {
   const session = useQuery(sessionQueryOptions)
   const role = useQuery({ ...staffRoleQueryOptions(session.data), enabled: Boolean(session.data) })
   const staff = role.data ?? null
@@ -36,7 +36,7 @@ export function RequireAdmin({ children }: { children: React.ReactNode }) {
   if (session.isPending) return <Checking />
   if (!session.data) return <Navigate to={paths.auth} replace />
   if (role.isPending) return <Checking />
-  if (!staff) return <Refused reason="not-admin" />
+  if (!staff) return <Refused reason="not-staff" />
   if (assurance.isPending || security.isPending) return <Checking />
   if (assurance.data.current !== 'aal2' && assurance.data.next === 'aal2') {
     return <ChallengeScreen session={session.data} />
@@ -55,7 +55,7 @@ function Checking() {
  * re-render the guard as "no session" and send the visitor to /auth instead, since the router
  * keeps this page on screen while it loads the home page.
  */
-function Refused({ reason }: { reason: 'not-admin' | 'lookup-failed' }) {
+function Refused({ reason }: { reason: 'not-staff' | 'lookup-failed' }) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (reason === 'lookup-failed') {

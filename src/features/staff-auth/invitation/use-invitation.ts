@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { getBackend, isBackendError, type Session } from '@/lib/backend'
-import { sessionQueryOptions } from './auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 import { clearInvitationLink, readInvitationLink } from './invite-tokens'
 
 export type InvitationState =

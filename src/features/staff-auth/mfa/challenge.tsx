@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getBackend, type Session } from '@/lib/backend'
+import { factorsQueryOptions } from '@/lib/staff/mfa-queries'
 import { CodeForm } from './code-form'
 import { codeRefusal } from './code-refusal'
-import { factorsQueryOptions } from './mfa-queries'
 
 /** The sign-in's second step: a code from the person's authenticator app raises the session to `aal2`. */
 export function Challenge({

@@ -12,10 +12,10 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { getBackend, type SecondFactor } from '@/lib/backend'
-import { sessionQueryOptions } from '../auth/auth-queries'
-import { formatDateTime } from '../lib/submission-rows'
+import { formatDateTime } from '@/lib/format-date-time'
+import { sessionQueryOptions } from '@/lib/staff/auth-queries'
+import { factorsQueryOptions, securityQueryOptions, useSessionChanged } from '@/lib/staff/mfa-queries'
 import { EnrolFactor } from './enrol-factor'
-import { factorsQueryOptions, securityQueryOptions, useSessionChanged } from './mfa-queries'
 
 function EnrolledFactor({ factor, required }: { factor: SecondFactor; required: boolean }) {
   const [confirming, setConfirming] = useState(false)

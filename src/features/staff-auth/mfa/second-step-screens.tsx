@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { getBackend, type Session } from '@/lib/backend'
+import { useSessionChanged } from '@/lib/staff/mfa-queries'
 import { Challenge } from './challenge'
 import { EnrolFactor } from './enrol-factor'
-import { useSessionChanged } from './mfa-queries'
 
 function SecondStepShell({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   const navigate = useNavigate()

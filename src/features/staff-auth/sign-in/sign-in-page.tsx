@@ -6,7 +6,7 @@ import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { getBackend, isBackendError } from '@/lib/backend'
-import { sessionQueryOptions } from './auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 import { SignInForm, type SignInValues } from './sign-in-form'
 
 /** /auth: the admin sign-in. A visitor who already has a session goes to the dashboard. */

@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { FilterSelect } from '@/components/ui/filter-select'
+import { Pager } from '@/components/ui/pager'
 import { AUDIT_ACTIONS, type AuditAction, type AuditActor, type AuditEntry } from '@/lib/backend'
+import { formatDateTime } from '@/lib/format-date-time'
 import { useAuditActors, useAuditPage } from '../api/team'
-import { FilterSelect } from '../dashboard/filter-select'
-import { Pager } from '../dashboard/pager'
-import { formatDateTime } from '../lib/submission-rows'
 import { describeEntry } from './describe-entry'
 
 const PAGE_SIZE = 25

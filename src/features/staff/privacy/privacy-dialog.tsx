@@ -15,9 +15,9 @@ import {
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { staffEmailSchema, type PersonExport } from '@/lib/backend'
+import { downloadBlob } from '@/lib/download'
 import { z } from '@/lib/zod'
 import { useErasePerson, useExportPerson } from '../api/privacy'
-import { downloadBlob } from '../lib/download'
 import { EraseConfirmation } from './erase-confirmation'
 import { ErasureSummary, HeldSummary } from './held-summary'
 

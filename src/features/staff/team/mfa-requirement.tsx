@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { getBackend } from '@/lib/backend'
-import { sessionQueryOptions } from '../auth/auth-queries'
-import { securityQueryOptions } from '../mfa/mfa-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth-queries'
+import { securityQueryOptions } from '@/lib/staff/mfa-queries'
 
 /** The firm's setting "Require two-step sign-in for staff" (admins; the database audits each change). */
 export function MfaRequirement() {
