@@ -2,10 +2,14 @@
  * src/lib/backend/supabase/database.types.ts, made from the migrated schema in the shape
  * `supabase gen types typescript` gives, so the types are never kept by hand: the public tables
  * and views with their Row, Insert and Update shapes, the functions the API roles may call, and the
- * enums. `npm run db:types` writes it; `npm test` fails when it differs from the migrations.
+ * enums. Beside it, src/lib/backend/database.constants.ts: the enums' values (`Constants`, as
+ * `supabase gen types` writes them) and each column's limits and pattern from its CHECKs
+ * (scripts/database-constants.mjs). `npm run db:types` writes both; `npm test` fails when either
+ * differs from the migrations.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { format, resolveConfig } from 'prettier'
+import { databaseConstantsSource, readDatabaseConstants } from './database-constants.mjs'
 
 interface PgType {
   type: string
@@ -176,4 +180,10 @@ export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema[
 export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T]
 `
   return format(source, { ...(await resolveConfig(path)), filepath: path })
+}
+
+/** database.constants.ts's text, formatted as the repository formats TypeScript. */
+export async function databaseConstants(db: PGliteInterface, path: string): Promise<string> {
+  const constants = await readDatabaseConstants(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows)
+  return format(databaseConstantsSource(constants), { ...(await resolveConfig(path)), filepath: path })
 }

@@ -23,7 +23,7 @@ select results_eq(
   'lead_source: the utm source, else the referrer''s host, else Direct');
 select throws_ok(
   $$ update public.form_submissions set status = 'hot' where id = 'd0000000-0000-4000-8000-000000000003' $$,
-  '23514', null, 'an unknown status is refused (CHECK)');
+  '22P02', 'invalid input value for enum lead_status: "hot"', 'an unknown status is refused (the enum public.lead_status)');
 
 -- ======================================================================== anon
 select tests.as_anon();
@@ -107,7 +107,7 @@ select is((select count(*)::int from public.form_submissions where status = 'new
   'admin: SELECT reads status and source');
 select results_eq(
   $$ update public.form_submissions set status = 'contacted' where id = 'd0000000-0000-4000-8000-000000000001'
-     returning status $$,
+     returning status::text $$,
   array['contacted'], 'admin: UPDATE status');
 select results_eq(
   $$ update public.form_submissions set follow_up_on = '2026-11-23' where id = 'd0000000-0000-4000-8000-000000000001'
@@ -132,7 +132,7 @@ select throws_ok($$ update public.form_submissions set metadata = '{}' $$, '4250
 select throws_ok($$ update public.form_submissions set created_at = now() $$, '42501', null,
   'admin: UPDATE created_at denied');
 select results_eq(
-  $$ select kind, status, author_id::text, author_email from public.lead_notes where kind = 'status' $$,
+  $$ select kind::text, status::text, author_id::text, author_email from public.lead_notes where kind = 'status' $$,
   $$ values ('status', 'contacted', 'a0000000-0000-4000-8000-000000000001', 'admin@example.com') $$,
   'admin: a status change is recorded in the history with who');
 select lives_ok(

@@ -14,12 +14,12 @@ insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0
 insert into public.site_events (created_at, type, details, metadata, page)
 select e.created_at, e.type, e.details, e.metadata, e.page
 from fixture, jsonb_to_recordset(fixture.doc -> 'events')
-  as e(created_at timestamptz, type text, details text, metadata jsonb, page text);
+  as e(created_at timestamptz, type public.event_type, details text, metadata jsonb, page text);
 -- Every lead needs an e-mail or a phone; the statistics read neither.
 insert into public.form_submissions (created_at, client_id, form_type, email, metadata, consultation_date, consultation_slot)
 select s.created_at, gen_random_uuid(), s.form_type, 'lead@example.com', s.metadata, s.consultation_date, s.consultation_slot
 from fixture, jsonb_to_recordset(fixture.doc -> 'submissions')
-  as s(created_at timestamptz, form_type text, metadata jsonb, consultation_date date, consultation_slot text);
+  as s(created_at timestamptz, form_type public.form_type, metadata jsonb, consultation_date date, consultation_slot text);
 
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select is(

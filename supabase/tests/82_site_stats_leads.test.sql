@@ -25,7 +25,7 @@ values
 create temp view lead_rollups as
   select jsonb_build_object(
     'lead_days', (select coalesce(jsonb_agg(jsonb_build_array(l.day, l.form_type, l.booked_weekday, l.booked_slot, l.leads)
-                                            order by l.day, l.form_type, l.booked_weekday, l.booked_slot), '[]')
+                                            order by l.day, l.form_type::text, l.booked_weekday, l.booked_slot), '[]')
                   from analytics.lead_days l),
     'lead_visits', (select coalesce(jsonb_agg(jsonb_build_array(v.day, v.visit_id, v.leads) order by v.day, v.visit_id), '[]')
                     from analytics.lead_visits v)) as doc;

@@ -167,7 +167,7 @@ begin
   insert into public.form_submissions (created_at, client_id, form_type, full_name, email, phone, message, metadata,
                                        page, status, follow_up_on)
   select now() - make_interval(hours => g), gen_random_uuid(),
-         case when a then 'consultation' else 'newsletter' end,
+         (case when a then 'consultation' else 'newsletter' end)::public.form_type,
          case when a then 'Ann Lee ' else 'Zed Ray ' end || g,
          case when a then 'ann' || g || '@example.com' else 'zed' || g || '@example.org' end,
          case when a then '212555' || lpad(g::text, 4, '0') end,
@@ -175,7 +175,7 @@ begin
          jsonb_build_object('visitId', 'v' || g % 50, 'attribution',
                             jsonb_build_object('source', case when a then 'google' else 'newsletter' end)),
          case when a then '/contact' else '/blog' end,
-         case when a then 'won' else 'new' end,
+         (case when a then 'won' else 'new' end)::public.lead_status,
          case when a then current_date end
   from generate_series(1, 300) g;
   -- How many leads the firm was e-mailed about: form_submissions_not_notified_idx and
@@ -191,7 +191,7 @@ begin
   from generate_series(1, 600) g;
   -- Chat questions (site_events_chatbot_created_at_idx): 100 in A, none in B (chat openings).
   insert into public.site_events (created_at, type, details, metadata, page, user_agent)
-  select now() - make_interval(hours => g), case when a then 'chatbot' else 'chat-open' end, 'Question ' || g,
+  select now() - make_interval(hours => g), (case when a then 'chatbot' else 'chat-open' end)::public.event_type, 'Question ' || g,
          jsonb_build_object('visitId', 'v' || g % 50), '/', 'Mozilla/5.0 (A)'
   from generate_series(1, 100) g;
   analyze;
@@ -208,11 +208,14 @@ declare
   plan jsonb;
   result jsonb := '{}';
 begin
-  for col in select quote_ident(a.attname) as target, t.typname, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+  -- An enum column (status, form type, event type, ...) is probed with each of its values.
+  for col in select quote_ident(a.attname) as target, t.typname, format_type(a.atttypid, a.atttypmod) as type,
+                    (select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as labels
+             from pg_attribute a
              join pg_type t on t.oid = a.atttypid
              where a.attrelid = _rel and a.attnum > 0 and not a.attisdropped
              union all
-             select '(' || pg_get_indexdef(i.indexrelid, a.attnum, true) || ')', 'text', 'text' from pg_index i
+             select '(' || pg_get_indexdef(i.indexrelid, a.attnum, true) || ')', 'text', 'text', null from pg_index i
              join pg_attribute a on a.attrelid = i.indexrelid and a.attnum > 0
              where i.indrelid = _rel and i.indkey[a.attnum - 1] = 0 and a.atttypid = 'text'::regtype loop
     for probe in
@@ -220,8 +223,10 @@ begin
       union all select '%s = %L::%s', v from unnest(case col.typname
         when 'text' then array['won', 'google', 'ann1@example.com', 'chatbot'] when 'uuid' then array['a0000000-0000-4000-8000-000000000001']
         when 'timestamptz' then array[now()::text] when 'date' then array[current_date::text]
-        when 'bool' then array['true'] when 'jsonb' then array['{}'] when 'app_role' then array['admin']
+        when 'bool' then array['true'] when 'jsonb' then array['{}']
         when 'int2' then array['1'] when 'int4' then array['1'] when 'int8' then array['1'] end) v
+      union all select '%s = %L::%s', v from unnest(col.labels) v
+      union all select '%s < %L::%s', v from unnest(col.labels) v
       union all select '%s < %L::%s', v from unnest(case col.typname
         when 'text' then array['m', 'b'] when 'uuid' then array['80000000-0000-4000-8000-000000000000']
         when 'timestamptz' then array[(now() - interval '5 hours')::text] when 'date' then array[current_date::text]

@@ -61,7 +61,7 @@ select tests.as_user('c0000000-0000-4000-8000-000000000003');
 -- reads
 select results_eq($$ select email from public.form_submissions $$, array['ann@example.com'],
   'viewer: SELECT form_submissions reads the leads');
-select results_eq($$ select kind from public.lead_notes order by kind $$, array['note', 'status'],
+select results_eq($$ select kind::text from public.lead_notes order by kind $$, array['note', 'status'],
   'viewer: SELECT lead_notes reads the notes and the status history');
 select results_eq($$ select r ->> 'email' from jsonb_array_elements(public.search_leads('ann') -> 'rows') r $$,
   array['ann@example.com'], 'viewer: the lead search finds the lead');

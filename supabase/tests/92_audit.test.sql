@@ -33,7 +33,7 @@ select ok(not has_function_privilege('authenticated', 'private.audit(text, text,
 
 -- ============================================================ what the setup recorded
 select results_eq(
-  $$ select action, target, actor_id, details from public.audit_log order by id $$,
+  $$ select action::text, target, actor_id, details from public.audit_log order by id $$,
   $$ values ('staff.invite', 'a0000000-0000-4000-8000-000000000001', null::uuid,
              '{"email": "admin@example.com", "role": "admin"}'::jsonb),
             ('staff.invite', 'c0000000-0000-4000-8000-000000000003', null::uuid,
@@ -89,8 +89,8 @@ select throws_ok($$ select public.set_staff_role('a0000000-0000-4000-8000-000000
 select lives_ok($$ select public.set_staff_role('c0000000-0000-4000-8000-000000000003', 'admin') $$, 'admin: promotes');
 select lives_ok($$ select public.revoke_staff('b0000000-0000-4000-8000-000000000002') $$, 'admin: revokes');
 select results_eq(
-  $$ select action, target, details from public.audit_log
-     where actor_id = 'a0000000-0000-4000-8000-000000000001' and (action like 'role.%' or action = 'staff.invite')
+  $$ select action::text, target, details from public.audit_log
+     where actor_id = 'a0000000-0000-4000-8000-000000000001' and (action::text like 'role.%' or action = 'staff.invite')
      order by id $$,
   $$ values ('staff.invite', 'd0000000-0000-4000-8000-000000000004', '{"email": "invited@example.com", "role": "viewer"}'::jsonb),
             ('role.grant', 'b0000000-0000-4000-8000-000000000002', '{"email": "member@example.com", "role": "viewer"}'::jsonb),
@@ -117,17 +117,17 @@ update public.blog_posts set published = true where id = 'post-2';
 update public.blog_posts set published = false where id = 'post-1';
 delete from public.blog_posts where id = 'post-2';
 select results_eq(
-  $$ select action, target, details from public.audit_log where action like 'post.%' order by id $$,
+  $$ select action::text, target, details from public.audit_log where action::text like 'post.%' order by id $$,
   $$ values ('post.publish', 'post-1', '{"title": "Live at once", "slug": "live-at-once"}'::jsonb),
             ('post.publish', 'post-2', '{"title": "Draft, edited", "slug": "draft"}'::jsonb),
             ('post.unpublish', 'post-1', '{"title": "Live at once", "slug": "live-at-once"}'::jsonb),
             ('post.delete', 'post-2', '{"title": "Draft, edited", "slug": "draft", "was_published": true}'::jsonb) $$,
   'posts: published on insert, published, unpublished and deleted are recorded; a draft edit is not');
-select is((select count(distinct actor_id)::int from public.audit_log where action like 'post.%'), 1,
+select is((select count(distinct actor_id)::int from public.audit_log where action::text like 'post.%'), 1,
   'every post entry names the admin');
 -- paging: newest first, filtered by action and by actor
 select results_eq(
-  $$ select action from public.audit_log where action in ('role.change', 'role.revoke') order by at desc, id desc limit 1 $$,
+  $$ select action::text from public.audit_log where action in ('role.change', 'role.revoke') order by at desc, id desc limit 1 $$,
   array['role.revoke'], 'paging by action: newest first');
 select is((select count(*)::int from public.audit_log where actor_id = 'a0000000-0000-4000-8000-000000000001'), 10,
   'paging by actor: every entry of the admin');
@@ -155,8 +155,9 @@ select throws_ok($$ update public.audit_log set target = 'x' $$, '42501',
   'audit_log is append-only: entries are never changed or deleted', 'owner: UPDATE refused');
 select throws_ok($$ delete from public.audit_log $$, '42501', null, 'owner: DELETE refused');
 select throws_ok($$ truncate public.audit_log $$, '42501', null, 'owner: TRUNCATE refused');
-select throws_ok($$ select private.append_audit(null, 'made.up', null, '{}') $$, '23514', null,
-  'an unknown action is refused (CHECK), even through the writer');
+select throws_ok($$ select private.append_audit(null, 'made.up', null, '{}') $$, '22P02',
+  'invalid input value for enum public.audit_action: "made.up"',
+  'an unknown action is refused (the enum public.audit_action), even through the writer');
 select throws_ok($$ select private.append_audit(null, 'leads.export', null, '[]') $$, '23514', null,
   'details must be an object (CHECK)');
 select is((select count(*)::int from public.audit_log where details::text ilike '%ann%'), 0,

@@ -30,7 +30,7 @@ insert into public.site_events (type, details, page, created_at) values
 
 create function pg_temp.entries(_action text) returns setof jsonb language sql as $$
   select jsonb_build_object('actor', a.actor_id, 'target', a.target) || a.details
-  from public.audit_log a where a.action = _action order by a.id
+  from public.audit_log a where a.action::text = _action order by a.id
 $$;
 grant execute on function pg_temp.entries(text) to authenticated, service_role;
 
@@ -128,7 +128,7 @@ delete from public.form_submissions;
 delete from public.site_events;
 select tests.as_postgres();
 select is((select count(*)::int from public.form_submissions), 5, 'member and viewer delete nothing');
-select is_empty($$ select * from public.audit_log where action like '%.delete' $$, 'and nothing is recorded');
+select is_empty($$ select * from public.audit_log where action::text like '%.delete' $$, 'and nothing is recorded');
 
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 delete from public.form_submissions where form_type = 'newsletter';
@@ -169,7 +169,7 @@ select is((select count(*)::int from public.audit_log where action = 'event.dele
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select lives_ok($$ select public.erase_person('ed@example.com', 'person_request', 'PRIV-2026-1') $$, 'admin: erases a person');
 select results_eq(
-  $$ select a.action, a.details from public.audit_log a where a.action in ('lead.delete', 'privacy.erase') order by a.id desc limit 2 $$,
+  $$ select a.action::text, a.details from public.audit_log a where a.action in ('lead.delete', 'privacy.erase') order by a.id desc limit 2 $$,
   $$ values ('privacy.erase', (select details from public.audit_log where action = 'privacy.erase')),
             ('lead.delete', '{"rows": 1, "via": "privacy.erase"}'::jsonb) $$,
   'an erasure: its privacy.erase entry, and a lead.delete entry with the count only (no lead id beside the address hash)');
@@ -187,7 +187,7 @@ update public.blog_posts set publish_at = now() - interval '1 minute' where id =
 update public.blog_posts set publish_at = now() + interval '1 day' where id = 'post-draft';
 update public.blog_posts set publish_at = now() - interval '1 hour' where id = 'post-soon';
 select results_eq(
-  $$ select a.action, a.target, a.details - 'publish_at' - 'previous_publish_at', a.actor_id from public.audit_log a
+  $$ select a.action::text, a.target, a.details - 'publish_at' - 'previous_publish_at', a.actor_id from public.audit_log a
      where a.details ? 'previous_publish_at' order by a.id $$,
   $$ values ('post.unpublish', 'post-live', '{"title": "Live", "slug": "live"}'::jsonb, 'a0000000-0000-4000-8000-000000000001'::uuid),
             ('post.publish', 'post-soon', '{"title": "Soon", "slug": "soon"}'::jsonb, 'a0000000-0000-4000-8000-000000000001'::uuid) $$,
@@ -202,12 +202,12 @@ select lives_ok($$ select set_config('app.restoring_revision',
   (select min(id) from public.post_revisions where post_id = 'post-draft')::text, true) $$, 'admin: presets the old marker');
 update public.blog_posts set title = 'Draft, edited' where id = 'post-draft';
 select results_eq(
-  $$ select action, restored_from from public.post_revisions where post_id = 'post-draft' order by version desc limit 1 $$,
+  $$ select action::text, restored_from from public.post_revisions where post_id = 'post-draft' order by version desc limit 1 $$,
   $$ values ('updated', null::bigint) $$, 'a preset setting no longer makes an edit look like a restore');
 select is((public.restore_post_revision((select min(id) from public.post_revisions where post_id = 'post-draft'))).title,
   'Draft', 'admin: restores the first version');
 select results_eq(
-  $$ select action, restored_from = (select min(id) from public.post_revisions where post_id = 'post-draft')
+  $$ select action::text, restored_from = (select min(id) from public.post_revisions where post_id = 'post-draft')
      from public.post_revisions where post_id = 'post-draft' order by version desc limit 1 $$,
   $$ values ('restored', true) $$, 'a restore is still recorded as one');
 update public.blog_posts set title = 'Draft, again' where id = 'post-draft';

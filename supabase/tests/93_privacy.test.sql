@@ -86,7 +86,7 @@ select throws_ok($$ select public.erase_person('ann@example.com', 'person_reques
   'service_role: erase_person denied');
 select is((select count(*)::int from public.form_submissions where lower(email) = 'ann@example.com'), 2,
   'nobody but an admin erased anything');
-select is_empty($$ select * from public.audit_log where action like 'privacy.%' $$, 'refused calls leave no entry');
+select is_empty($$ select * from public.audit_log where action::text like 'privacy.%' $$, 'refused calls leave no entry');
 
 -- ========================================================================= admin: export
 select tests.as_user('a0000000-0000-4000-8000-000000000001');

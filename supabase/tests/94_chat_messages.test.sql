@@ -123,7 +123,8 @@ select lives_ok(
   'an answer may be longer than 1,000 characters');
 select throws_ok(
   $$ insert into public.chat_messages (conversation_id, role, content) values (gen_random_uuid(), 'system', 'x') $$,
-  '23514', null, 'a role other than user or assistant is refused');
+  '22P02', 'invalid input value for enum chat_message_role: "system"',
+  'a role other than user or assistant is refused (the enum public.chat_message_role)');
 select throws_ok(
   $$ insert into public.chat_messages (conversation_id, role, content) values (gen_random_uuid(), 'user', '   ') $$,
   '23514', null, 'a blank message is refused');

@@ -24,7 +24,7 @@ update public.blog_posts set title = 'Second title', content = 'Body two' where 
 update public.blog_posts set slug = 'second-title' where id = 'post-1';
 
 select results_eq(
-  $$ select version, action, saved_by, saved_by_email, post ->> 'title', post ->> 'slug', content, restored_from
+  $$ select version, action::text, saved_by, saved_by_email, post ->> 'title', post ->> 'slug', content, restored_from
      from public.post_revisions where post_id = 'post-1' order by version $$,
   $$ values (1, 'created', 'a0000000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'First title', 'first-title', 'Body one', null::bigint),
             (2, 'updated', 'a0000000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Second title', 'first-title', 'Body two', null::bigint),
@@ -64,7 +64,7 @@ select throws_ok(stmt, '42501', null, 'service role: ' || what || ' denied') fro
 select lives_ok($$ update public.blog_posts set excerpt = 'Service excerpt' where id = 'post-1' $$,
   'service role: its post update is recorded too');
 select results_eq(
-  $$ select action, saved_by, saved_by_email from public.post_revisions where post_id = 'post-1' and version = 4 $$,
+  $$ select action::text, saved_by, saved_by_email from public.post_revisions where post_id = 'post-1' and version = 4 $$,
   $$ values ('updated', null::uuid, null::text) $$, 'a save without a signed-in user records no one');
 
 -- ======================================================================== admin
@@ -81,7 +81,7 @@ select results_eq(
   $$ values ('Second title', 'first-title', 'Body two', 'Excerpt', true) $$,
   'the post has the version''s fields back and stays published');
 select results_eq(
-  $$ select version, action, restored_from from public.post_revisions where post_id = 'post-1' order by version desc limit 1 $$,
+  $$ select version, action::text, restored_from from public.post_revisions where post_id = 'post-1' order by version desc limit 1 $$,
   $$ select 5, 'restored', (select id from public.post_revisions where post_id = 'post-1' and version = 2) $$,
   'the restore is a new version that names the one it restored');
 select results_eq(
@@ -118,7 +118,7 @@ select results_eq(
   $$ select title, slug, content from public.blog_posts where id = 'post-1' $$,
   $$ values ('First title', 'first-title', 'Body one') $$, 'with the restored version''s fields');
 select results_eq(
-  $$ select version, action from public.post_revisions where post_id = 'post-1' order by version desc limit 1 $$,
+  $$ select version, action::text from public.post_revisions where post_id = 'post-1' order by version desc limit 1 $$,
   $$ values (8, 'restored') $$, 'recorded as a restore');
 
 -- A member cannot write posts, so nothing is recorded for them.

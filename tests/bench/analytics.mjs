@@ -42,7 +42,7 @@ try {
       from generate_series(0, ${VISITS - 1}) v;
     insert into public.site_events (created_at, type, details, metadata, page)
     select vi.started + k * interval '40 seconds',
-      case when x.kind = 'seen' or x.kind = 'step' then 'calculator' when x.kind = 'chat' then 'chatbot' else 'pageview' end,
+      (case when x.kind = 'seen' or x.kind = 'step' then 'calculator' when x.kind = 'chat' then 'chatbot' else 'pageview' end)::public.event_type,
       case x.kind
         when 'land' then 'Viewed ' || vi.landing
         when 'leave' then 'Left ' || vi.landing || '. Time spent: 40s'
@@ -69,7 +69,7 @@ try {
     -- The form type is drawn in the select list: a lateral subquery that does not refer to g
     -- is evaluated once, giving every lead the same type.
     with drawn as (
-      select g, (array['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter'])[1 + floor(random() * 5)::int] as form_type,
+      select g, (array['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter']::public.form_type[])[1 + floor(random() * 5)::int] as form_type,
              now() - random() * interval '120 days' as created_at, 'v-' || floor(random() * ${VISITS})::int as visit_id
       from generate_series(1, ${LEADS}) g
     ),
@@ -186,7 +186,7 @@ try {
       begin
         for i in ${offset}..${offset + 1999} loop
           insert into public.form_submissions (client_id, form_type, email, metadata, consultation_date, consultation_slot)
-          values (gen_random_uuid(), case when i % 10 = 0 then 'consultation' else 'contact_form' end,
+          values (gen_random_uuid(), (case when i % 10 = 0 then 'consultation' else 'contact_form' end)::public.form_type,
                   'bench' || i || '@example.com', jsonb_build_object('visitId', 'bench-' || (i % 500)),
                   case when i % 10 = 0 then date '2100-01-04' + (i / 130) * 7 + (i / 10 / 13) % 5 end,
                   case when i % 10 = 0 then (array[${slots.map((slot) => `'${slot}'`).join(', ')}])[1 + (i / 10) % 13] end);

@@ -156,7 +156,7 @@ insert into public.form_submissions
 select
   md5('client' || i)::uuid,
   timestamptz '${TODAY} 12:00+00' - i * interval '10 minutes',
-  (array['contact_form','investment_calculator','lead','consultation','newsletter','other_form'])[1 + i % 6],
+  (array['contact_form','investment_calculator','lead','consultation','newsletter','other_form']::public.form_type[])[1 + i % 6],
   (array['Ann','Bo','Carla','Dev','Eve','Femi','Gus','Hana','Ivan','Jia'])[1 + i % 10] || ' '
     || (array['Lee','Chen','Diaz','Patel','Moreau','Ade','Berg','Sato','Novak','Okafor','Silva','Kim'])[1 + (i / 10) % 12],
   'lead' || i || '@example.com',
@@ -169,7 +169,7 @@ select
     when 2 then '{"referrer":"https://www.linkedin.com","landing_page":"/about"}'::jsonb
     else '{"landing_page":"/"}'::jsonb end),
   '/contact',
-  (array['new','new','new','new','contacted','contacted','qualified','lost','spam','won'])[1 + (i * 7) % 10],
+  (array['new','new','new','new','contacted','contacted','qualified','lost','spam','won']::public.lead_status[])[1 + (i * 7) % 10],
   case when i % 5 = 0 then date '${TODAY}' + ((i % 61) - 30) end,
   -- The firm was e-mailed about all but 1 lead in 200 (failed or still to send).
   case when i % 200 <> 7 then timestamptz '${TODAY} 12:01+00' - i * interval '10 minutes' end

@@ -51,13 +51,13 @@ export async function coldStarts(runs: number): Promise<Record<string, string>> 
 
 const SEED = `
 insert into public.form_submissions (client_id, form_type, full_name, email, message, metadata, page, created_at, status)
-select gen_random_uuid(), (array['contact_form','investment_calculator','lead','newsletter'])[1 + i % 4],
+select gen_random_uuid(), (array['contact_form','investment_calculator','lead','newsletter']::public.form_type[])[1 + i % 4],
        'Lead ' || i, 'lead' || i || '@example.com', 'Message ' || i,
        jsonb_build_object('attribution', jsonb_build_object('source', (array['google','linkedin','newsletter'])[1 + i % 3])),
-       '/contact', now() - (i || ' minutes')::interval * 130, (array['new','contacted','qualified','won','lost'])[1 + i % 5]
+       '/contact', now() - (i || ' minutes')::interval * 130, (array['new','contacted','qualified','won','lost']::public.lead_status[])[1 + i % 5]
 from generate_series(1, $1::int) i;
 insert into public.site_events (type, details, metadata, page, created_at)
-select (array['pageview','pageview','pageview','calculator','chatbot'])[1 + i % 5],
+select (array['pageview','pageview','pageview','calculator','chatbot']::public.event_type[])[1 + i % 5],
        case when i % 5 = 3 then 'step 1 seen' else 'Viewed /' end,
        jsonb_build_object('visitId', 'v' || (i / 4)), '/', now() - (i || ' minutes')::interval * 13
 from generate_series(1, $1::int) i`

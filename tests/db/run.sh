@@ -6,8 +6,9 @@
 #      supabase/migrations/*.sql, one after the other, then runs pg_prove on supabase/tests/*.sql
 #      on both side by side,
 #   3. runs tests/db/team-race.mjs (two admins demoting each other at once, two connections),
-#      applies supabase/seed.sql, then checks the CHECK limits of the migrated schema against
-#      limits.ts (the database's types are made from the schema: scripts/database-types.ts),
+#      applies supabase/seed.sql, then checks the migrated schema's enums, CHECK limits and
+#      patterns against database.constants.ts and limits.ts (both files are made from the schema on
+#      PGlite: scripts/database-types.ts),
 #   4. stops the cluster and removes the temp dir. Exits non-zero on any failure.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -64,7 +65,7 @@ seeded=$("${PSQL[@]}" -At -d app_modern -c "select (select count(*) from auth.us
   (select count(*) from public.user_roles)::text || ' admin, ' || (select count(*) from public.blog_posts)::text || ' posts'")
 if [ "$seeded" = "2 users, 1 admin, 2 posts" ]; then echo "ok: $seeded"; else echo "seed: expected 2 users, 1 admin, 2 posts; got $seeded" >&2; status=1; fi
 
-echo "== the CHECK limits match limits.ts"
+echo "== the enums, CHECK limits and patterns match database.constants.ts and limits.ts"
 PGDATABASE=app_modern node "$ROOT/tests/db/check-limits.mjs" || status=1
 
 exit $status

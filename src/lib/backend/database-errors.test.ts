@@ -22,6 +22,17 @@ describe('database errors, the same for both adapters', () => {
     expect(databaseMessage(other)).toBe(other.message)
   })
 
+  it('reads a value outside an enum (22P02, where a CHECK answered 23514) as invalid, naming the value', () => {
+    const status = { code: '22P02', message: 'invalid input value for enum lead_status: "hot"' }
+    const action = { code: '22P02', message: 'invalid input value for enum public.audit_action: "made.up"' }
+    const surrogate = { code: '22P02', message: 'invalid input syntax for type json' }
+    expect(codeForSqlState(status, 'admin-write')).toBe('invalid')
+    expect(codeForSqlState(status, 'public-write')).toBe('invalid')
+    expect(databaseMessage(status)).toBe('Unknown lead status: "hot"')
+    expect(databaseMessage(action)).toBe('Unknown audit action: "made.up"')
+    expect(databaseMessage(surrogate)).toBe(surrogate.message)
+  })
+
   it('reads the rate limit raised as SQLSTATE PGRST as a passing failure with its text', () => {
     const limit = { code: 'PGRST', message: '{"code":"rate_limited","message":"Too many requests, try again later"}' }
     expect(codeForSqlState(limit, 'public-write')).toBe('rate_limited')

@@ -17,6 +17,12 @@ export type RequestKind = 'read' | 'public-write' | 'admin-write'
 /** The rate-limit trigger raises SQLSTATE 'PGRST' with a JSON message (PostgREST answers it with 429). */
 const RAISED_BY_POSTGREST_CONVENTION = 'PGRST'
 
+/**
+ * A value outside one of the database's enums (form type, lead status, event type, ...): SQLSTATE
+ * 22P02, where a CHECK listing the values used to answer 23514. The type's name may come qualified.
+ */
+const NOT_IN_ENUM = /^invalid input value for enum (?:\w+\.)?(\w+): "(.*)"$/s
+
 export interface DatabaseFailure {
   code: string
   message: string
@@ -35,16 +41,20 @@ export function codeForSqlState(error: DatabaseFailure, kind: RequestKind): Back
   if (code === '23001') return 'last_admin'
   // no_data_found: a staff function's "that person is not staff" or "no account has the address".
   if (code === 'P0002') return 'not_found'
+  // A refused CHECK (23514), a value outside an enum (22P02), and the like: the request's fault.
   if (/^(23|22)/.test(code)) return 'invalid'
   return undefined
 }
 
 /**
  * The readable message of a database error: a refused CHECK's field message (messages.ts), the
- * text of a 'PGRST'-raised error (its message is a JSON object), else PostgreSQL's own.
+ * value an enum refused and what it is (`Unknown lead status: "hot"`), the text of a
+ * 'PGRST'-raised error (its message is a JSON object), else PostgreSQL's own.
  */
 export function databaseMessage(error: DatabaseFailure): string {
   if (error.code === '23514') return checkMessage(error.message) ?? error.message
+  const notInEnum = error.code === '22P02' ? NOT_IN_ENUM.exec(error.message) : null
+  if (notInEnum) return `Unknown ${(notInEnum[1] ?? '').replaceAll('_', ' ')}: "${notInEnum[2] ?? ''}"`
   if (error.code !== RAISED_BY_POSTGREST_CONVENTION) return error.message
   try {
     const parsed: unknown = JSON.parse(error.message)

@@ -1,13 +1,44 @@
-/** The kinds of lead and of site event, as the database's CHECKs list them (zod-free). */
-export const FORM_TYPES = [
-  'contact_form',
-  'investment_calculator',
-  'lead',
-  'consultation',
-  'newsletter',
-  'other_form',
-] as const
-export type FormType = (typeof FORM_TYPES)[number]
+/**
+ * The database's enumerated values, as the migrations define them (zod-free): each list is the
+ * enum's, in its order, read from the generated database.constants.ts (`npm run db:types`). A new
+ * value is a migration and a regenerate; every label map typed by these unions then asks for it.
+ */
+import { Constants } from './database.constants'
 
-export const EVENT_TYPES = ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'] as const
+const { Enums } = Constants.public
+
+/** A guard for one enum's values (anything else, null included, is not one). */
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
+
+export const FORM_TYPES = Enums.form_type
+export type FormType = (typeof FORM_TYPES)[number]
+export const isFormType = oneOf(FORM_TYPES)
+
+export const LEAD_STATUSES = Enums.lead_status
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const isLeadStatus = oneOf(LEAD_STATUSES)
+
+export const EVENT_TYPES = Enums.event_type
 export type EventType = (typeof EVENT_TYPES)[number]
+export const isEventType = oneOf(EVENT_TYPES)
+
+export const STAFF_ROLES = Enums.app_role
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const isStaffRole = oneOf(STAFF_ROLES)
+
+/** A lead history entry: an admin's note or a status change. */
+export const LEAD_NOTE_KINDS = Enums.lead_note_kind
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]
+
+export const REVISION_ACTIONS = Enums.post_revision_action
+export type RevisionAction = (typeof REVISION_ACTIONS)[number]
+
+export const CHAT_MESSAGE_ROLES = Enums.chat_message_role
+export type ChatMessageRole = (typeof CHAT_MESSAGE_ROLES)[number]
+
+/** Every action the audit log records. */
+export const RECORDED_AUDIT_ACTIONS = Enums.audit_action
+export type RecordedAuditAction = (typeof RECORDED_AUDIT_ACTIONS)[number]

@@ -1,11 +1,11 @@
 /** The lead desk's domain: statuses, the visit's attribution, notes and status history. */
 import { z } from '@/lib/zod'
+import { LEAD_NOTE_KINDS, LEAD_STATUSES } from './kinds'
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
+export { isLeadStatus, LEAD_STATUSES, type LeadStatus } from './kinds'
 export const leadStatusSchema = z.enum(LEAD_STATUSES)
-export type LeadStatus = z.infer<typeof leadStatusSchema>
 
 const attributionValue = z.string().min(1).max(LIMITS.attribution)
 /** Where the visit came from (`metadata.attribution`): utm values, referrer origin, landing path. */
@@ -34,7 +34,7 @@ export const noteBodySchema = z
 export const leadNoteSchema = z.object({
   id: z.string(),
   submissionId: z.string(),
-  kind: z.enum(['note', 'status']),
+  kind: z.enum(LEAD_NOTE_KINDS),
   /** The status set, on status entries. */
   status: leadStatusSchema.nullable(),
   body: z.string(),

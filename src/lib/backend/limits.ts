@@ -1,22 +1,46 @@
-/** Limits shared by the client schemas, the adapters and the database CHECK constraints (zod-free). */
+/**
+ * Limits shared by the client schemas, the adapters and the database (zod-free). Each is a
+ * column's CHECK, read from the generated database.constants.ts (`npm run db:types`); where one
+ * limit serves several columns, their CHECKs must agree or the build fails here.
+ */
+import { ColumnByteLimits, ColumnLimits, ColumnPatterns } from './database.constants'
+
+/** `limit`, which every other column given must share (a CHECK that differs is a type error). */
+const shared = <const L extends number>(limit: L, ..._same: NoInfer<L>[]): L => limit
+
+const { form_submissions: lead, blog_posts: post, lead_notes: note, site_events: event } = ColumnLimits
+
 export const LIMITS = {
-  name: 200,
-  email: 320,
-  phone: 40,
-  shortText: 100,
-  message: 5000,
-  page: 500,
+  name: shared(lead.full_name, post.author),
+  email: shared(lead.email, note.author_email),
+  phone: lead.phone,
+  shortText: shared(
+    lead.investor_type,
+    lead.investment_amount,
+    lead.investment_goal,
+    lead.investment_timeline,
+    post.id,
+    post.date,
+  ),
+  message: lead.message,
+  page: shared(lead.page, event.page, event.user_agent),
+  /**
+   * A lead's metadata, as JSON.stringify counts it: the client's own limit, kept under the CHECK's
+   * (ColumnByteLimits.form_submissions.metadata, measured on jsonb's text, which adds spaces).
+   */
   metadataBytes: 20_000,
-  postTitle: 200,
-  postExcerpt: 500,
-  postContent: 100_000,
+  postTitle: shared(post.title, post.slug),
+  postExcerpt: post.excerpt,
+  postContent: post.content,
   /** A post's own description for search engines and link cards. */
-  metaDescription: 300,
+  metaDescription: post.meta_description,
+  /** A post's image and its link card's image: an address or an uploaded file's path. */
+  postImage: shared(post.image, post.social_image),
   /** A post image's text alternative. */
-  imageAlt: 300,
-  /** Each value of a lead's metadata.attribution. */
+  imageAlt: post.image_alt,
+  /** Each value of a lead's metadata.attribution (private.valid_attribution, not a column's CHECK). */
   attribution: 200,
-  note: 5000,
+  note: note.body,
 } as const
 
 /**
@@ -24,9 +48,12 @@ export const LIMITS = {
  * measured as PostgreSQL prints jsonb (`jsonbTextByteLength`), exactly what the CHECK measures.
  */
 export const EVENT_LIMITS = {
-  details: 1_000,
-  metadataBytes: 2_048,
+  details: event.details,
+  metadataBytes: ColumnByteLimits.site_events.metadata,
 } as const
+
+/** A post's slug: lowercase words of letters and digits joined by hyphens (the CHECK's own pattern). */
+export const SLUG_PATTERN = new RegExp(ColumnPatterns.blog_posts.slug)
 
 /** Size of a value once serialised as JSON, in UTF-8 bytes (the database checks the same). */
 export function jsonByteLength(value: unknown): number {

@@ -8,7 +8,7 @@ import { z } from '@/lib/zod'
 import { EVENT_TYPES, FORM_TYPES } from './kinds'
 import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import { CONSULTATION_SLOTS } from './consultation-slots'
-import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
+import { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS, SLUG_PATTERN } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
 import type { EventQuery, Page, SubmissionQuery } from './query'
 import { CALCULATOR_STEPS, type AnalyticsPort } from './site-stats/schema'
@@ -25,7 +25,7 @@ import {
   type LeadStatus,
 } from './lead-desk-schema'
 
-export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS } from './limits'
+export { EVENT_LIMITS, jsonbTextByteLength, jsonByteLength, LIMITS, SLUG_PATTERN } from './limits'
 export {
   MAX_PAGE_SIZE,
   SUBMISSION_SORTS,
@@ -48,7 +48,7 @@ export * from './records-schema'
 
 // ---------------------------------------------------------------- form submissions
 
-export { FORM_TYPES, EVENT_TYPES, type FormType, type EventType } from './kinds'
+export { FORM_TYPES, EVENT_TYPES, isEventType, isFormType, type FormType, type EventType } from './kinds'
 export const formTypeSchema = z.enum(FORM_TYPES)
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable()
@@ -197,15 +197,10 @@ export const blogPostSchema = z.object({
   date: z.string().trim().min(1).max(LIMITS.shortText),
   author: z.string().trim().min(1).max(LIMITS.name),
   /** An https:// address, a path on this site or an uploaded image (post-image.ts); the database checks the same. */
-  image: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
+  image: z.string().trim().min(1).max(LIMITS.postImage).refine(isPostImage, POST_IMAGE_MESSAGE),
   /** The image's text alternative; none: the title. The database requires it for an uploaded image. */
   imageAlt: z.string().trim().min(1).max(LIMITS.imageAlt).nullish(),
-  slug: z
-    .string()
-    .trim()
-    .min(1)
-    .max(LIMITS.postTitle)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().trim().min(1).max(LIMITS.postTitle).regex(SLUG_PATTERN),
   /** Markdown (src/components/markdown): raw HTML in it is never rendered. */
   content: z.string().trim().min(1).max(LIMITS.postContent),
   /** False: a draft, seen by admins only. */
@@ -215,7 +210,7 @@ export const blogPostSchema = z.object({
   /** What search engines and link cards show; none: the excerpt. */
   metaDescription: z.string().trim().min(1).max(LIMITS.metaDescription).nullish(),
   /** The link card's image (same rules as `image`); none: the post's image. */
-  socialImage: z.string().trim().min(1).max(2000).refine(isPostImage, POST_IMAGE_MESSAGE).nullish(),
+  socialImage: z.string().trim().min(1).max(LIMITS.postImage).refine(isPostImage, POST_IMAGE_MESSAGE).nullish(),
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
@@ -225,8 +220,8 @@ export type BlogPost = z.infer<typeof blogPostSchema>
  * image falls back to the post's image.
  */
 export const storedPostSchema = blogPostSchema.extend({
-  image: z.string().trim().min(1).max(2000),
-  socialImage: z.string().trim().min(1).max(2000).nullish(),
+  image: z.string().trim().min(1).max(LIMITS.postImage),
+  socialImage: z.string().trim().min(1).max(LIMITS.postImage).nullish(),
   publishAt: z.string().nullish(),
 })
 

@@ -7,7 +7,7 @@
  * page). Drafts (an admin's preview) stay with the adapter.
  */
 import { BackendError } from './errors'
-import { LIMITS } from './limits'
+import { LIMITS, SLUG_PATTERN } from './limits'
 import { localDatabaseExists } from './local/db/exists'
 import type { BlogPost } from './ports'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
@@ -23,7 +23,6 @@ export const POST_COLUMNS =
 /** A passing outage must not leave a deep link spinning: the read gives up after this long. */
 export const READ_TIMEOUT_MS = 10_000
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Maximum length of each text field, as in `storedPostSchema` and the table's CHECK constraints. */
 const MAX = {
   id: LIMITS.shortText,
@@ -31,12 +30,12 @@ const MAX = {
   excerpt: LIMITS.postExcerpt,
   date: LIMITS.shortText,
   author: LIMITS.name,
-  image: 2000,
+  image: LIMITS.postImage,
   imageAlt: LIMITS.imageAlt,
   slug: LIMITS.postTitle,
   content: LIMITS.postContent,
   metaDescription: LIMITS.metaDescription,
-  socialImage: 2000,
+  socialImage: LIMITS.postImage,
 } as const
 
 /** Trimmed text within 1..max characters, else undefined (zod's `.trim().min(1).max(max)`). */
@@ -73,7 +72,8 @@ export function toPublishedPost(row: unknown): BlogPost | null {
   const image = text(r.image, MAX.image)
   const slug = text(r.slug, MAX.slug)
   const content = text(r.content, MAX.content)
-  if (!id || !title || !excerpt || !date || !author || !image || !slug || !content || !SLUG.test(slug)) return null
+  if (!id || !title || !excerpt || !date || !author || !image || !slug || !content || !SLUG_PATTERN.test(slug))
+    return null
   const publishAt = nullish(r.publishAt, (value) => (typeof value === 'string' ? value : undefined))
   const metaDescription = nullish(r.metaDescription, (value) => text(value, MAX.metaDescription))
   const socialImage = nullish(r.socialImage, (value) => text(value, MAX.socialImage))

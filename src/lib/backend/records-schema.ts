@@ -7,6 +7,7 @@
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
+import { CHAT_MESSAGE_ROLES, REVISION_ACTIONS, type ChatMessageRole, type RevisionAction } from './kinds'
 import { parseAnswer } from './parse-input'
 
 /** chat_conversations() takes 1 to 200 rows; one more than a page is asked to know whether another follows. */
@@ -58,18 +59,18 @@ export interface ConversationPage {
 
 export interface ChatRecord {
   id: number
-  role: 'user' | 'assistant'
+  role: ChatMessageRole
   content: string
   model: string | null
   createdAt: string
 }
 
-export const REVISION_ACTIONS = ['created', 'updated', 'restored', 'deleted'] as const
+export { REVISION_ACTIONS } from './kinds'
 
 export interface PostRevision {
   id: number
   version: number
-  action: (typeof REVISION_ACTIONS)[number]
+  action: RevisionAction
   savedAt: string
   savedBy: string | null
   savedByEmail: string | null
@@ -109,7 +110,7 @@ export function conversationPageFromRows(rows: unknown, pageSize: number): Conve
 const chatRecordRowSchema = z
   .object({
     id,
-    role: z.enum(['user', 'assistant']),
+    role: z.enum(CHAT_MESSAGE_ROLES),
     content: z.string(),
     model: z.string().nullable(),
     created_at: z.string(),

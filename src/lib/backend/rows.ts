@@ -2,17 +2,12 @@
  * Row <-> domain mapping: rows as PostgREST sends them (snake_case, JSON values, timestamps as
  * text; the local project sends `to_jsonb(row)`, the same), camelCase domain.
  */
+import { isEventType, isFormType, isLeadStatus } from './kinds'
 import {
   CONSULTATION_SLOTS,
-  FORM_TYPES,
-  EVENT_TYPES,
-  LEAD_STATUSES,
   type LeadNote,
-  type LeadStatus,
   type BlogPost,
   type ConsultationSlot,
-  type FormType,
-  type EventType,
   type SiteEvent,
   type Submission,
   type SubmissionInput,
@@ -24,12 +19,8 @@ function asRecord(value: Json): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}
 }
 
-const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
 const isSlot = (value: string | null): value is ConsultationSlot =>
   (CONSULTATION_SLOTS as readonly (string | null)[]).includes(value)
-const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
-const isLeadStatus = (value: string | null): value is LeadStatus =>
-  (LEAD_STATUSES as readonly (string | null)[]).includes(value)
 
 /** Record<string, unknown> that came out of JSON.parse-able zod input is valid JSON. */
 function toJson(value: Record<string, unknown>): Json {

@@ -4,12 +4,12 @@
  * schemas check what a form sends before any call, and read the database's answers.
  */
 import { z } from '@/lib/zod'
+import { STAFF_ROLES, type RecordedAuditAction, type StaffRole } from './kinds'
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export const STAFF_ROLES = ['admin', 'viewer'] as const
+export { isStaffRole, STAFF_ROLES, type StaffRole } from './kinds'
 export const staffRoleSchema = z.enum(STAFF_ROLES)
-export type StaffRole = z.infer<typeof staffRoleSchema>
 
 /** An address as the database keeps it (trimmed, lower case); it checks the same pattern again. */
 export const staffEmailSchema = z
@@ -76,6 +76,12 @@ export interface FactorReset {
 
 // ---------------------------------------------------------------- the audit trail
 
+/**
+ * The actions the audit view filters by and labels: values of the enum public.audit_action, which
+ * the log records (RECORDED_AUDIT_ACTIONS; a name outside the enum fails the build). chat.delete,
+ * mfa.required and mfa.reset are recorded but not offered as filters until the view labels them
+ * (its labels are typed by this list); then this list becomes RECORDED_AUDIT_ACTIONS.
+ */
 export const AUDIT_ACTIONS = [
   'staff.invite',
   'role.grant',
@@ -91,7 +97,7 @@ export const AUDIT_ACTIONS = [
   'leads.export',
   'privacy.export',
   'privacy.erase',
-] as const
+] as const satisfies readonly RecordedAuditAction[]
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export interface AuditEntry {

@@ -4,7 +4,7 @@
 -- The leads the visits left, with who sent them, what they chose and what became of them.
 create temp table demo_lead as
 with sent as (
-  select w.k, 'lead' as form_type, w.page, w.at + interval '70 seconds' as created_at
+  select w.k, 'lead'::public.form_type as form_type, w.page, w.at + interval '70 seconds' as created_at
   from demo_view w join demo_visit v using (k) where w.page = '/investment-calculator' and v.calc_level >= 2
   union all
   select w.k, 'investment_calculator', w.page, w.at + interval '191 seconds'
@@ -16,11 +16,11 @@ with sent as (
   select w.k, 'consultation', w.page, w.at + (w.seconds - 8) * interval '1 second'
   from demo_view w where w.page = '/schedule-consultation'
   union all
-  select * from (select distinct on (w.k) w.k, 'newsletter', w.page, w.at + (w.seconds * 0.6) * interval '1 second'
+  select * from (select distinct on (w.k) w.k, 'newsletter'::public.form_type, w.page, w.at + (w.seconds * 0.6) * interval '1 second'
                  from demo_view w join demo_visit v using (k) where v.newsletter and w.page like '/blog%'
                  order by w.k, w.seq desc) as last_blog_page
   union all
-  select * from (select distinct on (w.k) w.k, 'other_form', w.page, w.at + (w.seconds - 5) * interval '1 second'
+  select * from (select distinct on (w.k) w.k, 'other_form'::public.form_type, w.page, w.at + (w.seconds - 5) * interval '1 second'
                  from demo_view w join demo_visit v using (k) where v.other and w.page = '/about'
                  order by w.k, w.seq desc) as last_about_page
 ), ranked as (
@@ -31,16 +31,21 @@ with sent as (
   where s.created_at < now() - interval '2 minutes' -- a visit still under way has not sent it yet
 ), judged as (
   select r.*, pg_temp.demo_uuid('lead:' || r.lk) as id,
-         -- the six oldest of each form type cover every status; the rest follow their age
-         case when r.type_rank <= 6 then (array['won', 'lost', 'qualified', 'contacted', 'spam', 'new'])[r.type_rank]
-              when r.form_type = 'newsletter' then case when rs < 0.06 then 'spam' when rs < 0.25 then 'contacted' else 'new' end
-              when r.age_days < 3 then case when rs < 0.08 then 'spam' when rs < 0.45 then 'contacted' else 'new' end
-              when r.age_days < 14 then case when rs < 0.05 then 'spam' when rs < 0.22 then 'new' when rs < 0.55 then 'contacted'
-                                             when rs < 0.8 then 'qualified' when rs < 0.9 then 'lost' else 'won' end
-              else case when rs < 0.07 then 'spam' when rs < 0.15 then 'new' when rs < 0.32 then 'contacted'
-                        when rs < 0.52 then 'qualified' when rs < 0.72 then 'lost' else 'won' end
-         end as final_status
+         -- the oldest of each form type cover every status (these six first, then any other of the
+         -- enum's); the rest follow their age
+         (case when r.type_rank <= cardinality(st.statuses) then st.statuses[r.type_rank]::text
+               when r.form_type = 'newsletter' then case when rs < 0.06 then 'spam' when rs < 0.25 then 'contacted' else 'new' end
+               when r.age_days < 3 then case when rs < 0.08 then 'spam' when rs < 0.45 then 'contacted' else 'new' end
+               when r.age_days < 14 then case when rs < 0.05 then 'spam' when rs < 0.22 then 'new' when rs < 0.55 then 'contacted'
+                                              when rs < 0.8 then 'qualified' when rs < 0.9 then 'lost' else 'won' end
+               else case when rs < 0.07 then 'spam' when rs < 0.15 then 'new' when rs < 0.32 then 'contacted'
+                         when rs < 0.52 then 'qualified' when rs < 0.72 then 'lost' else 'won' end
+          end)::public.lead_status as final_status
   from ranked r cross join lateral (select pg_temp.demo_rand('status:' || r.lk) as rs) x
+  cross join (select array['won', 'lost', 'qualified', 'contacted', 'spam', 'new']::public.lead_status[]
+                       || array(select s from unnest(enum_range(null::public.lead_status)) s
+                                 where s <> all (array['won', 'lost', 'qualified', 'contacted', 'spam', 'new']::public.lead_status[])
+                                 order by s) as statuses) st
 )
 select j.*,
        p.first_name || ' ' || p.last_name as full_name,

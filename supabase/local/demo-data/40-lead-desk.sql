@@ -7,7 +7,7 @@ from demo_lead l where s.id = l.id and l.final_status in ('contacted', 'qualifie
 update public.form_submissions s set status = 'qualified'
 from demo_lead l where s.id = l.id and l.was_qualified;
 update public.form_submissions s set status = l.final_status
-from demo_lead l where s.id = l.id and l.final_status in ('won', 'lost', 'spam');
+from demo_lead l where s.id = l.id and s.status <> l.final_status; -- won, lost, spam (and any other)
 update public.form_submissions s set follow_up_on = l.follow_up_on
 from demo_lead l where s.id = l.id and l.follow_up_on is not null;
 

@@ -6,7 +6,7 @@
 insert into public.site_events (created_at, type, details, metadata, page, user_agent)
 select e.created_at, e.type, e.details, e.metadata || '{"demo": true}', e.page, v.user_agent
 from (
-  select w.k, w.at as created_at, 'pageview' as type, 'Viewed ' || w.page as details,
+  select w.k, w.at as created_at, 'pageview'::public.event_type as type, 'Viewed ' || w.page as details,
          jsonb_build_object('path', w.page, 'visitId', v.visit_id)
            || case when w.seq = 1 then jsonb_build_object('attribution', v.attribution) else '{}' end as metadata,
          w.page
@@ -27,7 +27,7 @@ from (
   where w.seq = 1 and v.chat_questions is not null
   union all
   select w.k, w.at + (q.n * 60 - 20 + a.reply) * interval '1 second',
-         case a.reply when 0 then 'chatbot' else 'chat-answer' end,
+         (case a.reply when 0 then 'chatbot' else 'chat-answer' end)::public.event_type,
          case a.reply when 0 then qa.question else qa.answer end,
          jsonb_build_object('visitId', v.visit_id) || case a.reply when 0 then '{}'::jsonb else '{"ok": true}'::jsonb end, w.page
   from demo_view w join demo_visit v using (k)

@@ -9,7 +9,7 @@ export type Database = {
     Tables: {
       audit_log: {
         Row: {
-          action: string
+          action: Database['public']['Enums']['audit_action']
           actor_id: string | null
           at: string
           details: Json
@@ -17,7 +17,7 @@ export type Database = {
           target: string | null
         }
         Insert: {
-          action: string
+          action: Database['public']['Enums']['audit_action']
           actor_id?: string | null
           at?: string
           details?: Json
@@ -25,7 +25,7 @@ export type Database = {
           target?: string | null
         }
         Update: {
-          action?: string
+          action?: Database['public']['Enums']['audit_action']
           actor_id?: string | null
           at?: string
           details?: Json
@@ -95,7 +95,7 @@ export type Database = {
           created_at: string
           id: number
           model: string | null
-          role: string
+          role: Database['public']['Enums']['chat_message_role']
           visit_id: string | null
         }
         Insert: {
@@ -104,7 +104,7 @@ export type Database = {
           created_at?: string
           id?: never
           model?: string | null
-          role: string
+          role: Database['public']['Enums']['chat_message_role']
           visit_id?: string | null
         }
         Update: {
@@ -113,7 +113,7 @@ export type Database = {
           created_at?: string
           id?: never
           model?: string | null
-          role?: string
+          role?: Database['public']['Enums']['chat_message_role']
           visit_id?: string | null
         }
         Relationships: []
@@ -126,7 +126,7 @@ export type Database = {
           created_at: string
           email: string | null
           follow_up_on: string | null
-          form_type: string
+          form_type: Database['public']['Enums']['form_type']
           full_name: string | null
           id: string
           investment_amount: string | null
@@ -144,7 +144,7 @@ export type Database = {
           page: string | null
           phone: string | null
           search_text: string
-          status: string
+          status: Database['public']['Enums']['lead_status']
           unnotified: boolean | null
         }
         Insert: {
@@ -154,7 +154,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           follow_up_on?: string | null
-          form_type: string
+          form_type: Database['public']['Enums']['form_type']
           full_name?: string | null
           id?: string
           investment_amount?: string | null
@@ -172,7 +172,7 @@ export type Database = {
           page?: string | null
           phone?: string | null
           search_text?: never
-          status?: string
+          status?: Database['public']['Enums']['lead_status']
           unnotified?: never
         }
         Update: {
@@ -182,7 +182,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           follow_up_on?: string | null
-          form_type?: string
+          form_type?: Database['public']['Enums']['form_type']
           full_name?: string | null
           id?: string
           investment_amount?: string | null
@@ -200,7 +200,7 @@ export type Database = {
           page?: string | null
           phone?: string | null
           search_text?: never
-          status?: string
+          status?: Database['public']['Enums']['lead_status']
           unnotified?: never
         }
         Relationships: []
@@ -212,8 +212,8 @@ export type Database = {
           body: string
           created_at: string
           id: string
-          kind: string
-          status: string | null
+          kind: Database['public']['Enums']['lead_note_kind']
+          status: Database['public']['Enums']['lead_status'] | null
           submission_id: string
         }
         Insert: {
@@ -222,8 +222,8 @@ export type Database = {
           body: string
           created_at?: string
           id?: string
-          kind?: string
-          status?: string | null
+          kind?: Database['public']['Enums']['lead_note_kind']
+          status?: Database['public']['Enums']['lead_status'] | null
           submission_id: string
         }
         Update: {
@@ -232,15 +232,15 @@ export type Database = {
           body?: string
           created_at?: string
           id?: string
-          kind?: string
-          status?: string | null
+          kind?: Database['public']['Enums']['lead_note_kind']
+          status?: Database['public']['Enums']['lead_status'] | null
           submission_id?: string
         }
         Relationships: []
       }
       post_revisions: {
         Row: {
-          action: string
+          action: Database['public']['Enums']['post_revision_action']
           content: string
           id: number
           post: Json
@@ -252,7 +252,7 @@ export type Database = {
           version: number
         }
         Insert: {
-          action: string
+          action: Database['public']['Enums']['post_revision_action']
           content: string
           id?: never
           post: Json
@@ -264,7 +264,7 @@ export type Database = {
           version: number
         }
         Update: {
-          action?: string
+          action?: Database['public']['Enums']['post_revision_action']
           content?: string
           id?: never
           post?: Json
@@ -284,7 +284,7 @@ export type Database = {
           id: string
           metadata: Json
           page: string
-          type: string
+          type: Database['public']['Enums']['event_type']
           user_agent: string | null
         }
         Insert: {
@@ -293,7 +293,7 @@ export type Database = {
           id?: string
           metadata?: Json
           page: string
-          type: string
+          type: Database['public']['Enums']['event_type']
           user_agent?: string | null
         }
         Update: {
@@ -302,7 +302,7 @@ export type Database = {
           id?: string
           metadata?: Json
           page?: string
-          type?: string
+          type?: Database['public']['Enums']['event_type']
           user_agent?: string | null
         }
         Relationships: []
@@ -337,7 +337,7 @@ export type Database = {
           created_at: string | null
           id: number | null
           model: string | null
-          role: string | null
+          role: Database['public']['Enums']['chat_message_role'] | null
           visit_id: string | null
         }
         Relationships: []
@@ -557,6 +557,25 @@ export type Database = {
     }
     Enums: {
       app_role: 'admin' | 'viewer'
+      audit_action:
+        | 'staff.invite'
+        | 'role.grant'
+        | 'role.change'
+        | 'role.revoke'
+        | 'lead.status'
+        | 'post.publish'
+        | 'post.unpublish'
+        | 'post.delete'
+        | 'lead.delete'
+        | 'note.delete'
+        | 'event.delete'
+        | 'leads.export'
+        | 'privacy.export'
+        | 'privacy.erase'
+        | 'chat.delete'
+        | 'mfa.required'
+        | 'mfa.reset'
+      chat_message_role: 'user' | 'assistant'
       erasure_reason:
         | 'person_request'
         | 'consent_withdrawn'
@@ -564,6 +583,11 @@ export type Database = {
         | 'no_longer_needed'
         | 'unlawful_processing'
         | 'legal_obligation'
+      event_type: 'pageview' | 'chatbot' | 'chat-open' | 'chat-answer' | 'form' | 'calculator'
+      form_type: 'contact_form' | 'investment_calculator' | 'lead' | 'consultation' | 'newsletter' | 'other_form'
+      lead_note_kind: 'note' | 'status'
+      lead_status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
+      post_revision_action: 'created' | 'updated' | 'restored' | 'deleted'
     }
     CompositeTypes: { [_ in never]: never }
   }

@@ -29,7 +29,7 @@ const input: SubmissionInput = {
 }
 const row = {
   client_id: input.clientId,
-  form_type: 'investment_calculator',
+  form_type: 'investment_calculator' as const,
   full_name: 'Ann Lee',
   email: 'ann@example.com',
   phone: '5550102000',

@@ -1,0 +1,89 @@
+/**
+ * The database's values, in the shape `supabase gen types typescript` gives its `Constants`, with
+ * each column's limits and patterns from its CHECKs. Made from the migrated schema by
+ * `npm run db:types` (scripts/database-types.ts): never edit it by hand.
+ */
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ['admin', 'viewer'],
+      audit_action: [
+        'staff.invite',
+        'role.grant',
+        'role.change',
+        'role.revoke',
+        'lead.status',
+        'post.publish',
+        'post.unpublish',
+        'post.delete',
+        'lead.delete',
+        'note.delete',
+        'event.delete',
+        'leads.export',
+        'privacy.export',
+        'privacy.erase',
+        'chat.delete',
+        'mfa.required',
+        'mfa.reset',
+      ],
+      chat_message_role: ['user', 'assistant'],
+      erasure_reason: [
+        'person_request',
+        'consent_withdrawn',
+        'objection',
+        'no_longer_needed',
+        'unlawful_processing',
+        'legal_obligation',
+      ],
+      event_type: ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'],
+      form_type: ['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter', 'other_form'],
+      lead_note_kind: ['note', 'status'],
+      lead_status: ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'],
+      post_revision_action: ['created', 'updated', 'restored', 'deleted'],
+    },
+  },
+} as const
+
+/** The most characters each text column takes, by table (its CHECK: `char_length(column) <= N`). */
+export const ColumnLimits = {
+  audit_log: { target: 200 },
+  blog_posts: {
+    author: 200,
+    content: 100000,
+    date: 100,
+    excerpt: 500,
+    id: 100,
+    image: 2000,
+    image_alt: 300,
+    meta_description: 300,
+    slug: 200,
+    social_image: 2000,
+    title: 200,
+  },
+  chat_messages: { content: 100000, model: 200, visit_id: 100 },
+  form_submissions: {
+    email: 320,
+    full_name: 200,
+    investment_amount: 100,
+    investment_goal: 100,
+    investment_timeline: 100,
+    investor_type: 100,
+    message: 5000,
+    notify_last_error: 1000,
+    page: 500,
+    phone: 40,
+  },
+  lead_notes: { author_email: 320, body: 5000 },
+  site_events: { details: 1000, page: 500, user_agent: 500 },
+} as const
+
+/** The most bytes each jsonb column takes as text, by table (its CHECK: `octet_length(column::text) <= N`). */
+export const ColumnByteLimits = { form_submissions: { metadata: 30000 }, site_events: { metadata: 2048 } } as const
+
+/** The whole-value pattern a CHECK matches each text column against (`column ~ '^...$'`), as PostgreSQL writes it. */
+export const ColumnPatterns = {
+  blog_posts: { slug: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  form_submissions: {
+    email: "^([A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$",
+  },
+} as const
