@@ -8,7 +8,7 @@ import { STAFF_ROLES, type RecordedAuditAction, type StaffRole } from './kinds'
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export { isStaffRole, STAFF_ROLES, type StaffRole } from './kinds'
+export { isStaffRole, RECORDED_AUDIT_ACTIONS, STAFF_ROLES, type RecordedAuditAction, type StaffRole } from './kinds'
 export const staffRoleSchema = z.enum(STAFF_ROLES)
 
 /** An address as the database keeps it (trimmed, lower case); it checks the same pattern again. */
