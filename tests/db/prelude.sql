@@ -62,6 +62,40 @@ begin
   perform set_config('request.headers', '', true);
 end $$;
 
+-- One table-driven case: `select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values ...) c(...)`.
+-- `_who` is the request to run it as -- 'anon', 'service', 'postgres' or a user id (tests.as_user,
+-- aal2) -- or null for the current one; the request before the case is restored after it.
+-- `_expect` is 'ok' (lives_ok), 'empty' (is_empty), 'nonempty' (isnt_empty) or a SQLSTATE
+-- (throws_ok, with `_msg` the exact error message when given). Returns the pgTAP line.
+create or replace function tests.check(_who text, _sql text, _expect text, _descr text, _msg text default null)
+returns text
+language plpgsql as $$
+declare
+  _role text := current_setting('role');
+  _claims text := coalesce(current_setting('request.jwt.claims', true), '');
+  _headers text := coalesce(current_setting('request.headers', true), '');
+  _tap text;
+begin
+  case _who
+    when 'anon' then perform tests.as_anon();
+    when 'service' then perform tests.as_service();
+    when 'postgres' then perform tests.as_postgres();
+    else if _who is not null then perform tests.as_user(_who::uuid); end if;
+  end case;
+  _tap := case _expect
+    when 'ok' then lives_ok(_sql, _descr)
+    when 'empty' then is_empty(_sql, _descr)
+    when 'nonempty' then isnt_empty(_sql, _descr)
+    else throws_ok(_sql, _expect, _msg, _descr)
+  end;
+  if _who is not null then
+    perform set_config('role', _role, true);
+    perform set_config('request.jwt.claims', _claims, true);
+    perform set_config('request.headers', _headers, true);
+  end if;
+  return _tap;
+end $$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 insert into vault.secrets (name, secret) values
