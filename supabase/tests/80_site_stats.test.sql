@@ -45,52 +45,32 @@ select throws_ok(
 select throws_ok($$ select public.site_stats(now() - interval '7 days', now()) $$, '42501', null,
   'anon: site_stats denied');
 
--- ======================================================================= anon
-select throws_ok($$ select * from analytics.visit_days $$, '42501', null, 'anon: SELECT analytics.visit_days denied');
-select throws_ok($$ insert into analytics.visit_days (day, visit_id) values ('2026-01-01', 'x') $$, '42501', null, 'anon: INSERT analytics.visit_days denied');
-select throws_ok($$ update analytics.visit_days set steps = 15 $$, '42501', null, 'anon: UPDATE analytics.visit_days denied');
-select throws_ok($$ delete from analytics.visit_days $$, '42501', null, 'anon: DELETE analytics.visit_days denied');
-select throws_ok($$ select * from analytics.visits $$, '42501', null, 'anon: SELECT analytics.visits denied');
-select throws_ok($$ insert into analytics.visits (visit_id, source) values ('x', 'y') $$, '42501', null, 'anon: INSERT analytics.visits denied');
-select throws_ok($$ update analytics.visits set source = 'z' $$, '42501', null, 'anon: UPDATE analytics.visits denied');
-select throws_ok($$ delete from analytics.visits $$, '42501', null, 'anon: DELETE analytics.visits denied');
-select throws_ok($$ select * from analytics.page_days $$, '42501', null, 'anon: SELECT analytics.page_days denied');
-select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'anon: INSERT analytics.page_days denied');
-select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'anon: UPDATE analytics.page_days denied');
-select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'anon: DELETE analytics.page_days denied');
-select throws_ok($$ select * from analytics.lead_days $$, '42501', null, 'anon: SELECT analytics.lead_days denied');
-select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'anon: INSERT analytics.lead_days denied');
-select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'anon: UPDATE analytics.lead_days denied');
-select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'anon: DELETE analytics.lead_days denied');
-select throws_ok($$ select * from analytics.lead_visits $$, '42501', null, 'anon: SELECT analytics.lead_visits denied');
-select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'anon: INSERT analytics.lead_visits denied');
-select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'anon: UPDATE analytics.lead_visits denied');
-select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'anon: DELETE analytics.lead_visits denied');
+-- ================================================ the rollups: anon, member, admin
+-- Each rollup table, cell by cell: anon is denied everything, a member's SELECT sees no rows, an
+-- admin's sees the rollups; nobody INSERTs, UPDATEs or DELETEs (only the triggers write them).
+with r(n, name, who, reads, seen) as (values
+    (1, 'anon', 'anon', '42501', 'denied'),
+    (2, 'member', 'b0000000-0000-4000-8000-000000000002', 'empty', 'sees no rows'),
+    (3, 'admin', 'a0000000-0000-4000-8000-000000000001', 'nonempty', 'sees the rollups')),
+  t(n, tbl, ins, upd) as (values
+    (1, 'visit_days', $$(day, visit_id) values ('2026-01-01', 'x')$$, 'steps = 15'),
+    (2, 'visits', $$(visit_id, source) values ('x', 'y')$$, $$source = 'z'$$),
+    (3, 'page_days', $$(day, page, views) values ('2026-01-01', '/', 1)$$, 'views = 99'),
+    (4, 'lead_days', $$(day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1)$$, 'leads = 99'),
+    (5, 'lead_visits', $$(day, visit_id, leads) values ('2026-01-01', 'x', 1)$$, 'leads = 99')),
+  o(n, op, sql) as (values
+    (1, 'SELECT', 'select * from analytics.%s'), (2, 'INSERT', 'insert into analytics.%s %s'),
+    (3, 'UPDATE', 'update analytics.%s set %s'), (4, 'DELETE', 'delete from analytics.%s')),
+  c as (select r.who, format(o.sql, t.tbl, case o.op when 'INSERT' then t.ins else t.upd end) as sql,
+          case o.op when 'SELECT' then r.reads else '42501' end as expect,
+          format('%s: %s analytics.%s %s', r.name, o.op, t.tbl, case o.op when 'SELECT' then r.seen else 'denied' end) as descr
+        from r, t, o order by r.n, t.n, o.n)
+select tests.check(c.who, c.sql, c.expect, c.descr) from c;
 
 -- ============================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select throws_ok($$ select public.site_stats(now() - interval '7 days', now()) $$, '42501',
   'site_stats: only staff may read site statistics', 'member: site_stats refused');
-select is_empty($$ select * from analytics.visit_days $$, 'member: SELECT analytics.visit_days sees no rows');
-select throws_ok($$ insert into analytics.visit_days (day, visit_id) values ('2026-01-01', 'x') $$, '42501', null, 'member: INSERT analytics.visit_days denied');
-select throws_ok($$ update analytics.visit_days set steps = 15 $$, '42501', null, 'member: UPDATE analytics.visit_days denied');
-select throws_ok($$ delete from analytics.visit_days $$, '42501', null, 'member: DELETE analytics.visit_days denied');
-select is_empty($$ select * from analytics.visits $$, 'member: SELECT analytics.visits sees no rows');
-select throws_ok($$ insert into analytics.visits (visit_id, source) values ('x', 'y') $$, '42501', null, 'member: INSERT analytics.visits denied');
-select throws_ok($$ update analytics.visits set source = 'z' $$, '42501', null, 'member: UPDATE analytics.visits denied');
-select throws_ok($$ delete from analytics.visits $$, '42501', null, 'member: DELETE analytics.visits denied');
-select is_empty($$ select * from analytics.page_days $$, 'member: SELECT analytics.page_days sees no rows');
-select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'member: INSERT analytics.page_days denied');
-select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'member: UPDATE analytics.page_days denied');
-select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'member: DELETE analytics.page_days denied');
-select is_empty($$ select * from analytics.lead_days $$, 'member: SELECT analytics.lead_days sees no rows');
-select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'member: INSERT analytics.lead_days denied');
-select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'member: UPDATE analytics.lead_days denied');
-select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'member: DELETE analytics.lead_days denied');
-select is_empty($$ select * from analytics.lead_visits $$, 'member: SELECT analytics.lead_visits sees no rows');
-select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'member: INSERT analytics.lead_visits denied');
-select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'member: UPDATE analytics.lead_visits denied');
-select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'member: DELETE analytics.lead_visits denied');
 
 -- ====================================================================== admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
@@ -102,26 +82,6 @@ select is(
     "funnel": {"step1Seen": 1, "step1Completed": 1, "step2Completed": 1, "reportRequested": 1},
     "sources": [{"source": "fall", "visits": 1}], "days": 8}'::jsonb,
   'admin: site_stats counts the visit, its view, its lead, its source and every calculator step');
-select isnt_empty($$ select * from analytics.visit_days $$, 'admin: SELECT analytics.visit_days sees the rollups');
-select throws_ok($$ insert into analytics.visit_days (day, visit_id) values ('2026-01-01', 'x') $$, '42501', null, 'admin: INSERT analytics.visit_days denied');
-select throws_ok($$ update analytics.visit_days set steps = 15 $$, '42501', null, 'admin: UPDATE analytics.visit_days denied');
-select throws_ok($$ delete from analytics.visit_days $$, '42501', null, 'admin: DELETE analytics.visit_days denied');
-select isnt_empty($$ select * from analytics.visits $$, 'admin: SELECT analytics.visits sees the rollups');
-select throws_ok($$ insert into analytics.visits (visit_id, source) values ('x', 'y') $$, '42501', null, 'admin: INSERT analytics.visits denied');
-select throws_ok($$ update analytics.visits set source = 'z' $$, '42501', null, 'admin: UPDATE analytics.visits denied');
-select throws_ok($$ delete from analytics.visits $$, '42501', null, 'admin: DELETE analytics.visits denied');
-select isnt_empty($$ select * from analytics.page_days $$, 'admin: SELECT analytics.page_days sees the rollups');
-select throws_ok($$ insert into analytics.page_days (day, page, views) values ('2026-01-01', '/', 1) $$, '42501', null, 'admin: INSERT analytics.page_days denied');
-select throws_ok($$ update analytics.page_days set views = 99 $$, '42501', null, 'admin: UPDATE analytics.page_days denied');
-select throws_ok($$ delete from analytics.page_days $$, '42501', null, 'admin: DELETE analytics.page_days denied');
-select isnt_empty($$ select * from analytics.lead_days $$, 'admin: SELECT analytics.lead_days sees the rollups');
-select throws_ok($$ insert into analytics.lead_days (day, form_type, booked_weekday, booked_slot, leads) values ('2026-01-01', 'lead', 0, '', 1) $$, '42501', null, 'admin: INSERT analytics.lead_days denied');
-select throws_ok($$ update analytics.lead_days set leads = 99 $$, '42501', null, 'admin: UPDATE analytics.lead_days denied');
-select throws_ok($$ delete from analytics.lead_days $$, '42501', null, 'admin: DELETE analytics.lead_days denied');
-select isnt_empty($$ select * from analytics.lead_visits $$, 'admin: SELECT analytics.lead_visits sees the rollups');
-select throws_ok($$ insert into analytics.lead_visits (day, visit_id, leads) values ('2026-01-01', 'x', 1) $$, '42501', null, 'admin: INSERT analytics.lead_visits denied');
-select throws_ok($$ update analytics.lead_visits set leads = 99 $$, '42501', null, 'admin: UPDATE analytics.lead_visits denied');
-select throws_ok($$ delete from analytics.lead_visits $$, '42501', null, 'admin: DELETE analytics.lead_visits denied');
 select throws_ok($$ select public.site_stats(now(), now()) $$, '22023', 'site_stats: to_ts must be after from_ts',
   'admin: an empty range is refused');
 select throws_ok($$ select public.site_stats('2026-01-01T05:00Z', '2027-02-06T05:00Z') $$, '22023',
