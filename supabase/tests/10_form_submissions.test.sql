@@ -8,64 +8,58 @@ insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0
 insert into public.form_submissions (client_id, form_type, full_name, email, message)
 values ('f0000000-0000-4000-8000-000000000001', 'contact_form', 'Seed Row', 'seed@example.com', 'Hello');
 
--- ======================================================================== anon
+-- ================================================================ anon, member, admin
 select tests.as_anon();
-select lives_ok(
-  $$ insert into public.form_submissions (client_id, form_type, full_name, email, phone, investor_type,
-       investment_timeline, message, metadata, page)
-     values ('f0000000-0000-4000-8000-000000000002', 'consultation', 'Ann Lee', 'ann@example.com',
-       '5550102000', 'reinsurance', '9:00 AM', 'Call me', '{"date":"2026-12-01"}', '/schedule-consultation') $$,
-  'anon: INSERT a consultation');
-select lives_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email)
-     values ('f0000000-0000-4000-8000-000000000003', 'newsletter', 'news@example.com') $$,
-  'anon: INSERT a newsletter sign-up (e-mail, no name)');
 select results_eq(
   $$ insert into public.form_submissions (client_id, form_type, email)
      values ('f0000000-0000-4000-8000-000000000004', 'lead', 'lead@example.com') returning 1 $$,
   array[1], 'anon: INSERT ... RETURNING 1 (supabase-js insert without select) works');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email)
+select tests.as_postgres();
+-- One case a row, in order: who asks, the statement, ok / empty / the SQLSTATE, what, the message.
+select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, full_name, email, phone, investor_type,
+       investment_timeline, message, metadata, page)
+     values ('f0000000-0000-4000-8000-000000000002', 'consultation', 'Ann Lee', 'ann@example.com',
+       '5550102000', 'reinsurance', '9:00 AM', 'Call me', '{"date":"2026-12-01"}', '/schedule-consultation') $$,
+    'ok', 'anon: INSERT a consultation', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email)
+     values ('f0000000-0000-4000-8000-000000000003', 'newsletter', 'news@example.com') $$,
+    'ok', 'anon: INSERT a newsletter sign-up (e-mail, no name)', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email)
      values ('f0000000-0000-4000-8000-000000000005', 'lead', 'lead@example.com') returning id $$,
-  '42501', null, 'anon: INSERT ... RETURNING id (insert().select()) is denied');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email)
+    '42501', 'anon: INSERT ... RETURNING id (insert().select()) is denied', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email)
      values ('f0000000-0000-4000-8000-000000000002', 'lead', 'again@example.com') $$,
-  '23505', null, 'anon: a repeated client_id is a unique violation (the client treats it as stored)');
-select throws_ok($$ select * from public.form_submissions $$, '42501', null, 'anon: SELECT denied');
-select throws_ok($$ update public.form_submissions set message = 'x' $$, '42501', null, 'anon: UPDATE denied');
-select throws_ok($$ delete from public.form_submissions $$, '42501', null, 'anon: DELETE denied');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, created_at, form_type, email)
+    '23505', 'anon: a repeated client_id is a unique violation (the client treats it as stored)', null),
+  ('anon', $$ select * from public.form_submissions $$, '42501', 'anon: SELECT denied', null),
+  ('anon', $$ update public.form_submissions set message = 'x' $$, '42501', 'anon: UPDATE denied', null),
+  ('anon', $$ delete from public.form_submissions $$, '42501', 'anon: DELETE denied', null),
+  ('anon', $$ insert into public.form_submissions (client_id, created_at, form_type, email)
      values (gen_random_uuid(), '2000-01-01', 'lead', 'old@example.com') $$,
-  '42501', null, 'anon: cannot backdate created_at (column grant)');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email)
+    '42501', 'anon: cannot backdate created_at (column grant)', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email)
      values (gen_random_uuid(), 'admin_note', 'x@example.com') $$,
-  '22P02', 'invalid input value for enum form_type: "admin_note"',
-  'anon: an unknown form_type is refused (the column''s type, public.form_type)');
-
--- ================================================================ signed-in member
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select lives_ok(
-  $$ insert into public.form_submissions (client_id, form_type, full_name, email)
+    '22P02', 'anon: an unknown form_type is refused (the column''s type, public.form_type)',
+    'invalid input value for enum form_type: "admin_note"'),
+  -- a signed-in member
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.form_submissions (client_id, form_type, full_name, email)
      values ('f0000000-0000-4000-8000-000000000006', 'contact_form', 'Member', 'member@example.com') $$,
-  'member: INSERT');
-select is_empty($$ select * from public.form_submissions $$, 'member: SELECT sees no rows');
-select throws_ok($$ update public.form_submissions set message = 'x' $$, '42501', null, 'member: UPDATE denied');
-select is_empty($$ delete from public.form_submissions returning id $$, 'member: DELETE removes nothing');
-
--- ========================================================================= admin
-select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select lives_ok(
-  $$ insert into public.form_submissions (client_id, form_type, full_name, email)
+    'ok', 'member: INSERT', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.form_submissions $$, 'empty', 'member: SELECT sees no rows', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.form_submissions set message = 'x' $$, '42501', 'member: UPDATE denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.form_submissions returning id $$, 'empty',
+    'member: DELETE removes nothing', null),
+  -- an admin
+  ('a0000000-0000-4000-8000-000000000001', $$ insert into public.form_submissions (client_id, form_type, full_name, email)
      values ('f0000000-0000-4000-8000-000000000007', 'other_form', 'Admin Test', 'admin@example.com') $$,
-  'admin: INSERT');
+    'ok', 'admin: INSERT', null),
+  ('a0000000-0000-4000-8000-000000000001', $$ select id, created_at, client_id, metadata, page from public.form_submissions $$,
+    'ok', 'admin: SELECT reads every column', null),
+  ('a0000000-0000-4000-8000-000000000001', $$ update public.form_submissions set message = 'edited' $$, '42501',
+    'admin: UPDATE denied (a submission is never edited)', null)
+) c(who, sql, expect, descr, msg);
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select is((select count(*)::int from public.form_submissions), 6, 'admin: SELECT sees every row');
-select lives_ok($$ select id, created_at, client_id, metadata, page from public.form_submissions $$,
-  'admin: SELECT reads every column');
-select throws_ok($$ update public.form_submissions set message = 'edited' $$, '42501', null,
-  'admin: UPDATE denied (a submission is never edited)');
 select results_eq(
   $$ delete from public.form_submissions where email = 'seed@example.com' returning email $$,
   array['seed@example.com'], 'admin: DELETE (erasure request)');
