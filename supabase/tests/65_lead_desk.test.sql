@@ -25,79 +25,67 @@ select throws_ok(
   $$ update public.form_submissions set status = 'hot' where id = 'd0000000-0000-4000-8000-000000000003' $$,
   '22P02', 'invalid input value for enum lead_status: "hot"', 'an unknown status is refused (the enum public.lead_status)');
 
--- ======================================================================== anon
-select tests.as_anon();
-select throws_ok($$ select status from public.form_submissions $$, '42501', null, 'anon: SELECT status denied');
-select throws_ok($$ select follow_up_on from public.form_submissions $$, '42501', null,
-  'anon: SELECT follow_up_on denied');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, status)
-     values (gen_random_uuid(), 'lead', 'a@example.com', 'won') $$,
-  '42501', null, 'anon: INSERT cannot set status');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
+-- =============================================================== anon, signed-in member
+-- One case a row, in order: who asks, the statement, ok / empty / the SQLSTATE, what, the message.
+select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values
+  ('anon', $$ select status from public.form_submissions $$, '42501', 'anon: SELECT status denied', null),
+  ('anon', $$ select follow_up_on from public.form_submissions $$, '42501', 'anon: SELECT follow_up_on denied', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, status)
+     values (gen_random_uuid(), 'lead', 'a@example.com', 'won') $$, '42501', 'anon: INSERT cannot set status', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
      values (gen_random_uuid(), 'lead', 'a@example.com', current_date) $$,
-  '42501', null, 'anon: INSERT cannot set follow_up_on');
-select throws_ok($$ update public.form_submissions set status = 'spam' $$, '42501', null,
-  'anon: UPDATE status denied');
-select throws_ok($$ update public.form_submissions set follow_up_on = current_date $$, '42501', null,
-  'anon: UPDATE follow_up_on denied');
-select throws_ok($$ select * from public.lead_notes $$, '42501', null, 'anon: SELECT lead_notes denied');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', 'x') $$,
-  '42501', null, 'anon: INSERT lead_notes denied');
-select throws_ok($$ update public.lead_notes set body = 'x' $$, '42501', null, 'anon: UPDATE lead_notes denied');
-select throws_ok($$ delete from public.lead_notes $$, '42501', null, 'anon: DELETE lead_notes denied');
-select throws_ok($$ select * from public.lead_sources() $$, '42501', null, 'anon: lead_sources() denied');
-select lives_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+    '42501', 'anon: INSERT cannot set follow_up_on', null),
+  ('anon', $$ update public.form_submissions set status = 'spam' $$, '42501', 'anon: UPDATE status denied', null),
+  ('anon', $$ update public.form_submissions set follow_up_on = current_date $$, '42501',
+    'anon: UPDATE follow_up_on denied', null),
+  ('anon', $$ select * from public.lead_notes $$, '42501', 'anon: SELECT lead_notes denied', null),
+  ('anon', $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', 'x') $$,
+    '42501', 'anon: INSERT lead_notes denied', null),
+  ('anon', $$ update public.lead_notes set body = 'x' $$, '42501', 'anon: UPDATE lead_notes denied', null),
+  ('anon', $$ delete from public.lead_notes $$, '42501', 'anon: DELETE lead_notes denied', null),
+  ('anon', $$ select * from public.lead_sources() $$, '42501', 'anon: lead_sources() denied', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, metadata)
      values (gen_random_uuid(), 'lead', 'utm@example.com',
        '{"visitId":"v1","attribution":{"source":"google","medium":"cpc","campaign":"q4","term":"re","content":"ad",
          "referrer":"https://news.example.org","landing_page":"/investment"}}') $$,
-  'anon: INSERT with every attribution key');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+    'ok', 'anon: INSERT with every attribution key', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, metadata)
      values (gen_random_uuid(), 'lead', 'x@example.com', jsonb_build_object('attribution',
        jsonb_build_object('source', repeat('s', 201)))) $$,
-  '23514', null, 'anon: an attribution value over 200 characters is refused');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+    '23514', 'anon: an attribution value over 200 characters is refused', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, metadata)
      values (gen_random_uuid(), 'lead', 'x@example.com', '{"attribution":{"gclid":"abc"}}') $$,
-  '23514', null, 'anon: an unknown attribution key is refused');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+    '23514', 'anon: an unknown attribution key is refused', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, metadata)
      values (gen_random_uuid(), 'lead', 'x@example.com', '{"attribution":{"source":7}}') $$,
-  '23514', null, 'anon: a non-text attribution value is refused');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, metadata)
+    '23514', 'anon: a non-text attribution value is refused', null),
+  ('anon', $$ insert into public.form_submissions (client_id, form_type, email, metadata)
      values (gen_random_uuid(), 'lead', 'x@example.com', '{"attribution":"google"}') $$,
-  '23514', null, 'anon: an attribution that is not an object is refused');
-
--- ================================================================ signed-in member
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select is_empty($$ select status, follow_up_on, lead_source from public.form_submissions $$,
-  'member: SELECT status, follow_up_on and source sees no rows');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, status)
-     values (gen_random_uuid(), 'lead', 'm@example.com', 'won') $$,
-  '42501', null, 'member: INSERT cannot set status');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
+    '23514', 'anon: an attribution that is not an object is refused', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select status, follow_up_on, lead_source from public.form_submissions $$,
+    'empty', 'member: SELECT status, follow_up_on and source sees no rows', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.form_submissions (client_id, form_type, email, status)
+     values (gen_random_uuid(), 'lead', 'm@example.com', 'won') $$, '42501', 'member: INSERT cannot set status', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
      values (gen_random_uuid(), 'lead', 'm@example.com', current_date) $$,
-  '42501', null, 'member: INSERT cannot set follow_up_on');
-select is_empty($$ update public.form_submissions set status = 'won' returning id $$,
-  'member: UPDATE status changes nothing (policy)');
-select is_empty($$ update public.form_submissions set follow_up_on = current_date returning id $$,
-  'member: UPDATE follow_up_on changes nothing (policy)');
-select throws_ok($$ update public.form_submissions set full_name = 'x' $$, '42501', null,
-  'member: UPDATE of a submitted field denied');
-select is_empty($$ select * from public.lead_notes $$, 'member: SELECT lead_notes sees no rows');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', 'x') $$,
-  '42501', 'new row violates row-level security policy for table "lead_notes"', 'member: INSERT lead_notes refused');
-select throws_ok($$ update public.lead_notes set body = 'x' $$, '42501', null, 'member: UPDATE lead_notes denied');
-select throws_ok($$ delete from public.lead_notes $$, '42501', null, 'member: DELETE lead_notes denied');
-select is_empty($$ select * from public.lead_sources() $$, 'member: lead_sources() returns nothing');
+    '42501', 'member: INSERT cannot set follow_up_on', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.form_submissions set status = 'won' returning id $$,
+    'empty', 'member: UPDATE status changes nothing (policy)', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.form_submissions set follow_up_on = current_date returning id $$,
+    'empty', 'member: UPDATE follow_up_on changes nothing (policy)', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.form_submissions set full_name = 'x' $$, '42501',
+    'member: UPDATE of a submitted field denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.lead_notes $$, 'empty',
+    'member: SELECT lead_notes sees no rows', null),
+  ('b0000000-0000-4000-8000-000000000002',
+    $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', 'x') $$,
+    '42501', 'member: INSERT lead_notes refused', 'new row violates row-level security policy for table "lead_notes"'),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.lead_notes set body = 'x' $$, '42501',
+    'member: UPDATE lead_notes denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.lead_notes $$, '42501', 'member: DELETE lead_notes denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.lead_sources() $$, 'empty',
+    'member: lead_sources() returns nothing', null)
+) c(who, sql, expect, descr, msg);
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
@@ -113,24 +101,18 @@ select results_eq(
   $$ update public.form_submissions set follow_up_on = '2026-11-23' where id = 'd0000000-0000-4000-8000-000000000001'
      returning follow_up_on::text $$,
   array['2026-11-23'], 'admin: UPDATE follow_up_on');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, status)
-     values (gen_random_uuid(), 'lead', 'a2@example.com', 'won') $$,
-  '42501', null, 'admin: INSERT cannot set status');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
-     values (gen_random_uuid(), 'lead', 'a2@example.com', current_date) $$,
-  '42501', null, 'admin: INSERT cannot set follow_up_on');
-select throws_ok($$ update public.form_submissions set full_name = 'Edited' $$, '42501', null,
-  'admin: UPDATE full_name denied');
-select throws_ok($$ update public.form_submissions set email = 'e@example.com' $$, '42501', null,
-  'admin: UPDATE email denied');
-select throws_ok($$ update public.form_submissions set message = 'Edited' $$, '42501', null,
-  'admin: UPDATE message denied');
-select throws_ok($$ update public.form_submissions set metadata = '{}' $$, '42501', null,
-  'admin: UPDATE metadata denied');
-select throws_ok($$ update public.form_submissions set created_at = now() $$, '42501', null,
-  'admin: UPDATE created_at denied');
+-- (the request as it is: the admin, with the e-mail claim)
+select tests.check(null, c.sql, '42501', c.descr) from (values
+  ($$ insert into public.form_submissions (client_id, form_type, email, status)
+     values (gen_random_uuid(), 'lead', 'a2@example.com', 'won') $$, 'admin: INSERT cannot set status'),
+  ($$ insert into public.form_submissions (client_id, form_type, email, follow_up_on)
+     values (gen_random_uuid(), 'lead', 'a2@example.com', current_date) $$, 'admin: INSERT cannot set follow_up_on'),
+  ($$ update public.form_submissions set full_name = 'Edited' $$, 'admin: UPDATE full_name denied'),
+  ($$ update public.form_submissions set email = 'e@example.com' $$, 'admin: UPDATE email denied'),
+  ($$ update public.form_submissions set message = 'Edited' $$, 'admin: UPDATE message denied'),
+  ($$ update public.form_submissions set metadata = '{}' $$, 'admin: UPDATE metadata denied'),
+  ($$ update public.form_submissions set created_at = now() $$, 'admin: UPDATE created_at denied')
+) c(sql, descr);
 select results_eq(
   $$ select kind::text, status::text, author_id::text, author_email from public.lead_notes where kind = 'status' $$,
   $$ values ('status', 'contacted', 'a0000000-0000-4000-8000-000000000001', 'admin@example.com') $$,
@@ -149,31 +131,26 @@ select results_eq(
   $$ values ('Called, left a voicemail', 'a0000000-0000-4000-8000-000000000001', 'admin@example.com') $$,
   'admin: the note''s author is the caller (defaults)');
 select is((select count(*)::int from public.lead_notes), 3, 'admin: SELECT reads every note and status row');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-0000000000ff', 'Lost') $$,
-  '23503', null, 'admin: a note for a missing lead is refused');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', '   ') $$,
-  '23514', null, 'admin: a blank note is refused');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body)
+select tests.check(null, c.sql, c.expect, c.descr) from (values
+  ($$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-0000000000ff', 'Lost') $$,
+    '23503', 'admin: a note for a missing lead is refused'),
+  ($$ insert into public.lead_notes (submission_id, body) values ('d0000000-0000-4000-8000-000000000001', '   ') $$,
+    '23514', 'admin: a blank note is refused'),
+  ($$ insert into public.lead_notes (submission_id, body)
      values ('d0000000-0000-4000-8000-000000000001', repeat('n', 5001)) $$,
-  '23514', null, 'admin: a note over 5,000 characters is refused');
-select lives_ok(
-  $$ insert into public.lead_notes (submission_id, body)
+    '23514', 'admin: a note over 5,000 characters is refused'),
+  ($$ insert into public.lead_notes (submission_id, body)
      values ('d0000000-0000-4000-8000-000000000001', repeat('n', 5000)) $$,
-  'admin: a note of 5,000 characters is accepted');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body, kind, status)
+    'ok', 'admin: a note of 5,000 characters is accepted'),
+  ($$ insert into public.lead_notes (submission_id, body, kind, status)
      values ('d0000000-0000-4000-8000-000000000001', 'Fake history', 'status', 'won') $$,
-  '42501', null, 'admin: cannot write a status history row directly');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body, author_id)
+    '42501', 'admin: cannot write a status history row directly'),
+  ($$ insert into public.lead_notes (submission_id, body, author_id)
      values ('d0000000-0000-4000-8000-000000000001', 'Spoof', 'b0000000-0000-4000-8000-000000000002') $$,
-  '42501', null, 'admin: cannot choose the note''s author');
-select throws_ok($$ update public.lead_notes set body = 'Edited' $$, '42501', null,
-  'admin: UPDATE lead_notes denied (append-only)');
-select throws_ok($$ delete from public.lead_notes $$, '42501', null, 'admin: DELETE lead_notes denied (append-only)');
+    '42501', 'admin: cannot choose the note''s author'),
+  ($$ update public.lead_notes set body = 'Edited' $$, '42501', 'admin: UPDATE lead_notes denied (append-only)'),
+  ($$ delete from public.lead_notes $$, '42501', 'admin: DELETE lead_notes denied (append-only)')
+) c(sql, expect, descr);
 select results_eq(
   $$ select source, leads::int from public.lead_sources() order by source $$,
   $$ values ('Direct', 1), ('google', 1), ('newsletter', 1), ('www.google.com', 1) $$,
