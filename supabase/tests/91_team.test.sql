@@ -33,28 +33,26 @@ select is((select proconfig from pg_proc where oid = 'private.is_staff()'::regpr
   array['search_path=""'], 'private.is_staff() pins search_path to empty');
 select ok(not has_function_privilege('anon', 'private.is_staff()', 'execute'), 'anon cannot execute private.is_staff()');
 
--- ========================================================================= anon
-select tests.as_anon();
-select throws_ok($$ select * from public.staff_members() $$, '42501', null, 'anon: staff_members denied');
-select throws_ok($$ select public.add_staff('new.person@example.com', 'viewer') $$, '42501', null, 'anon: add_staff denied');
-select throws_ok($$ select public.set_staff_role('c0000000-0000-4000-8000-000000000003', 'admin') $$, '42501', null,
-  'anon: set_staff_role denied');
-select throws_ok($$ select public.revoke_staff('c0000000-0000-4000-8000-000000000003') $$, '42501', null,
-  'anon: revoke_staff denied');
-
--- ================================================================ signed-in member
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.search_leads('ann') $$, '42501', null, 'member: the lead search is refused');
-select throws_ok($$ select public.site_stats(now() - interval '1 day', now() + interval '1 day') $$, '42501', null,
-  'member: site_stats refused');
-select throws_ok($$ select * from public.staff_members() $$, '42501', 'staff_members: only admins may do this',
-  'member: staff_members refused');
-select throws_ok($$ select public.add_staff('new.person@example.com', 'viewer') $$, '42501',
-  'add_staff: only admins may do this', 'member: add_staff refused');
-select throws_ok($$ select public.set_staff_role('b0000000-0000-4000-8000-000000000002', 'admin') $$, '42501',
-  'set_staff_role: only admins may do this', 'member: cannot make themselves admin');
-select throws_ok($$ select public.revoke_staff('a0000000-0000-4000-8000-000000000001') $$, '42501',
-  'revoke_staff: only admins may do this', 'member: revoke_staff refused');
+-- ===================================================================== anon, member
+-- One case a row, in order: who asks, the statement, the SQLSTATE, what, the message.
+select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from (values
+  ('anon', $$ select * from public.staff_members() $$, 'anon: staff_members denied', null),
+  ('anon', $$ select public.add_staff('new.person@example.com', 'viewer') $$, 'anon: add_staff denied', null),
+  ('anon', $$ select public.set_staff_role('c0000000-0000-4000-8000-000000000003', 'admin') $$,
+    'anon: set_staff_role denied', null),
+  ('anon', $$ select public.revoke_staff('c0000000-0000-4000-8000-000000000003') $$, 'anon: revoke_staff denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.search_leads('ann') $$, 'member: the lead search is refused', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.site_stats(now() - interval '1 day', now() + interval '1 day') $$,
+    'member: site_stats refused', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.staff_members() $$, 'member: staff_members refused',
+    'staff_members: only admins may do this'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.add_staff('new.person@example.com', 'viewer') $$, 'member: add_staff refused',
+    'add_staff: only admins may do this'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.set_staff_role('b0000000-0000-4000-8000-000000000002', 'admin') $$,
+    'member: cannot make themselves admin', 'set_staff_role: only admins may do this'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.revoke_staff('a0000000-0000-4000-8000-000000000001') $$, 'member: revoke_staff refused',
+    'revoke_staff: only admins may do this')
+) c(who, sql, descr, msg);
 
 -- ========================================================================= viewer
 select tests.as_user('c0000000-0000-4000-8000-000000000003');
@@ -72,41 +70,36 @@ select isnt_empty($$ select * from analytics.visit_days $$, 'viewer: SELECT anal
 select is((select count(*)::int from public.site_events), 1, 'viewer: SELECT site_events');
 select results_eq($$ select role::text from public.user_roles $$, array['viewer'], 'viewer: reads their own role');
 select is_empty($$ select * from public.blog_posts where not published $$, 'viewer: drafts stay hidden');
--- changes nothing
-select is_empty($$ update public.form_submissions set status = 'won' returning id $$,
-  'viewer: UPDATE status changes nothing');
-select is_empty($$ update public.form_submissions set follow_up_on = current_date returning id $$,
-  'viewer: UPDATE follow_up_on changes nothing');
-select is_empty($$ delete from public.form_submissions returning id $$, 'viewer: DELETE removes no lead');
-select throws_ok(
-  $$ insert into public.form_submissions (client_id, form_type, email, status)
-     values (gen_random_uuid(), 'lead', 'v@example.com', 'won') $$,
-  '42501', null, 'viewer: INSERT cannot set status');
-select throws_ok(
-  $$ insert into public.lead_notes (submission_id, body) values ('e0000000-0000-4000-8000-000000000001', 'x') $$,
-  '42501', 'new row violates row-level security policy for table "lead_notes"', 'viewer: INSERT lead_notes refused');
-select throws_ok($$ update public.lead_notes set body = 'x' $$, '42501', null, 'viewer: UPDATE lead_notes denied');
-select throws_ok($$ delete from public.lead_notes $$, '42501', null, 'viewer: DELETE lead_notes denied');
-select is_empty($$ delete from public.site_events returning id $$, 'viewer: DELETE removes no event');
 select ok(not has_function_privilege('anon', 'public.search_leads(text, text, text, text, date, boolean, text, integer, integer)', 'execute'),
   'viewer: the lead search is for signed-in staff only (anon may not call it)');
-select throws_ok(
-  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+-- changes nothing and runs none of the staff functions (the request as it is: the viewer)
+select tests.check(null, c.sql, c.expect, c.descr, c.msg) from (values
+  ($$ update public.form_submissions set status = 'won' returning id $$, 'empty', 'viewer: UPDATE status changes nothing', null),
+  ($$ update public.form_submissions set follow_up_on = current_date returning id $$, 'empty',
+    'viewer: UPDATE follow_up_on changes nothing', null),
+  ($$ delete from public.form_submissions returning id $$, 'empty', 'viewer: DELETE removes no lead', null),
+  ($$ insert into public.form_submissions (client_id, form_type, email, status)
+     values (gen_random_uuid(), 'lead', 'v@example.com', 'won') $$, '42501', 'viewer: INSERT cannot set status', null),
+  ($$ insert into public.lead_notes (submission_id, body) values ('e0000000-0000-4000-8000-000000000001', 'x') $$,
+    '42501', 'viewer: INSERT lead_notes refused', 'new row violates row-level security policy for table "lead_notes"'),
+  ($$ update public.lead_notes set body = 'x' $$, '42501', 'viewer: UPDATE lead_notes denied', null),
+  ($$ delete from public.lead_notes $$, '42501', 'viewer: DELETE lead_notes denied', null),
+  ($$ delete from public.site_events returning id $$, 'empty', 'viewer: DELETE removes no event', null),
+  ($$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
      values ('post-9', 'Mine', 'x', 'x', 'x', '/x.jpg', 'mine', 'x') $$,
-  '42501', 'new row violates row-level security policy for table "blog_posts"', 'viewer: INSERT blog_posts refused');
-select is_empty($$ update public.blog_posts set title = 'Defaced' returning id $$, 'viewer: UPDATE blog_posts changes nothing');
-select is_empty($$ delete from public.blog_posts returning id $$, 'viewer: DELETE blog_posts removes nothing');
-select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'viewer') $$,
-  '42501', null, 'viewer: INSERT user_roles denied');
-select throws_ok($$ update public.user_roles set role = 'admin' $$, '42501', null, 'viewer: UPDATE user_roles denied');
-select throws_ok($$ delete from public.user_roles $$, '42501', null, 'viewer: DELETE user_roles denied');
--- and runs none of the staff functions
-select throws_ok($$ select * from public.staff_members() $$, '42501', null, 'viewer: staff_members refused');
-select throws_ok($$ select public.add_staff('new.person@example.com', 'viewer') $$, '42501', null, 'viewer: add_staff refused');
-select throws_ok($$ select public.set_staff_role('c0000000-0000-4000-8000-000000000003', 'admin') $$, '42501', null,
-  'viewer: cannot promote themselves');
-select throws_ok($$ select public.revoke_staff('a0000000-0000-4000-8000-000000000001') $$, '42501', null,
-  'viewer: revoke_staff refused');
+    '42501', 'viewer: INSERT blog_posts refused', 'new row violates row-level security policy for table "blog_posts"'),
+  ($$ update public.blog_posts set title = 'Defaced' returning id $$, 'empty', 'viewer: UPDATE blog_posts changes nothing', null),
+  ($$ delete from public.blog_posts returning id $$, 'empty', 'viewer: DELETE blog_posts removes nothing', null),
+  ($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'viewer') $$,
+    '42501', 'viewer: INSERT user_roles denied', null),
+  ($$ update public.user_roles set role = 'admin' $$, '42501', 'viewer: UPDATE user_roles denied', null),
+  ($$ delete from public.user_roles $$, '42501', 'viewer: DELETE user_roles denied', null),
+  ($$ select * from public.staff_members() $$, '42501', 'viewer: staff_members refused', null),
+  ($$ select public.add_staff('new.person@example.com', 'viewer') $$, '42501', 'viewer: add_staff refused', null),
+  ($$ select public.set_staff_role('c0000000-0000-4000-8000-000000000003', 'admin') $$, '42501',
+    'viewer: cannot promote themselves', null),
+  ($$ select public.revoke_staff('a0000000-0000-4000-8000-000000000001') $$, '42501', 'viewer: revoke_staff refused', null)
+) c(sql, expect, descr, msg);
 select is((select count(*)::int from public.form_submissions where status = 'contacted'), 1,
   'viewer: the lead is as it was');
 
@@ -169,22 +162,21 @@ select throws_ok($$ select public.site_stats(now() - interval '1 day', now() + i
   'revoked: site_stats refused');
 
 -- ================================================ the last admin, whoever asks
-select tests.as_service();
-select throws_ok($$ delete from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000001' $$,
-  '23001', null, 'service_role: cannot delete the last admin');
-select throws_ok($$ update public.user_roles set role = 'viewer' where user_id = 'a0000000-0000-4000-8000-000000000001' $$,
-  '23001', null, 'service_role: cannot demote the last admin');
 select tests.as_postgres();
-select throws_ok($$ delete from public.user_roles where role = 'admin' $$, '23001', null,
-  'postgres: cannot delete the last admin');
-select throws_ok($$ update public.user_roles set role = 'viewer' $$, '23001', null, 'postgres: cannot demote the last admin');
-select throws_ok($$ delete from auth.users where id = 'a0000000-0000-4000-8000-000000000001' $$, '23001', null,
-  'deleting the last admin''s account (the cascade) is refused');
-select throws_ok($$ truncate public.user_roles $$, '23001', null, 'TRUNCATE of user_roles with an admin is refused');
-select throws_ok(
-  $$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002'
-     where user_id = 'a0000000-0000-4000-8000-000000000001' $$, '42501', null,
-  'moving the admin row to another person is refused: a role row''s user_id never changes');
+select tests.check(c.who, c.sql, c.expect, c.descr) from (values
+  ('service', $$ delete from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000001' $$,
+    '23001', 'service_role: cannot delete the last admin'),
+  ('service', $$ update public.user_roles set role = 'viewer' where user_id = 'a0000000-0000-4000-8000-000000000001' $$,
+    '23001', 'service_role: cannot demote the last admin'),
+  ('postgres', $$ delete from public.user_roles where role = 'admin' $$, '23001', 'postgres: cannot delete the last admin'),
+  ('postgres', $$ update public.user_roles set role = 'viewer' $$, '23001', 'postgres: cannot demote the last admin'),
+  ('postgres', $$ delete from auth.users where id = 'a0000000-0000-4000-8000-000000000001' $$, '23001',
+    'deleting the last admin''s account (the cascade) is refused'),
+  ('postgres', $$ truncate public.user_roles $$, '23001', 'TRUNCATE of user_roles with an admin is refused'),
+  ('postgres', $$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002'
+     where user_id = 'a0000000-0000-4000-8000-000000000001' $$, '42501',
+    'moving the admin row to another person is refused: a role row''s user_id never changes')
+) c(who, sql, expect, descr);
 insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin');
 select throws_ok($$ delete from public.user_roles where role = 'admin' $$, '23001', null,
   'one statement removing both admins is refused');
