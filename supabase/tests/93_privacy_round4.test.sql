@@ -52,60 +52,57 @@ select has_function('public', 'erase_person', array['text', 'erasure_reason', 't
   'erase_person(email, reason category, ticket reference)');
 
 -- ======================================================================== who may call
-select tests.as_anon();
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
-  'anon: erase_person denied');
-select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'anon: the erasure tags are out of reach');
-select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
-  '42501', null, 'anon: no tag is written');
-select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'anon: nor changed');
-select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'anon: nor deleted');
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501',
-  'erase_person: only admins may do this', 'member: erase_person refused');
-select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'member: the erasure tags are out of reach');
-select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
-  '42501', null, 'member: no tag is written');
-select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'member: nor changed');
-select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'member: nor deleted');
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
-  'viewer: erase_person refused');
-select throws_ok($$ select * from private.erased_person_records $$, '42501', null, 'viewer: the erasure tags are out of reach');
-select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
-  '42501', null, 'viewer: no tag is written');
-select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'viewer: nor changed');
-select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'viewer: nor deleted');
-select tests.as_service();
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
-  'service_role: erase_person denied');
-select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select throws_ok($$ select * from private.erased_person_records $$, '42501', null,
-  'admin: the tags are read only through export_person');
-select throws_ok($$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
-  '42501', null, 'admin: nobody writes a tag but erase_person');
-select throws_ok($$ update private.erased_person_records set record_id = '2' $$, '42501', null, 'admin: nor changes one');
-select throws_ok($$ delete from private.erased_person_records $$, '42501', null, 'admin: nor deletes one');
-select throws_ok($$ select private.address_tag('jane@example.com') $$, '42501', null, 'admin: the HMAC is not callable');
+-- anon, member and viewer, cell by cell: erase_person and the erasure tags.
+with r(n, name, who, refused, msg) as (values
+    (1, 'anon', 'anon', 'denied', null),
+    (2, 'member', 'b0000000-0000-4000-8000-000000000002', 'refused', 'erase_person: only admins may do this'),
+    (3, 'viewer', 'c0000000-0000-4000-8000-000000000003', 'refused', null)),
+  o(n, sql, what) as (values
+    (1, $$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, null),
+    (2, $$ select * from private.erased_person_records $$, 'the erasure tags are out of reach'),
+    (3, $$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
+     'no tag is written'),
+    (4, $$ update private.erased_person_records set record_id = '2' $$, 'nor changed'),
+    (5, $$ delete from private.erased_person_records $$, 'nor deleted')),
+  c as (select r.who, o.sql, r.name || ': ' || coalesce(o.what, 'erase_person ' || r.refused) as descr,
+          case when o.n = 1 then r.msg end as msg
+        from r, o order by r.n, o.n)
+select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from c;
+select tests.check(c.who, c.sql, '42501', c.descr) from (values
+  ('service', $$ select public.erase_person('jane@example.com', 'person_request', 'PRIV-1') $$, 'service_role: erase_person denied'),
+  ('a0000000-0000-4000-8000-000000000001', $$ select * from private.erased_person_records $$,
+    'admin: the tags are read only through export_person'),
+  ('a0000000-0000-4000-8000-000000000001',
+    $$ insert into private.erased_person_records (tag, record, record_id) values (repeat('a', 64), 'chat_messages', '1') $$,
+    'admin: nobody writes a tag but erase_person'),
+  ('a0000000-0000-4000-8000-000000000001', $$ update private.erased_person_records set record_id = '2' $$,
+    'admin: nor changes one'),
+  ('a0000000-0000-4000-8000-000000000001', $$ delete from private.erased_person_records $$, 'admin: nor deletes one'),
+  ('a0000000-0000-4000-8000-000000000001', $$ select private.address_tag('jane@example.com') $$,
+    'admin: the HMAC is not callable')
+) c(who, sql, descr);
 
 -- ======================================================================== the ticket
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', '') $$, '22023',
-  'erase_person: give the ticket reference of the request', 'admin: a ticket reference is required');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'jane@example.com') $$, '22023',
-  'erase_person: a ticket reference never holds an e-mail address', 'admin: a ticket with an address is refused');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'x@y') $$, '22023',
-  'erase_person: a ticket reference never holds an e-mail address', 'admin: so is anything with an @');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'Jane Roe called 2026') $$, '22023',
-  'erase_person: a ticket reference is letters and digits such as PRIV-2026-014 (at most 40 characters, with a digit)',
-  'admin: free text is refused as a ticket');
-select throws_ok($$ select public.erase_person('jane@example.com', 'person_request', 'JaneRoe') $$, '22023', null,
-  'admin: a ticket without a digit is refused');
-select throws_ok(format($$ select public.erase_person('jane@example.com', 'person_request', %L) $$, 'PRIV-' || repeat('1', 40)),
-  '22023', null, 'admin: a ticket of more than 40 characters is refused');
-select throws_ok($$ select public.erase_person('jane@example.com', null, 'PRIV-1') $$, '22023',
-  'erase_person: choose the reason for the erasure', 'admin: a category is required');
-select throws_ok($$ select public.erase_person('jane@example.com', 'because she asked', 'PRIV-1') $$, '22P02', null,
-  'admin: a reason outside the categories is refused');
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+select tests.check(null, c.sql, c.code, c.descr, c.msg) from (values
+  ($$ select public.erase_person('jane@example.com', 'person_request', '') $$, '22023',
+    'admin: a ticket reference is required', 'erase_person: give the ticket reference of the request'),
+  ($$ select public.erase_person('jane@example.com', 'person_request', 'jane@example.com') $$, '22023',
+    'admin: a ticket with an address is refused', 'erase_person: a ticket reference never holds an e-mail address'),
+  ($$ select public.erase_person('jane@example.com', 'person_request', 'x@y') $$, '22023',
+    'admin: so is anything with an @', 'erase_person: a ticket reference never holds an e-mail address'),
+  ($$ select public.erase_person('jane@example.com', 'person_request', 'Jane Roe called 2026') $$, '22023',
+    'admin: free text is refused as a ticket',
+    'erase_person: a ticket reference is letters and digits such as PRIV-2026-014 (at most 40 characters, with a digit)'),
+  ($$ select public.erase_person('jane@example.com', 'person_request', 'JaneRoe') $$, '22023',
+    'admin: a ticket without a digit is refused', null),
+  (format($$ select public.erase_person('jane@example.com', 'person_request', %L) $$, 'PRIV-' || repeat('1', 40)), '22023',
+    'admin: a ticket of more than 40 characters is refused', null),
+  ($$ select public.erase_person('jane@example.com', null, 'PRIV-1') $$, '22023',
+    'admin: a category is required', 'erase_person: choose the reason for the erasure'),
+  ($$ select public.erase_person('jane@example.com', 'because she asked', 'PRIV-1') $$, '22P02',
+    'admin: a reason outside the categories is refused', null)
+) c(sql, code, descr, msg);
 select is((select count(*)::int from public.form_submissions where email = 'jane@example.com'), 1, 'nothing was erased so far');
 
 -- ======================================================================== export before
