@@ -6,35 +6,30 @@ select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
 insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
 
--- ======================================================================== anon
-select tests.as_anon();
-select lives_ok(
-  $$ insert into public.site_events (type, details, metadata, page, user_agent)
+-- ============================================================ anon, member, admin
+-- One case a row, in order: who asks, the statement, ok / empty / the SQLSTATE, what, the message.
+select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values
+  ('anon', $$ insert into public.site_events (type, details, metadata, page, user_agent)
      values ('pageview', 'Viewed /', '{"referrer":"https://example.org"}', '/', 'Mozilla/5.0'),
             ('chatbot', 'What is the minimum?', '{}', '/', null) $$,
-  'anon: INSERT page view and chat question');
-select throws_ok($$ select * from public.site_events $$, '42501', null, 'anon: SELECT denied');
-select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'anon: UPDATE denied');
-select throws_ok($$ delete from public.site_events $$, '42501', null, 'anon: DELETE denied');
-select throws_ok(
-  $$ insert into public.site_events (type, details, page) values ('admin_login', 'x', '/') $$,
-  '22P02', 'invalid input value for enum event_type: "admin_login"',
-  'anon: an unknown event type is refused (the column''s type, public.event_type)');
-
--- ================================================================ signed-in member
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select lives_ok($$ insert into public.site_events (type, details, page) values ('chat-open', 'Chatbot opened', '/') $$,
-  'member: INSERT');
-select is_empty($$ select * from public.site_events $$, 'member: SELECT sees no rows');
-select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'member: UPDATE denied');
-select is_empty($$ delete from public.site_events returning id $$, 'member: DELETE removes nothing');
-
--- ========================================================================= admin
+    'ok', 'anon: INSERT page view and chat question', null),
+  ('anon', $$ select * from public.site_events $$, '42501', 'anon: SELECT denied', null),
+  ('anon', $$ update public.site_events set page = '/x' $$, '42501', 'anon: UPDATE denied', null),
+  ('anon', $$ delete from public.site_events $$, '42501', 'anon: DELETE denied', null),
+  ('anon', $$ insert into public.site_events (type, details, page) values ('admin_login', 'x', '/') $$,
+    '22P02', 'anon: an unknown event type is refused (the column''s type, public.event_type)',
+    'invalid input value for enum event_type: "admin_login"'),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.site_events (type, details, page) values ('chat-open', 'Chatbot opened', '/') $$,
+    'ok', 'member: INSERT', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.site_events $$, 'empty', 'member: SELECT sees no rows', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.site_events set page = '/x' $$, '42501', 'member: UPDATE denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.site_events returning id $$, 'empty', 'member: DELETE removes nothing', null),
+  ('a0000000-0000-4000-8000-000000000001', $$ insert into public.site_events (type, details, page) values ('pageview', 'Viewed /admin', '/admin') $$,
+    'ok', 'admin: INSERT', null),
+  ('a0000000-0000-4000-8000-000000000001', $$ update public.site_events set page = '/x' $$, '42501', 'admin: UPDATE denied', null)
+) c(who, sql, expect, descr, msg);
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select lives_ok($$ insert into public.site_events (type, details, page) values ('pageview', 'Viewed /admin', '/admin') $$,
-  'admin: INSERT');
 select is((select count(*)::int from public.site_events), 4, 'admin: SELECT sees every event');
-select throws_ok($$ update public.site_events set page = '/x' $$, '42501', null, 'admin: UPDATE denied');
 select results_eq($$ delete from public.site_events where page = '/admin' returning page $$,
   array['/admin'], 'admin: DELETE');
 
