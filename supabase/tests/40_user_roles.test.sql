@@ -9,41 +9,39 @@ insert into public.user_roles (user_id, role) values
   ('a0000000-0000-4000-8000-000000000001', 'admin'),
   ('c0000000-0000-4000-8000-000000000003', 'admin');
 
--- ======================================================================== anon
-select tests.as_anon();
-select throws_ok($$ select * from public.user_roles $$, '42501', null, 'anon: SELECT denied');
-select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
-  '42501', null, 'anon: INSERT denied');
-select throws_ok($$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002' $$,
-  '42501', null, 'anon: UPDATE denied');
-select throws_ok($$ delete from public.user_roles $$, '42501', null, 'anon: DELETE denied');
+-- ============================================================ anon, member, admin
+-- One case a row, in order: who asks, the statement, empty / the SQLSTATE, what.
+select tests.check(c.who, c.sql, c.expect, c.descr) from (values
+  ('anon', $$ select * from public.user_roles $$, '42501', 'anon: SELECT denied'),
+  ('anon', $$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
+    '42501', 'anon: INSERT denied'),
+  ('anon', $$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002' $$, '42501', 'anon: UPDATE denied'),
+  ('anon', $$ delete from public.user_roles $$, '42501', 'anon: DELETE denied'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select role from public.user_roles
+             where user_id = 'b0000000-0000-4000-8000-000000000002' and role = 'admin' limit 1 $$,
+    'empty', 'member: the role lookup finds no admin row'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select * from public.user_roles $$, 'empty', 'member: SELECT sees no one else''s roles'),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
+    '42501', 'member: cannot make themselves admin'),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002' $$, '42501', 'member: UPDATE denied'),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.user_roles $$, '42501', 'member: DELETE denied'),
+  ('a0000000-0000-4000-8000-000000000001', $$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
+    '42501', 'admin: cannot grant roles through the Data API'),
+  ('a0000000-0000-4000-8000-000000000001', $$ update public.user_roles set role = 'admin' $$, '42501', 'admin: UPDATE denied'),
+  ('a0000000-0000-4000-8000-000000000001', $$ delete from public.user_roles $$, '42501', 'admin: DELETE denied')
+) c(who, sql, expect, descr);
 
--- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select is_empty(
-  $$ select role from public.user_roles where user_id = 'b0000000-0000-4000-8000-000000000002' and role = 'admin' limit 1 $$,
-  'member: the role lookup finds no admin row');
-select is_empty($$ select * from public.user_roles $$, 'member: SELECT sees no one else''s roles');
-select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
-  '42501', null, 'member: cannot make themselves admin');
-select throws_ok($$ update public.user_roles set user_id = 'b0000000-0000-4000-8000-000000000002' $$,
-  '42501', null, 'member: UPDATE denied');
-select throws_ok($$ delete from public.user_roles $$, '42501', null, 'member: DELETE denied');
 select set_config('request.jwt.claims',
   '{"role":"authenticated","sub":"b0000000-0000-4000-8000-000000000002","user_role":"admin","app_metadata":{"role":"admin"}}', true);
 select is_empty($$ select * from public.blog_posts where not published $$,
   'member: forged user_role / app_metadata claims grant nothing');
 
--- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select results_eq(
   $$ select role::text from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000001' and role = 'admin' limit 1 $$,
   array['admin'], 'admin: the role lookup finds the admin row');
 select is((select count(*)::int from public.user_roles), 1, 'admin: SELECT sees only their own rows');
-select throws_ok($$ insert into public.user_roles (user_id, role) values ('b0000000-0000-4000-8000-000000000002', 'admin') $$,
-  '42501', null, 'admin: cannot grant roles through the Data API');
-select throws_ok($$ update public.user_roles set role = 'admin' $$, '42501', null, 'admin: UPDATE denied');
-select throws_ok($$ delete from public.user_roles $$, '42501', null, 'admin: DELETE denied');
 
 -- ================================================================== service_role
 select tests.as_service();
