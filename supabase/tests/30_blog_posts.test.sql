@@ -9,32 +9,30 @@ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, co
   ('post-1', 'Live', 'Ex', 'June 1, 2026', 'Hudson', '/img/a.jpg', 'live-post', 'Body', true),
   ('post-2', 'Draft', 'Ex', 'June 2, 2026', 'Hudson', '/img/b.jpg', 'draft-post', 'Body', false);
 
--- ======================================================================== anon
+-- ===================================================================== anon, member
 select tests.as_anon();
 select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
   'anon: SELECT sees published posts only');
-select throws_ok(
-  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
-     values ('post-9', 'Spam', 'x', 'x', 'x', 'x', 'spam', 'x') $$,
-  '42501', null, 'anon: INSERT denied');
-select throws_ok($$ update public.blog_posts set title = 'Defaced' $$, '42501', null, 'anon: UPDATE denied');
-select throws_ok($$ delete from public.blog_posts $$, '42501', null, 'anon: DELETE denied');
-
--- ================================================================ signed-in member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
   'member: SELECT sees published posts only');
-select throws_ok(
-  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+select tests.as_postgres();
+-- One case a row, in order: who asks, the statement, empty / the SQLSTATE, what, the message.
+select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values
+  ('anon', $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+     values ('post-9', 'Spam', 'x', 'x', 'x', 'x', 'spam', 'x') $$, '42501', 'anon: INSERT denied', null),
+  ('anon', $$ update public.blog_posts set title = 'Defaced' $$, '42501', 'anon: UPDATE denied', null),
+  ('anon', $$ delete from public.blog_posts $$, '42501', 'anon: DELETE denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
      values ('post-9', 'Mine', 'x', 'x', 'x', 'x', 'mine', 'x') $$,
-  '42501', 'new row violates row-level security policy for table "blog_posts"', 'member: INSERT denied');
-select is_empty($$ update public.blog_posts set title = 'Defaced' returning id $$, 'member: UPDATE changes nothing');
-select is_empty($$ delete from public.blog_posts returning id $$, 'member: DELETE removes nothing');
-select throws_ok(
-  $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
+    '42501', 'member: INSERT denied', 'new row violates row-level security policy for table "blog_posts"'),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.blog_posts set title = 'Defaced' returning id $$, 'empty', 'member: UPDATE changes nothing', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.blog_posts returning id $$, 'empty', 'member: DELETE removes nothing', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content)
      values ('post-1', 'Hijack', 'x', 'x', 'x', 'x', 'live-post', 'x')
      on conflict (id) do update set title = excluded.title $$,
-  '42501', null, 'member: upsert over an existing post denied');
+    '42501', 'member: upsert over an existing post denied', null)
+) c(who, sql, expect, descr, msg);
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
