@@ -44,15 +44,17 @@ create function pg_temp.lead(email text, phone text, full_name text default 'Ann
 $$;
 grant execute on function pg_temp.lead(text, text, text) to anon;
 
-select throws_ok($$ select pg_temp.lead(null, null) $$, '23514',
-  pg_temp.refused('form_submissions', 'form_submissions_contact_check'), 'a lead with neither e-mail nor phone is refused');
-select throws_ok($$ select pg_temp.lead(null, '   ') $$, '23514',
-  pg_temp.refused('form_submissions', 'form_submissions_contact_check'), 'a blank phone does not count');
-select throws_ok($$ select pg_temp.lead(null, null, null) $$, '23514',
-  pg_temp.refused('form_submissions', 'form_submissions_contact_check'), 'nor does an empty row');
-select lives_ok($$ select pg_temp.lead(null, '5550102000') $$, 'a lead with only a phone is accepted');
-select lives_ok($$ select pg_temp.lead('ann@example.com', null) $$, 'a lead with only an e-mail is accepted');
-select lives_ok($$ select pg_temp.lead('ann@example.com', '5550102000', null) $$, 'a lead with both and no name is accepted');
+-- One case a row: the e-mail, the phone, the name, ok or refused by the contact rule (23514), what.
+select tests.check(null, format('select pg_temp.lead(%L, %L, %L)', c.email, c.phone, c.full_name), c.expect, c.descr,
+    pg_temp.refused('form_submissions', 'form_submissions_contact_check'))
+from (values
+  (null, null, 'Ann Lee', '23514', 'a lead with neither e-mail nor phone is refused'),
+  (null, '   ', 'Ann Lee', '23514', 'a blank phone does not count'),
+  (null, null, null, '23514', 'nor does an empty row'),
+  (null, '5550102000', 'Ann Lee', 'ok', 'a lead with only a phone is accepted'),
+  ('ann@example.com', null, 'Ann Lee', 'ok', 'a lead with only an e-mail is accepted'),
+  ('ann@example.com', '5550102000', null, 'ok', 'a lead with both and no name is accepted')
+) c(email, phone, full_name, expect, descr);
 
 -- ====================================================================== the same for everyone
 select tests.as_service();
