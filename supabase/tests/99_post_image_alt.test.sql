@@ -34,25 +34,27 @@ grant execute on function pg_temp.public_file(text) to anon, authenticated;
 select col_type_is('public', 'blog_posts', 'image_alt', 'text', 'image_alt is text');
 select col_is_null('public', 'blog_posts', 'image_alt', 'image_alt may be empty (an address typed by hand)');
 
--- ======================================================================== anon
+-- ================================================================= anon, member
 select tests.as_anon();
 select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
   'anon: SELECT reads image_alt of the live post only');
-select throws_ok($$ select pg_temp.write('anon-post', '/img/a.jpg', 'x') $$, '42501', null, 'anon: INSERT denied');
-select throws_ok($$ update public.blog_posts set image_alt = 'x' $$, '42501', null, 'anon: UPDATE of image_alt denied');
-select throws_ok($$ delete from public.blog_posts $$, '42501', null, 'anon: DELETE denied');
-select throws_ok($$ select pg_temp.upload('2026/anon.png') $$, '42501', null, 'anon: a local upload is refused');
-select is(pg_temp.public_file('2026/anon.png'), null, 'anon: nothing was stored');
-
--- ======================================================================== member
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
   'member: SELECT reads image_alt of the live post only');
-select throws_ok($$ select pg_temp.write('member-post', '/img/a.jpg', 'x') $$, '42501', null, 'member: INSERT denied');
-select is_empty($$ update public.blog_posts set image_alt = 'x' returning id $$, 'member: UPDATE changes nothing');
-select is_empty($$ delete from public.blog_posts returning id $$, 'member: DELETE removes nothing');
-select throws_ok($$ select pg_temp.upload('2026/member.png') $$, '42501', null, 'member: a local upload is refused');
-select throws_ok($$ select bytes from storage.local_files $$, '42501', null, 'member: the stored bytes are not readable directly');
+-- One case a row, in order: who asks, the statement, empty / the SQLSTATE, what.
+select tests.check(c.who, c.sql, c.expect, c.descr) from (values
+  ('anon', $$ select pg_temp.write('anon-post', '/img/a.jpg', 'x') $$, '42501', 'anon: INSERT denied'),
+  ('anon', $$ update public.blog_posts set image_alt = 'x' $$, '42501', 'anon: UPDATE of image_alt denied'),
+  ('anon', $$ delete from public.blog_posts $$, '42501', 'anon: DELETE denied'),
+  ('anon', $$ select pg_temp.upload('2026/anon.png') $$, '42501', 'anon: a local upload is refused'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select pg_temp.write('member-post', '/img/a.jpg', 'x') $$, '42501', 'member: INSERT denied'),
+  ('b0000000-0000-4000-8000-000000000002', $$ update public.blog_posts set image_alt = 'x' returning id $$, 'empty', 'member: UPDATE changes nothing'),
+  ('b0000000-0000-4000-8000-000000000002', $$ delete from public.blog_posts returning id $$, 'empty', 'member: DELETE removes nothing'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select pg_temp.upload('2026/member.png') $$, '42501', 'member: a local upload is refused'),
+  ('b0000000-0000-4000-8000-000000000002', $$ select bytes from storage.local_files $$, '42501', 'member: the stored bytes are not readable directly')
+) c(who, sql, expect, descr);
+select tests.as_anon();
+select is(pg_temp.public_file('2026/anon.png'), null, 'anon: nothing was stored');
 
 -- ======================================================================== admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
@@ -62,15 +64,13 @@ select lives_ok($$ select pg_temp.write('with-alt', 'post-images/2026/b.webp', '
   'admin: INSERT of an uploaded image with its text');
 select lives_ok($$ select pg_temp.write('typed', 'https://example.com/a.png', null) $$,
   'admin: INSERT of an address typed by hand without text (the title stands in)');
-select throws_ok($$ select pg_temp.write('no-alt', 'post-images/2026/c.png', null) $$, '23514',
-  'new row for relation "blog_posts" violates check constraint "blog_posts_uploaded_image_alt_check"',
-  'admin: an uploaded image without text is refused');
-select throws_ok($$ select pg_temp.write('blank-alt', '/img/a.jpg', '   ') $$, '23514',
-  'new row for relation "blog_posts" violates check constraint "blog_posts_image_alt_check"',
-  'admin: a blank text is refused');
-select throws_ok($$ select pg_temp.write('long-alt', '/img/a.jpg', repeat('a', 301)) $$, '23514',
-  'new row for relation "blog_posts" violates check constraint "blog_posts_image_alt_check"',
-  'admin: a text over 300 characters is refused');
+select throws_ok(format('select pg_temp.write(%L, %L, %L)', c.id, c.image, c.alt), '23514',
+    format('new row for relation "blog_posts" violates check constraint "%s"', c.chk), c.descr)
+from (values
+  ('no-alt', 'post-images/2026/c.png', null, 'blog_posts_uploaded_image_alt_check', 'admin: an uploaded image without text is refused'),
+  ('blank-alt', '/img/a.jpg', '   ', 'blog_posts_image_alt_check', 'admin: a blank text is refused'),
+  ('long-alt', '/img/a.jpg', repeat('a', 301), 'blog_posts_image_alt_check', 'admin: a text over 300 characters is refused')
+) c(id, image, alt, chk, descr);
 select results_eq($$ update public.blog_posts set image_alt = 'A harbour at dusk' where id = 'post-live' returning image_alt $$,
   array['A harbour at dusk'], 'admin: UPDATE of image_alt');
 select throws_ok($$ update public.blog_posts set image_alt = null where id = 'post-live' $$, '23514', null,
@@ -92,15 +92,15 @@ select tests.as_service();
 select is(pg_temp.upload('2026/new.png'), '2026/new.png', 'service_role: a local upload returns the object''s name');
 select results_eq($$ select metadata ->> 'mimetype', (metadata ->> 'size')::int from storage.objects where name = '2026/new.png' $$,
   $$ values ('image/png', 4) $$, 'service_role: the object row records the type and size');
-select throws_ok($$ select pg_temp.upload('2026/new.png') $$, '23505', null, 'service_role: a taken name is never replaced');
-select throws_ok($$ select pg_temp.upload('2026/logo.svg', 'image/svg+xml') $$, '22023', null,
-  'service_role: an SVG is refused by the bucket''s types');
-select throws_ok($$ select pg_temp.upload('2026/fake.png', 'image/svg+xml') $$, '22023', null,
-  'service_role: an SVG under an image''s name is refused too');
-select throws_ok($$ select pg_temp.upload('2026/big.png', 'image/png', decode(repeat('00', 5 * 1024 * 1024 + 1), 'hex')) $$,
-  '54000', null, 'service_role: a file over the bucket''s 5 MB is refused');
-select throws_ok($$ select storage.local_upload('nowhere', 'a.png', 'image/png', '\x00') $$, 'P0002', null,
-  'service_role: an upload to a bucket that does not exist is refused');
+select tests.check(null, c.sql, c.code, c.descr) from (values
+  ($$ select pg_temp.upload('2026/new.png') $$, '23505', 'service_role: a taken name is never replaced'),
+  ($$ select pg_temp.upload('2026/logo.svg', 'image/svg+xml') $$, '22023', 'service_role: an SVG is refused by the bucket''s types'),
+  ($$ select pg_temp.upload('2026/fake.png', 'image/svg+xml') $$, '22023', 'service_role: an SVG under an image''s name is refused too'),
+  ($$ select pg_temp.upload('2026/big.png', 'image/png', decode(repeat('00', 5 * 1024 * 1024 + 1), 'hex')) $$, '54000',
+    'service_role: a file over the bucket''s 5 MB is refused'),
+  ($$ select storage.local_upload('nowhere', 'a.png', 'image/png', '\x00') $$, 'P0002',
+    'service_role: an upload to a bucket that does not exist is refused')
+) c(sql, code, descr);
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select throws_ok($$ select pg_temp.upload('2026/mine.png') $$, '42501', null,
   'admin: a local upload as themselves stores nothing (only the service role writes the bucket)');
