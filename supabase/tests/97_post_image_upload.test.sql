@@ -52,30 +52,24 @@ select function_privs_are('public', 'authorize_post_image_upload', '{}'::name[],
 select is_definer('public', 'authorize_post_image_upload', '{}'::name[],
   'authorize_post_image_upload() is SECURITY DEFINER (it asks private.require_admin)');
 
--- ======================================================================== anon
-select tests.as_anon();
-select throws_ok($$ select pg_temp.upload('2026/11/anon.png') $$, '42501', pg_temp.refused(), 'anon: INSERT denied');
-select is_empty($$ update storage.objects set metadata = '{}' returning name $$, 'anon: UPDATE changes nothing');
-select is_empty($$ delete from storage.objects returning name $$, 'anon: DELETE removes nothing');
-select throws_ok($$ select public.authorize_post_image_upload() $$, '42501', null,
-  'anon: authorize_post_image_upload() is not executable');
-
--- ======================================================================== member
+-- ============================================================ anon, member, viewer: cell by cell
+with r(n, name, who, refusal, msg) as (values
+    (1, 'anon', 'anon', 'authorize_post_image_upload() is not executable', null),
+    (2, 'member', 'b0000000-0000-4000-8000-000000000002', 'authorize_post_image_upload() refuses',
+     'authorize_post_image_upload: only admins may do this'),
+    (3, 'viewer', 'c0000000-0000-4000-8000-000000000003', 'authorize_post_image_upload() refuses',
+     'authorize_post_image_upload: only admins may do this')),
+  o(n, sql, expect, what) as (values
+    (1, $$ select pg_temp.upload('2026/11/%s.png') $$, '42501', 'INSERT denied'),
+    (2, $$ update storage.objects set metadata = '{}' returning name $$, 'empty', 'UPDATE changes nothing'),
+    (3, $$ delete from storage.objects returning name $$, 'empty', 'DELETE removes nothing'),
+    (4, $$ select public.authorize_post_image_upload() $$, '42501', null)),
+  c as (select r.who, format(o.sql, r.name) as sql, o.expect, r.name || ': ' || coalesce(o.what, r.refusal) as descr,
+          case o.n when 1 then pg_temp.refused() when 4 then r.msg end as msg
+        from r, o order by r.n, o.n)
+select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from c;
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select pg_temp.upload('2026/11/member.png') $$, '42501', pg_temp.refused(), 'member: INSERT denied');
-select is_empty($$ update storage.objects set metadata = '{}' returning name $$, 'member: UPDATE changes nothing');
-select is_empty($$ delete from storage.objects returning name $$, 'member: DELETE removes nothing');
-select throws_ok($$ select public.authorize_post_image_upload() $$, '42501',
-  'authorize_post_image_upload: only admins may do this', 'member: authorize_post_image_upload() refuses');
 select is(pg_temp.failure('select public.authorize_post_image_upload()'), '42501', 'member: refused without the hint aal2');
-
--- ======================================================================== viewer
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select pg_temp.upload('2026/11/viewer.png') $$, '42501', pg_temp.refused(), 'viewer: INSERT denied');
-select is_empty($$ update storage.objects set metadata = '{}' returning name $$, 'viewer: UPDATE changes nothing');
-select is_empty($$ delete from storage.objects returning name $$, 'viewer: DELETE removes nothing');
-select throws_ok($$ select public.authorize_post_image_upload() $$, '42501',
-  'authorize_post_image_upload: only admins may do this', 'viewer: authorize_post_image_upload() refuses');
 
 -- ============================================================== admin without the second factor
 select tests.as_user('a0000000-0000-4000-8000-000000000001', _aal => 'aal1');
