@@ -62,28 +62,21 @@ create temp table nobody_hash as select 'hmac:' || encode(extensions.hmac('nobod
   (select decrypted_secret from vault.decrypted_secrets where name = 'privacy_hmac_key'), 'sha256'), 'hex') as target;
 grant select on ann_hash, nobody_hash to authenticated;
 
--- ========================================================================= anon
-select tests.as_anon();
-select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'anon: export_person denied');
-select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null, 'anon: erase_person denied');
-
--- ================================================================ signed-in member
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', 'export_person: only admins may do this',
-  'member: export_person refused');
-select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', 'erase_person: only admins may do this',
-  'member: erase_person refused');
-
--- ========================================================================= viewer
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'viewer: export_person refused');
-select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null, 'viewer: erase_person refused');
-
--- ================================================================== service_role
+-- ==================================================== anon, member, viewer, service_role
+with r(n, name, who, refused, export_msg, erase_msg) as (values
+    (1, 'anon', 'anon', 'denied', null, null),
+    (2, 'member', 'b0000000-0000-4000-8000-000000000002', 'refused',
+     'export_person: only admins may do this', 'erase_person: only admins may do this'),
+    (3, 'viewer', 'c0000000-0000-4000-8000-000000000003', 'refused', null, null),
+    (4, 'service_role', 'service', 'denied', null, null)),
+  o(n, fn, sql) as (values
+    (1, 'export_person', $$ select public.export_person('ann@example.com') $$),
+    (2, 'erase_person', $$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$)),
+  c as (select r.who, o.sql, format('%s: %s %s', r.name, o.fn, r.refused) as descr,
+          case o.n when 1 then r.export_msg else r.erase_msg end as msg
+        from r, o order by r.n, o.n)
+select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from c;
 select tests.as_service();
-select throws_ok($$ select public.export_person('ann@example.com') $$, '42501', null, 'service_role: export_person denied');
-select throws_ok($$ select public.erase_person('ann@example.com', 'person_request', 'PRIV-1') $$, '42501', null,
-  'service_role: erase_person denied');
 select is((select count(*)::int from public.form_submissions where lower(email) = 'ann@example.com'), 2,
   'nobody but an admin erased anything');
 select is_empty($$ select * from public.audit_log where action::text like 'privacy.%' $$, 'refused calls leave no entry');
