@@ -80,15 +80,13 @@ select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select throws_ok($$ insert into public.audit_log (action) values ('leads.export') $$, '42501', null, 'admin: INSERT denied');
 
 -- ========================================================================== 2. export_leads
-select tests.as_anon();
-select throws_ok($$ select public.export_leads() $$, '42501', null, 'anon: export_leads denied');
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.export_leads() $$, '42501', 'export_leads: only admins may do this', 'member: export_leads refused');
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select public.export_leads() $$, '42501', 'export_leads: only admins may do this',
-  'viewer: export_leads refused (the export button is for admins)');
+select tests.check(c.who, $$ select public.export_leads() $$, '42501', c.descr, c.msg) from (values
+  ('anon', 'anon: export_leads denied', null),
+  ('b0000000-0000-4000-8000-000000000002', 'member: export_leads refused', 'export_leads: only admins may do this'),
+  ('c0000000-0000-4000-8000-000000000003', 'viewer: export_leads refused (the export button is for admins)', 'export_leads: only admins may do this'),
+  ('service', 'service_role: export_leads denied', null)
+) c(who, descr, msg);
 select tests.as_service();
-select throws_ok($$ select public.export_leads() $$, '42501', null, 'service_role: export_leads denied');
 select is_empty($$ select * from public.audit_log where action = 'leads.export' $$, 'a refused export records nothing');
 
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
@@ -215,16 +213,14 @@ select is((select action from public.post_revisions where post_id = 'post-draft'
   'the next edit in the same transaction is an edit again');
 select tests.as_postgres();
 select is_empty($$ select * from private.post_restores $$, 'no marker outlives the restore');
-select tests.as_anon();
-select throws_ok($$ select public.restore_post_revision(1) $$, '42501', null, 'anon: restore_post_revision denied');
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.restore_post_revision((select min(id) from public.post_revisions)) $$, '42501',
-  'restore_post_revision: only admins may do this', 'member: restore_post_revision refused');
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select public.restore_post_revision(1) $$, '42501', 'restore_post_revision: only admins may do this',
-  'viewer: restore_post_revision refused');
-select tests.as_service();
-select throws_ok($$ select public.restore_post_revision(1) $$, '42501', null, 'service_role: restore_post_revision denied');
+select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from (values
+  ('anon', $$ select public.restore_post_revision(1) $$, 'anon: restore_post_revision denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.restore_post_revision((select min(id) from public.post_revisions)) $$,
+    'member: restore_post_revision refused', 'restore_post_revision: only admins may do this'),
+  ('c0000000-0000-4000-8000-000000000003', $$ select public.restore_post_revision(1) $$, 'viewer: restore_post_revision refused',
+    'restore_post_revision: only admins may do this'),
+  ('service', $$ select public.restore_post_revision(1) $$, 'service_role: restore_post_revision denied', null)
+) c(who, sql, descr, msg);
 
 -- ==================================================================== 6. user_roles.user_id
 select tests.as_service();
