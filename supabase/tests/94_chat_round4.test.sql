@@ -93,22 +93,17 @@ create temp table counts as
 grant select on counts to anon, authenticated, service_role;
 select is((select target from counts), 34, 'the conversation to delete holds 34 questions');
 
-select tests.as_anon();
-select throws_ok($$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
-  '42501', null, 'anon: delete_chat_conversation denied');
-
-select tests.as_service();
-select throws_ok($$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
-  '42501', null, 'service role: delete_chat_conversation denied');
-
-select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select throws_ok($$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
-  '42501', 'delete_chat_conversation: only admins may do this', 'member: delete_chat_conversation refused');
-
-select tests.as_user('c0000000-0000-4000-8000-000000000003');
-select throws_ok($$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
-  '42501', 'delete_chat_conversation: only admins may do this', 'viewer: delete_chat_conversation refused');
-select throws_ok($$ delete from public.chat_messages $$, '42501', null, 'viewer: DELETE on chat_messages denied');
+select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from (values
+  ('anon', $$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
+    'anon: delete_chat_conversation denied', null),
+  ('service', $$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
+    'service role: delete_chat_conversation denied', null),
+  ('b0000000-0000-4000-8000-000000000002', $$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
+    'member: delete_chat_conversation refused', 'delete_chat_conversation: only admins may do this'),
+  ('c0000000-0000-4000-8000-000000000003', $$ select public.delete_chat_conversation('d0000000-0000-4000-8000-000000000002') $$,
+    'viewer: delete_chat_conversation refused', 'delete_chat_conversation: only admins may do this'),
+  ('c0000000-0000-4000-8000-000000000003', $$ delete from public.chat_messages $$, 'viewer: DELETE on chat_messages denied', null)
+) c(who, sql, descr, msg);
 
 select tests.as_postgres();
 select is((select count(*)::int from public.chat_messages), (select everything from counts),
