@@ -9,6 +9,7 @@ import {
   isStoredImagePath,
   LIMITS,
   POST_IMAGE_MESSAGE,
+  SLUG_PATTERN,
   type BlogPost,
 } from '@/lib/backend'
 import { hasControlCharacter, TITLE_CONTROLS_MESSAGE } from '@/lib/backend/messages'
@@ -28,9 +29,9 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 export const postFormSchema = z
   .object({
     title: required(LIMITS.postTitle).refine((value) => !hasControlCharacter(value), TITLE_CONTROLS_MESSAGE),
-    slug: required(LIMITS.postTitle).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
+    slug: required(LIMITS.postTitle).regex(SLUG_PATTERN, 'Use lowercase letters, numbers and hyphens'),
     excerpt: required(LIMITS.postExcerpt),
-    image: required(2000).refine(isPostImage, POST_IMAGE_MESSAGE),
+    image: required(LIMITS.postImage).refine(isPostImage, POST_IMAGE_MESSAGE),
     imageAlt: optional(LIMITS.imageAlt),
     author: required(LIMITS.name),
     content: required(LIMITS.postContent).refine(
@@ -40,7 +41,7 @@ export const postFormSchema = z
     published: z.boolean(),
     publishAt: z.string().refine((value) => value === '' || LOCAL_TIME.test(value), 'Enter a date and a time'),
     metaDescription: optional(LIMITS.metaDescription),
-    socialImage: optional(2000).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
+    socialImage: optional(LIMITS.postImage).refine((value) => value === '' || isPostImage(value), POST_IMAGE_MESSAGE),
   })
   .superRefine(({ image, imageAlt }, context) => {
     if (isStoredImagePath(image) && !imageAlt)

@@ -1,5 +1,4 @@
-import { FORM_TYPES, SUBMISSION_SORTS, type FormType, type SubmissionQuery, type SubmissionSort } from '@/lib/backend'
-import { isLeadStatus } from './lead-status'
+import { isFormType, isLeadStatus, SUBMISSION_SORTS, type SubmissionQuery, type SubmissionSort } from '@/lib/backend'
 
 /** What the dashboard's toolbar holds; 'all' means no filter. */
 export interface LeadFilter {
@@ -30,7 +29,6 @@ export const SORT_OPTIONS: { value: SubmissionSort; label: string }[] = [
   { value: 'follow_up', label: 'Follow-up date' },
 ]
 
-const isFormType = (value: string): value is FormType => (FORM_TYPES as readonly string[]).includes(value)
 export const isSort = (value: string): value is SubmissionSort =>
   (SUBMISSION_SORTS as readonly string[]).includes(value)
 

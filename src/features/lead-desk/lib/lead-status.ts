@@ -1,5 +1,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/backend'
 
+export { isLeadStatus } from '@/lib/backend'
+
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -20,5 +22,3 @@ export const STATUS_TONES = {
 } as const satisfies Record<LeadStatus, string>
 
 export const STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
-
-export const isLeadStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value)

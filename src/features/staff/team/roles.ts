@@ -1,8 +1,14 @@
-import type { StaffRole } from '@/lib/backend'
+import { STAFF_ROLES, type StaffRole } from '@/lib/backend'
 
-export const ROLE_OPTIONS: readonly { value: StaffRole; label: string }[] = [
-  { value: 'viewer', label: 'Viewer (reads leads and the Overview)' },
-  { value: 'admin', label: 'Admin (changes everything)' },
-]
+export { isStaffRole } from '@/lib/backend'
 
-export const isStaffRole = (value: string): value is StaffRole => value === 'admin' || value === 'viewer'
+/** What each role may do, in the Team tab's words; a new role fails the build until it has one. */
+const ROLE_LABELS: Record<StaffRole, string> = {
+  viewer: 'Viewer (reads leads and the Overview)',
+  admin: 'Admin (changes everything)',
+}
+
+/** The least privileged role first (the invitation's default). */
+export const ROLE_OPTIONS: readonly { value: StaffRole; label: string }[] = [...STAFF_ROLES]
+  .reverse()
+  .map((value) => ({ value, label: ROLE_LABELS[value] }))
