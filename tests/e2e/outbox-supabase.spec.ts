@@ -126,6 +126,7 @@ test('a lead whose insert hangs survives the closed tab and is stored once from 
 })
 
 test('two tabs that flush the same lead at once send it once', async ({ context }) => {
+  test.slow() // three pages and two 15 s waits: more than the default 30 s on a loaded machine
   const endpoint = await fakeSubmissions(context)
   const first = await context.newPage()
   const clientId = await submitContact(first)
