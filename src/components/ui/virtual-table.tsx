@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import * as React from 'react'
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 
 export interface Column<T> {
@@ -14,9 +15,10 @@ export interface Column<T> {
 const ROW_HEIGHT = 48
 
 /**
- * A 400 px table area whose rows are virtualized, so long lists scroll smoothly. ARIA table
- * roles (with aria-rowcount / aria-rowindex) keep it a table for assistive technology even
- * though only the visible rows are in the DOM.
+ * A 400 px table area whose rows are virtualized, so long lists scroll smoothly: the staff
+ * Table with its rows placed by the virtualizer. ARIA table roles (with aria-rowcount /
+ * aria-rowindex) keep it a table for assistive technology though only the visible rows are in
+ * the DOM.
  */
 export function VirtualTable<T>({
   label,
@@ -62,63 +64,66 @@ export function VirtualTable<T>({
   }, [rows, onRowsPainted])
 
   return (
-    // The scroll area takes focus so keyboard users can scroll rows that hold no button.
-    <div
-      ref={scrollRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-      tabIndex={0}
-      role="region"
+    // Table elements with the table roles spelled out: their display is changed to lay the rows
+    // out as a grid, and only the visible rows are in the DOM (aria-rowcount / aria-rowindex).
+    <Table
+      frame="scroll"
+      density="tight"
+      region={{ 'aria-label': label }}
+      containerRef={scrollRef}
+      role="table"
       aria-label={label}
-      className="relative h-[400px] overflow-auto rounded-xl border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+      // The header, then every row of the list (or the one that says there is none).
+      aria-rowcount={rows.length === 0 ? 2 : totalRows + 1}
+      className="block min-w-[56rem]"
     >
-      <div role="table" aria-label={label} aria-rowcount={totalRows + 1} className="min-w-[56rem] text-sm">
-        <div role="rowgroup" className="sticky top-0 z-10 border-b border-ink-200 bg-ink-50">
-          <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
-            {columns.map((column) => (
-              <div key={column.header} role="columnheader" className="px-3 py-3 text-left font-semibold text-ink-800">
-                {column.header}
-              </div>
-            ))}
-          </div>
-        </div>
-        {rows.length === 0 ? null : (
-          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index] as T
-              return (
-                <div
-                  key={rowKey(row)}
-                  role="row"
-                  aria-rowindex={rowOffset + item.index + 2}
-                  className={cn(
-                    'absolute inset-x-0 top-0 grid items-center border-b border-ink-100',
-                    item.index % 2 === 1 && 'bg-ink-50/60',
-                  )}
-                  style={{
-                    gridTemplateColumns: template,
-                    height: ROW_HEIGHT,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
-                  {columns.map((column) => (
-                    <div
-                      key={column.header}
-                      role="cell"
-                      className="truncate px-3 text-ink-800"
-                      title={column.title?.(row)}
-                    >
-                      {column.cell(row)}
-                    </div>
-                  ))}
-                </div>
-              )
-            })}
-          </div>
-        )}
-      </div>
+      <TableHeader role="rowgroup" className="block">
+        <TableRow role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
+          {columns.map((column) => (
+            <TableHead key={column.header} role="columnheader">
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
       {rows.length === 0 ? (
-        <div className="flex h-[340px] items-center justify-center px-4 text-center text-ink-600">{empty}</div>
-      ) : null}
-    </div>
+        <TableBody role="rowgroup" className="block">
+          <TableEmptyRow
+            role="row"
+            aria-rowindex={2}
+            colSpan={columns.length}
+            className="grid h-[340px] place-items-center text-center"
+          >
+            {empty}
+          </TableEmptyRow>
+        </TableBody>
+      ) : (
+        <TableBody role="rowgroup" className="relative block" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index] as T
+            return (
+              <TableRow
+                key={rowKey(row)}
+                role="row"
+                aria-rowindex={rowOffset + item.index + 2}
+                className={cn('absolute inset-x-0 top-0 grid items-center', item.index % 2 === 1 && 'bg-ink-50/60')}
+                style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              >
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.header}
+                    role="cell"
+                    className="truncate text-ink-800"
+                    title={column.title?.(row)}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      )}
+    </Table>
   )
 }

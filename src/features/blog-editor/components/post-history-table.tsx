@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import type { PostRevision } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 
@@ -50,41 +51,37 @@ export function PostHistoryTable({
   onRestore: (revision: PostRevision) => void
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Saved versions, newest first</caption>
-        <thead className="bg-ink-50 text-ink-700">
-          <tr>
-            {['Version', 'Saved', 'By', 'What changed', 'Restore'].map((heading) => (
-              <th key={heading} scope="col" className="p-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((revision, index) => (
-            <tr key={revision.id} className="border-t border-ink-200 align-top">
-              <td className="p-3 whitespace-nowrap">
-                {revision.version}: {ACTION_LABELS[revision.action]}
-              </td>
-              <td className="p-3 whitespace-nowrap">{formatDateTime(revision.savedAt)}</td>
-              <td className="p-3 break-words">{savedBy(revision)}</td>
-              <td className="p-3">{whatChanged(revision, versions)}</td>
-              <td className="p-3">
-                {index === 0 ? (
-                  <span className="text-ink-600">Current</span>
-                ) : (
-                  <Button size="xs" variant="outline" disabled={restoring} onClick={() => onRestore(revision)}>
-                    <RotateCcw aria-hidden="true" className="size-4" />
-                    Restore <span className="sr-only">version {revision.version}</span>
-                  </Button>
-                )}
-              </td>
-            </tr>
+    <Table>
+      <TableCaption>Saved versions, newest first</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {['Version', 'Saved', 'By', 'What changed', 'Restore'].map((heading) => (
+            <TableHead key={heading}>{heading}</TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {versions.map((revision, index) => (
+          <TableRow key={revision.id} className="align-top">
+            <TableCell className="whitespace-nowrap">
+              {revision.version}: {ACTION_LABELS[revision.action]}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(revision.savedAt)}</TableCell>
+            <TableCell className="break-words">{savedBy(revision)}</TableCell>
+            <TableCell>{whatChanged(revision, versions)}</TableCell>
+            <TableCell>
+              {index === 0 ? (
+                <span className="text-ink-600">Current</span>
+              ) : (
+                <Button size="xs" variant="outline" disabled={restoring} onClick={() => onRestore(revision)}>
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  Restore <span className="sr-only">version {revision.version}</span>
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }

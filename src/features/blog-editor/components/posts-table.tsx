@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { History, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend'
 import { postStatus } from '../lib/post-status'
@@ -37,50 +38,46 @@ export function PostsTable({
     )
   }
   return (
-    <div className="max-h-[400px] min-h-[400px] overflow-auto rounded-xl border border-ink-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Custom blog posts</caption>
-        <thead className="sticky top-0 bg-ink-50">
-          <tr>
-            {['Title', 'Date', 'Author', 'Slug', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-semibold text-ink-800">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post) => (
-            <tr key={post.id} className="border-t border-ink-100">
-              <td className="px-3 py-2 font-medium text-ink-900">
-                <Link to={paths.blogPost(post.slug)} className="hover:underline">
-                  {post.title}
-                </Link>
-                <StatusNote post={post} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{post.date}</td>
-              <td className="px-3 py-2">{post.author}</td>
-              <td className="px-3 py-2 font-mono text-xs">{post.slug}</td>
-              <td className="px-3 py-2">
-                <div className="flex gap-1">
-                  <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit <span className="sr-only">{post.title}</span>
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
-                    <History aria-hidden="true" className="size-4" />
-                    History <span className="sr-only">of {post.title}</span>
-                  </Button>
-                  <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete <span className="sr-only">{post.title}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
+    <Table frame="scroll" density="tight" className="min-w-[48rem]">
+      <TableCaption>Custom blog posts</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {['Title', 'Date', 'Author', 'Slug', 'Actions'].map((h) => (
+            <TableHead key={h}>{h}</TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((post) => (
+          <TableRow key={post.id}>
+            <TableCell className="font-medium text-ink-900">
+              <Link to={paths.blogPost(post.slug)} className="hover:underline">
+                {post.title}
+              </Link>
+              <StatusNote post={post} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{post.date}</TableCell>
+            <TableCell>{post.author}</TableCell>
+            <TableCell className="font-mono text-xs">{post.slug}</TableCell>
+            <TableCell>
+              <div className="flex gap-1">
+                <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit <span className="sr-only">{post.title}</span>
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
+                  <History aria-hidden="true" className="size-4" />
+                  History <span className="sr-only">of {post.title}</span>
+                </Button>
+                <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete <span className="sr-only">{post.title}</span>
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }

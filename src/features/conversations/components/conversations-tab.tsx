@@ -1,8 +1,20 @@
-import { ChevronLeft, ChevronRight, MessagesSquare, Search } from 'lucide-react'
+import { MessagesSquare, Search } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableLoadingRow,
+  TableRow,
+} from '@/components/ui/table'
+import { TablePager } from '@/components/ui/table-pager'
 import { MAX_CONVERSATION_SEARCH, type ConversationSummary } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -11,6 +23,7 @@ import { ConversationDialog } from './conversation-dialog'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 
 const PAGE_SIZE = 25
+const COLUMNS = ['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete']
 const SEARCH_PAUSE_MS = 300
 
 /**
@@ -60,74 +73,61 @@ export function ConversationsTab() {
           The conversations could not be loaded: {result.error.message}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Chat conversations, newest first</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                {['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete'].map((heading) => (
-                  <th key={heading} scope="col" className="p-3">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((conversation) => (
-                <tr key={conversation.conversationId} className="border-t border-ink-200 align-top">
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(conversation.startedAt)}</td>
-                  <td className="p-3 break-words">{conversation.firstQuestion}</td>
-                  <td className="p-3">{conversation.turns}</td>
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(conversation.lastAt)}</td>
-                  <td className="p-3">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={(event) => {
-                        opener.current = event.currentTarget
-                        setOpen(conversation)
-                      }}
-                    >
-                      <MessagesSquare aria-hidden="true" className="size-4" />
-                      Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
-                    </Button>
-                  </td>
-                  <td className="p-3">
-                    <DeleteConversationDialog conversation={conversation} />
-                  </td>
-                </tr>
+        <Table>
+          <TableCaption>Chat conversations, newest first</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((heading) => (
+                <TableHead key={heading}>{heading}</TableHead>
               ))}
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="p-3 text-ink-600">
-                    {result.isPending ? 'Loading conversations...' : 'No conversations match.'}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((conversation) => (
+              <TableRow key={conversation.conversationId} className="align-top">
+                <TableCell className="whitespace-nowrap">{formatDateTime(conversation.startedAt)}</TableCell>
+                <TableCell className="break-words">{conversation.firstQuestion}</TableCell>
+                <TableCell>{conversation.turns}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={(event) => {
+                      opener.current = event.currentTarget
+                      setOpen(conversation)
+                    }}
+                  >
+                    <MessagesSquare aria-hidden="true" className="size-4" />
+                    Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
+                  </Button>
+                </TableCell>
+                <TableCell>
+                  <DeleteConversationDialog conversation={conversation} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length > 0 ? null : result.isPending ? (
+              <TableLoadingRow colSpan={COLUMNS.length}>Loading conversations...</TableLoadingRow>
+            ) : (
+              <TableEmptyRow colSpan={COLUMNS.length}>No conversations match.</TableEmptyRow>
+            )}
+          </TableBody>
+        </Table>
       )}
-      <nav aria-label="Conversation pages" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setCursors((opened) => opened.slice(0, -1))}
-          disabled={cursors.length === 0}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Newer
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => (next === null ? undefined : setCursors((opened) => [...opened, next]))}
-          disabled={next === null || result.isPlaceholderData}
-        >
-          Older
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </nav>
+      <TablePager
+        label="Conversation pages"
+        previous={{
+          label: 'Newer',
+          disabled: cursors.length === 0,
+          onClick: () => setCursors((opened) => opened.slice(0, -1)),
+        }}
+        next={{
+          label: 'Older',
+          disabled: next === null || result.isPlaceholderData,
+          onClick: () => (next === null ? undefined : setCursors((opened) => [...opened, next])),
+        }}
+      />
       {open ? (
         <ConversationDialog
           conversation={open}

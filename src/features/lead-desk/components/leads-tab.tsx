@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Pager } from '@/components/ui/pager'
+import { TablePager } from '@/components/ui/table-pager'
 import { VirtualTable } from '@/components/ui/virtual-table'
 import type { Submission } from '@/lib/backend'
 import { newYorkToday } from '@/lib/new-york-date'
@@ -99,7 +99,8 @@ export function LeadsTab() {
         empty={filtered ? 'No submissions match your search' : 'No form submissions yet'}
         onRowsPainted={onRowsPainted}
       />
-      <Pager
+      <TablePager
+        className="mt-3"
         label="Form submissions pages"
         noun="submissions"
         page={page}

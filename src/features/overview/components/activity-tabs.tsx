@@ -1,4 +1,4 @@
-import { Pager } from '@/components/ui/pager'
+import { TablePager } from '@/components/ui/table-pager'
 import { VirtualTable, type Column } from '@/components/ui/virtual-table'
 import type { EventType, SiteEvent } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
@@ -64,7 +64,8 @@ function EventsTable({
         totalRows={total}
         empty={empty}
       />
-      <Pager
+      <TablePager
+        className="mt-3"
         label={`${label} pages`}
         noun={label.toLowerCase()}
         page={page}

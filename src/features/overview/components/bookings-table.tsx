@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import type { SiteStats } from '@/lib/backend/ports'
 import { bookingsGrid } from '../lib/overview-data'
 
@@ -13,50 +14,47 @@ export function BookingsTable({ stats }: { stats: SiteStats }) {
       {grid.rows.length === 0 ? (
         <p className="text-sm text-ink-600">No consultations booked in this range</p>
       ) : (
-        <div
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
+        <Table
+          frame="plain"
+          layout="fit"
+          density="compact"
+          rules="none"
+          region={{ 'aria-labelledby': 'overview-bookings' }}
           aria-labelledby="overview-bookings"
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          <table className="text-sm" aria-labelledby="overview-bookings">
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1.5 text-left font-semibold text-ink-700">
-                  Weekday
-                </th>
-                {grid.slots.map((slot) => (
-                  <th key={slot} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap text-ink-700">
-                    {slot}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.rows.map((row) => (
-                <tr key={row.weekday}>
-                  <th scope="row" className="px-2 py-1.5 text-left font-medium text-ink-900">
-                    {row.weekday}
-                  </th>
-                  {row.counts.map((n, i) => (
-                    <td
-                      key={grid.slots[i]}
-                      className="px-2 py-1.5 text-center tabular-nums"
-                      // Lighter blues for few bookings, darker for many; the number is always written.
-                      style={{
-                        background: n ? `rgb(28 61 109 / ${0.12 + (0.88 * n) / grid.max})` : undefined,
-                        color: n / grid.max > 0.45 ? '#ffffff' : '#151b24',
-                      }}
-                    >
-                      {n}
-                    </td>
-                  ))}
-                </tr>
+          <TableHeader tone="plain">
+            <TableRow>
+              <TableHead className="text-left">Weekday</TableHead>
+              {grid.slots.map((slot) => (
+                <TableHead key={slot} className="whitespace-nowrap">
+                  {slot}
+                </TableHead>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {grid.rows.map((row) => (
+              <TableRow key={row.weekday}>
+                <TableHead scope="row" className="text-left">
+                  {row.weekday}
+                </TableHead>
+                {row.counts.map((n, i) => (
+                  <TableCell
+                    key={grid.slots[i]}
+                    className="text-center tabular-nums"
+                    // Lighter blues for few bookings, darker for many; the number is always written.
+                    style={{
+                      background: n ? `rgb(28 61 109 / ${0.12 + (0.88 * n) / grid.max})` : undefined,
+                      color: n / grid.max > 0.45 ? '#ffffff' : '#151b24',
+                    }}
+                  >
+                    {n}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Card>
   )

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 
 export interface TableData {
@@ -11,34 +12,34 @@ export interface TableData {
 const cell = (value: string | number) => (typeof value === 'number' ? value.toLocaleString('en-US') : value)
 
 /** The numbers behind a chart as a real table (first column: row headers). */
-function DataTable({ caption, data, className }: { caption: string; data: TableData; className?: string }) {
+function DataTable({ caption, data }: { caption: string; data: TableData }) {
   return (
-    <table className={cn('w-full text-left text-sm', className)}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-ink-200 text-ink-700">
+    <Table frame="none" density="compact">
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader tone="plain">
+        <TableRow>
           {data.columns.map((column, i) => (
-            <th key={column} scope="col" className={cn('px-2 py-1.5 font-semibold', i > 0 && 'text-right')}>
+            <TableHead key={column} className={i > 0 ? 'text-right' : undefined}>
               {column}
-            </th>
+            </TableHead>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {data.rows.map(([head, ...values]) => (
-          <tr key={String(head)} className="border-b border-ink-100 last:border-0">
-            <th scope="row" className="max-w-64 truncate px-2 py-1.5 font-medium text-ink-900" title={String(head)}>
+          <TableRow key={String(head)}>
+            <TableHead scope="row" className="max-w-64 truncate" title={String(head)}>
               {cell(head ?? '')}
-            </th>
+            </TableHead>
             {values.map((value, i) => (
-              <td key={data.columns[i + 1]} className="px-2 py-1.5 text-right text-ink-900 tabular-nums">
+              <TableCell key={data.columns[i + 1]} className="text-right text-ink-900 tabular-nums">
                 {cell(value)}
-              </td>
+              </TableCell>
             ))}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }
 

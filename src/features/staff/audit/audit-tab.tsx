@@ -1,6 +1,17 @@
 import { useState } from 'react'
 import { FilterSelect } from '@/components/ui/filter-select'
-import { Pager } from '@/components/ui/pager'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableLoadingRow,
+  TableRow,
+} from '@/components/ui/table'
+import { TablePager } from '@/components/ui/table-pager'
 import { AUDIT_ACTIONS, type AuditAction, type AuditActor, type AuditEntry } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useAuditActors, useAuditPage } from '../api/team'
@@ -8,6 +19,7 @@ import { describeEntry } from './describe-entry'
 
 const PAGE_SIZE = 25
 const ALL = 'all'
+const COLUMNS = ['When', 'Who', 'Action', 'Details']
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Invitation',
@@ -88,46 +100,34 @@ export function AuditTab() {
           The audit log could not be loaded: {result.error.message}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Who
-                </th>
-                <th scope="col" className="p-3">
-                  Action
-                </th>
-                <th scope="col" className="p-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id} className="border-t border-ink-200 align-top">
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                  <td className="p-3">{actorName(entry, known)}</td>
-                  <td className="p-3">{actionLabel(entry.action)}</td>
-                  <td className="p-3 break-words">{describeEntry(entry)}</td>
-                </tr>
+        <Table>
+          <TableCaption>Audit log, newest first</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((heading) => (
+                <TableHead key={heading}>{heading}</TableHead>
               ))}
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="p-3 text-ink-600">
-                    {result.isPending ? 'Loading the audit log...' : 'No entries match.'}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((entry) => (
+              <TableRow key={entry.id} className="align-top">
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
+                <TableCell>{actorName(entry, known)}</TableCell>
+                <TableCell>{actionLabel(entry.action)}</TableCell>
+                <TableCell className="break-words">{describeEntry(entry)}</TableCell>
+              </TableRow>
+            ))}
+            {rows.length > 0 ? null : result.isPending ? (
+              <TableLoadingRow colSpan={COLUMNS.length}>Loading the audit log...</TableLoadingRow>
+            ) : (
+              <TableEmptyRow colSpan={COLUMNS.length}>No entries match.</TableEmptyRow>
+            )}
+          </TableBody>
+        </Table>
       )}
-      <Pager
+      <TablePager
+        className="mt-3"
         label="Audit log pages"
         noun="entries"
         page={page}

@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { FilterSelect } from '@/components/ui/filter-select'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableLoadingRow,
+  TableRow,
+} from '@/components/ui/table'
 import type { StaffMember } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
@@ -56,53 +66,40 @@ export function TeamTab() {
         <p role="alert" className="text-sm text-red-700">
           The team could not be loaded: {staff.error.message}
         </p>
-      ) : staff.isPending ? (
-        <p className="text-sm text-ink-600">Loading the team...</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff members</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  E-mail
-                </th>
-                <th scope="col" className="p-3">
-                  Role
-                </th>
-                <th scope="col" className="p-3">
-                  Invited
-                </th>
-                <th scope="col" className="p-3">
-                  Last sign-in
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
-                <tr key={member.userId} className="border-t border-ink-200">
-                  <th scope="row" className="p-3 font-medium text-ink-900">
-                    {member.email}
-                  </th>
-                  <td className="p-3">
-                    <RoleSelect member={member} />
-                  </td>
-                  <td className="p-3">{when(member.invitedAt, 'Not invited (set up directly)')}</td>
-                  <td className="p-3">{when(member.lastSignInAt, 'Never signed in')}</td>
-                  <td className="p-3 text-right">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      {member.userId === me ? null : <ResetFactorDialog member={member} />}
-                      <RevokeDialog member={member} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableCaption>Staff members</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>E-mail</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Invited</TableHead>
+              <TableHead>Last sign-in</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {staff.isPending ? <TableLoadingRow colSpan={5}>Loading the team...</TableLoadingRow> : null}
+            {staff.data?.map((member) => (
+              <TableRow key={member.userId}>
+                <TableHead scope="row">{member.email}</TableHead>
+                <TableCell>
+                  <RoleSelect member={member} />
+                </TableCell>
+                <TableCell>{when(member.invitedAt, 'Not invited (set up directly)')}</TableCell>
+                <TableCell>{when(member.lastSignInAt, 'Never signed in')}</TableCell>
+                <TableCell className="text-right">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {member.userId === me ? null : <ResetFactorDialog member={member} />}
+                    <RevokeDialog member={member} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   )
