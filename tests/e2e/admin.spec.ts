@@ -163,6 +163,8 @@ test.describe('admin sign-in', () => {
   test('a member without the admin role lands on / and the refused session is ended', async ({ page }) => {
     await signIn(page, MEMBER)
     await dbExpect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    // The sign-out finishes after the redirect: the stored session goes, then /auth offers the form.
+    await dbExpect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull()
     await page.goto('/auth')
     await dbExpect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
   })
