@@ -7,13 +7,13 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, closeToasts, expectNoViolations, signInToDashboard, signOut } from './fixtures'
-import { DATABASE_TIMEOUT } from './local-database'
+import { DATABASE_TEST_TIMEOUT, DATABASE_TIMEOUT } from './local-database'
 
 const COLLEAGUE = 'invited.colleague@example.com'
 const PASSWORD = 'correct horse battery staple'
 
 test('an invited colleague sets a password from the link and lands signed in', async ({ page }) => {
-  test.setTimeout(900_000)
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   await signInToDashboard(page, ADMIN)
   await page.getByRole('tab', { name: 'Team' }).click()
   await page.getByRole('button', { name: 'Invite a colleague' }).click()

@@ -7,13 +7,13 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations, signInToDashboard } from './fixtures'
-import { DATABASE_TIMEOUT, openLocalDatabase, sql } from './local-database'
+import { DATABASE_TEST_TIMEOUT, DATABASE_TIMEOUT, openLocalDatabase, sql } from './local-database'
 
 const JANE = { name: 'Jane Erasable', email: 'jane.erasable@example.com', visit: 'visit-of-jane-erasable' }
 const OTHER = 'Olga Other'
 
 test('erase a person: nothing of them is left in the desk, the CSV or the Overview', async ({ page }) => {
-  test.setTimeout(900_000)
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   // The sign-in page opens the local database (a public page never does); seed it there.
   await openLocalDatabase(page)
   const metadata = JSON.stringify({ visitId: JANE.visit, attribution: { source: JANE.email, medium: 'email' } })

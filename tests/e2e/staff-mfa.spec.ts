@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { ADMIN, closeToasts, expectNoViolations, signIn, signInToDashboard, signOut, toast } from './fixtures'
-import { DATABASE_TIMEOUT } from './local-database'
+import { DATABASE_TEST_TIMEOUT, DATABASE_TIMEOUT } from './local-database'
 
 const codeFor = (setupKey: string) =>
   new TOTP({ secret: Secret.fromBase32(setupKey.replace(/\s+/g, '')), digits: 6, period: 30 }).generate()
@@ -42,7 +42,7 @@ async function enrol(page: Page, scope: Locator): Promise<string> {
 }
 
 test('an admin enrols an authenticator app, then signs in with a password and a code', async ({ page }) => {
-  test.setTimeout(900_000)
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   await signInToDashboard(page, ADMIN)
   await page.getByRole('button', { name: 'Two-step sign-in' }).click()
   const setupKey = await enrol(page, page.getByRole('dialog', { name: 'Two-step sign-in' }))
@@ -72,7 +72,7 @@ test('an admin enrols an authenticator app, then signs in with a password and a 
 test('with the requirement on, a staff member without a factor reads no staff data and is told to enrol', async ({
   page,
 }) => {
-  test.setTimeout(900_000)
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   const viewer = 'mfa.viewer@example.com'
   await signInToDashboard(page, ADMIN)
   await page.getByRole('tab', { name: 'Team' }).click()

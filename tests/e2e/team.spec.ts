@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, expectNoViolations, signIn, signInToDashboard, signOut, toast } from './fixtures'
-import { DATABASE_TIMEOUT } from './local-database'
+import { DATABASE_TEST_TIMEOUT, DATABASE_TIMEOUT } from './local-database'
 
 const COLLEAGUE = 'colleague@example.com'
 
 test('invite a colleague, sign in as them, revoke: their next dashboard load is refused', async ({ page }) => {
-  test.setTimeout(900_000)
+  test.setTimeout(DATABASE_TEST_TIMEOUT)
   await signInToDashboard(page, ADMIN)
   await page.getByRole('tab', { name: 'Team' }).click()
   await expect(page.getByRole('row', { name: new RegExp(ADMIN.email) })).toBeVisible({ timeout: DATABASE_TIMEOUT })

@@ -36,8 +36,14 @@ export function AdminDashboard() {
   const canEdit = useCanEdit()
   const requested = params.get('tab')
   const tab: Tab = isTab(requested, canEdit ? TABS : VIEWER_TABS) ? requested : 'submissions'
+  // At once, not in the router's transition: a tab reached by the arrow keys is selected before
+  // the next key, which otherwise would find the old tab still selected and be ignored.
   const selectTab = (value: string) =>
-    setParams(value === 'submissions' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+    setParams(value === 'submissions' ? {} : { tab: value }, {
+      replace: true,
+      preventScrollReset: true,
+      flushSync: true,
+    })
   return (
     <>
       <Seo title="Admin Dashboard" path={paths.adminDashboard} noindex />

@@ -7,7 +7,17 @@ export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/** A click on a toast (its close button, its action) is not a click away from the dialog. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}
+
+export function DialogContent({
+  className,
+  children,
+  onInteractOutside,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink-900/60" />
@@ -17,6 +27,10 @@ export function DialogContent({ className, children, ...props }: React.Component
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
           className,
         )}
+        onInteractOutside={(event) => {
+          keepOpenForToasts(event)
+          onInteractOutside?.(event)
+        }}
         {...props}
       >
         {children}

@@ -16,11 +16,6 @@ import { StatusBadge } from './status-badge'
 
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
-/** Clicking a toast (e.g. its Undo) is not a click outside that should close the dialog. */
-function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
-  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
-}
-
 /** A change made in the dialog, so the dialog (and the table) show it at once. */
 export type LeadChange = (id: string, change: Partial<Pick<Submission, 'status' | 'followUpOn'>>) => void
 
@@ -41,7 +36,7 @@ export function LeadDetailsDialog({
 }) {
   return (
     <Dialog open={lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} onInteractOutside={keepOpenForToasts}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {lead ? <Details lead={lead} onChanged={onChanged} /> : null}
       </DialogContent>
     </Dialog>
