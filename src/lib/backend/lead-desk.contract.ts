@@ -2,7 +2,8 @@
  * The lead desk's part of the backend contract (run by contract.test.ts on both adapters):
  * status, follow-up, source, the desk's filters and sorts, notes and history, who may do what.
  */
-import { BackendError, type Backend, type SubmissionInput } from './ports'
+import type { Backend, SubmissionInput } from './ports'
+import { codeOf } from './team.contract'
 
 export interface ContractContext {
   backend: () => Backend
@@ -11,16 +12,6 @@ export interface ContractContext {
   adminEmail: string
   /** Records that the firm was e-mailed about the lead (the notification path's write). */
   markNotified: (id: string) => Promise<void>
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof BackendError) return error.code
-    throw error
-  }
-  return 'resolved'
 }
 
 export function leadDeskContract({ backend, signInAs, submission, adminEmail, markNotified }: ContractContext) {

@@ -1,14 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getBackend } from '@/lib/backend'
+import { readOptions } from '@/lib/staff/read-options'
 
-export const postHistoryQueryOptions = (postId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'post-history', postId],
-    queryFn: async () => (await getBackend()).records.postHistory(postId),
-    staleTime: 0,
-  })
-
-export const usePostHistory = (postId: string) => useQuery(postHistoryQueryOptions(postId))
+export const usePostHistory = (postId: string) =>
+  useQuery(readOptions(['admin', 'records', 'post-history', postId], (b) => b.records.postHistory(postId)))
 
 /** A restore changes the post: every cached query is marked stale (the posts list, the blog, the history). */
 export function useRestoreRevision() {

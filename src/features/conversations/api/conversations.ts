@@ -1,24 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getBackend, type ConversationQuery } from '@/lib/backend'
+import { pageReadOptions, readOptions } from '@/lib/staff/read-options'
 
 /** One page of conversations; the previous page stays on screen while the next loads. */
-export const conversationsQueryOptions = (query: ConversationQuery) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'conversations', query],
-    queryFn: async () => (await getBackend()).records.conversations(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
+export const useConversations = (query: ConversationQuery) =>
+  useQuery(pageReadOptions(['admin', 'records', 'conversations', query], (b) => b.records.conversations(query)))
 
-export const conversationQueryOptions = (conversationId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'conversation', conversationId],
-    queryFn: async () => (await getBackend()).records.conversation(conversationId),
-    staleTime: 0,
-  })
-
-export const useConversations = (query: ConversationQuery) => useQuery(conversationsQueryOptions(query))
-export const useConversation = (conversationId: string) => useQuery(conversationQueryOptions(conversationId))
+export const useConversation = (conversationId: string) =>
+  useQuery(
+    readOptions(['admin', 'records', 'conversation', conversationId], (b) => b.records.conversation(conversationId)),
+  )
 
 /** Deletes a conversation (abuse, spam); the lists and the conversation are read again. */
 export function useDeleteConversation() {

@@ -1,32 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getBackend, type AuditQuery, type Invitation, type StaffRole } from '@/lib/backend'
+import { pageReadOptions, readOptions } from '@/lib/staff/read-options'
 
-export const staffQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'team', 'staff'],
-    queryFn: async () => (await getBackend()).team.list(),
-    staleTime: 0,
-  })
+export const useStaff = () => useQuery(readOptions(['admin', 'team', 'staff'], (b) => b.team.list()))
 
 /** One page of the audit trail, newest first; the previous page stays on screen meanwhile. */
-export const auditQueryOptions = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: ['admin', 'audit', 'page', query],
-    queryFn: async () => (await getBackend()).audit.query(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
+export const useAuditPage = (query: AuditQuery) =>
+  useQuery(pageReadOptions(['admin', 'audit', 'page', query], (b) => b.audit.query(query)))
 
-export const auditActorsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'audit', 'actors'],
-    queryFn: async () => (await getBackend()).audit.actors(),
-    staleTime: 0,
-  })
-
-export const useStaff = () => useQuery(staffQueryOptions())
-export const useAuditPage = (query: AuditQuery) => useQuery(auditQueryOptions(query))
-export const useAuditActors = () => useQuery(auditActorsQueryOptions())
+export const useAuditActors = () => useQuery(readOptions(['admin', 'audit', 'actors'], (b) => b.audit.actors()))
 
 /** After a staff change, the list and the audit trail are read again. */
 function useTeamMutation<Input, Output>(change: (input: Input) => Promise<Output>) {

@@ -13,11 +13,10 @@ import {
   type PrivacyPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
-import { pageRange } from '../query'
 import { actorsFromRows, auditEntryFromRow, erasureFromRow, exportFromRow } from '../team-rows'
 import type { Database } from './database.types'
-import { fromPostgrest, run } from './errors'
-import { readPage } from './paged-read'
+import { dataOrThrow } from './errors'
+import { readNewestFirst } from './paged-read'
 
 type Client = SupabaseClient<Database>
 
@@ -25,24 +24,16 @@ export function createSupabaseAudit(client: Client): AuditPort {
   return {
     async query(query: AuditQuery = {}) {
       const { action, actorId } = parseInput(auditFilterSchema, { action: query.action, actorId: query.actorId })
-      const { from, to } = pageRange(query)
       const matching = (head: boolean) => {
         let request = client.from('audit_log').select('*', { count: 'exact', head })
         if (action) request = request.eq('action', action)
         if (actorId) request = request.eq('actor_id', actorId)
         return request
       }
-      const page = matching(false)
-        .order('at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to)
-        .retry(false)
-      return readPage(page, () => matching(true).retry(false), auditEntryFromRow)
+      return readNewestFirst(matching, 'at', query, auditEntryFromRow)
     },
     async actors() {
-      const { data, error, status } = await run(client.rpc('audit_actors').retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return actorsFromRows(data)
+      return actorsFromRows(await dataOrThrow(client.rpc('audit_actors').retry(false), 'read'))
     },
   }
 }
@@ -51,16 +42,13 @@ export function createSupabasePrivacy(client: Client): PrivacyPort {
   return {
     async export(email) {
       const address = parseInput(staffEmailSchema, email)
-      const { data, error, status } = await run(client.rpc('export_person', { email: address }))
-      if (error) throw fromPostgrest(error, status, 'admin-write')
-      return exportFromRow(data)
+      return exportFromRow(await dataOrThrow(client.rpc('export_person', { email: address }), 'admin-write'))
     },
     async erase(email, request) {
       const address = parseInput(staffEmailSchema, email)
       const { reason, ticket } = parseInput(erasureRequestSchema, request)
-      const { data, error, status } = await run(client.rpc('erase_person', { email: address, reason, ticket }))
-      if (error) throw fromPostgrest(error, status, 'admin-write')
-      return erasureFromRow(data)
+      const erasure = await dataOrThrow(client.rpc('erase_person', { email: address, reason, ticket }), 'admin-write')
+      return erasureFromRow(erasure)
     },
   }
 }

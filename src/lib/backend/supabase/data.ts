@@ -15,10 +15,10 @@ import {
 import { parseInput } from '../parse-input'
 import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import type { Database } from './database.types'
-import { fromPostgrest, run } from './errors'
+import { dataOrThrow, fromPostgrest, run } from './errors'
 import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotsFromRows } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
-import { readPage } from './paged-read'
+import { readNewestFirst, readPage } from './paged-read'
 import { exportLeads } from './export-leads'
 import { searchLeads } from './search-leads'
 import { pendingRebuildFromRows } from '../site-rebuild'
@@ -72,11 +72,8 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
     ...createSupabaseTriage(client),
     // The database refuses a range that is reversed, malformed or longer than 62 days (invalid).
     async takenSlots(fromDate, toDate) {
-      const { data, error, status } = await run(
-        client.rpc('taken_consultation_slots', { from_date: fromDate, to_date: toDate }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return takenSlotsFromRows(data)
+      const args = { from_date: fromDate, to_date: toDate }
+      return takenSlotsFromRows(await dataOrThrow(client.rpc('taken_consultation_slots', args).retry(false), 'read'))
     },
   }
 }
@@ -84,17 +81,11 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
 export function createSupabaseEvents(client: Client): EventsPort {
   return {
     query(query = {}) {
-      const { from, to } = pageRange(query)
       const matching = (head: boolean) => {
         const request = client.from('site_events').select('*', { count: 'exact', head })
         return query.type ? request.eq('type', query.type) : request
       }
-      const page = matching(false)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to)
-        .retry(false)
-      return readPage(page, () => matching(true).retry(false), eventFromRow)
+      return readNewestFirst(matching, 'created_at', query, eventFromRow)
     },
   }
 }
@@ -102,18 +93,14 @@ export function createSupabaseEvents(client: Client): EventsPort {
 export function createSupabasePosts(client: Client): PostsPort {
   return {
     async list() {
-      const { data, error, status } = await run(
-        client.from('blog_posts').select('*').order('created_at', { ascending: false }).retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map(postFromRow)
+      const newest = client.from('blog_posts').select('*').order('created_at', { ascending: false }).retry(false)
+      const rows = await dataOrThrow(newest, 'read')
+      return rows.map(postFromRow)
     },
     async getBySlug(slug) {
-      const { data, error, status } = await run(
-        client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data ? postFromRow(data) : null
+      const bySlug = client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().retry(false)
+      const row = await dataOrThrow(bySlug, 'read')
+      return row ? postFromRow(row) : null
     },
     async save(post) {
       const row = postToRow(parseInput(blogPostSchema, post))
@@ -127,9 +114,7 @@ export function createSupabasePosts(client: Client): PostsPort {
       if (count === 0) throw new BackendError('not_found', `No blog post with id ${id}`)
     },
     async pendingRebuild() {
-      const { data, error, status } = await run(client.rpc('pending_site_rebuild').retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return pendingRebuildFromRows(data)
+      return pendingRebuildFromRows(await dataOrThrow(client.rpc('pending_site_rebuild').retry(false), 'read'))
     },
   }
 }

@@ -2,7 +2,7 @@
  * Maps every supabase-js failure to one BackendError. Nothing from supabase-js (PostgrestError,
  * AuthError) leaves the adapter; the cause is a plain summary for logs.
  */
-import { isAuthError } from '@supabase/supabase-js'
+import { isAuthError, type PostgrestSingleResponse } from '@supabase/supabase-js'
 import { codeForSqlState, databaseMessage, type RequestKind } from '../database-errors'
 import { BackendError, type BackendErrorCode } from '../ports'
 
@@ -70,4 +70,11 @@ export async function run<T>(query: PromiseLike<T>): Promise<T> {
   } catch (error) {
     throw fromUnknown(error)
   }
+}
+
+/** Runs a PostgREST request and answers its data; a failure throws as the BackendError for that kind of request. */
+export async function dataOrThrow<T>(request: PromiseLike<PostgrestSingleResponse<T>>, kind: RequestKind): Promise<T> {
+  const { data, error, status } = await run(request)
+  if (error) throw fromPostgrest(error, status, kind)
+  return data
 }

@@ -12,11 +12,10 @@ import {
   type SubmissionsPort,
 } from '../ports'
 import { parseInput } from '../parse-input'
-import { pageRange } from '../query'
 import type { Database, TablesUpdate } from './database.types'
-import { fromPostgrest, run } from './errors'
+import { dataOrThrow, fromPostgrest, run } from './errors'
 import { noteFromRow } from '../rows'
-import { readPage } from './paged-read'
+import { readNewestFirst } from './paged-read'
 
 type Client = SupabaseClient<Database>
 
@@ -37,9 +36,8 @@ export function createSupabaseTriage(client: Client): Pick<SubmissionsPort, 'set
       await update(id, { follow_up_on: parseInput(isoDateSchema.nullable(), date) })
     },
     async sources() {
-      const { data, error, status } = await run(client.rpc('lead_sources').retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return data.map((row) => ({ source: row.source, leads: Number(row.leads) }))
+      const rows = await dataOrThrow(client.rpc('lead_sources').retry(false), 'read')
+      return rows.map((row) => ({ source: row.source, leads: Number(row.leads) }))
     },
   }
 }
@@ -47,15 +45,9 @@ export function createSupabaseTriage(client: Client): Pick<SubmissionsPort, 'set
 export function createSupabaseNotes(client: Client): LeadNotesPort {
   return {
     list(submissionId, paging = {}) {
-      const { from, to } = pageRange(paging)
       const matching = (head: boolean) =>
         client.from('lead_notes').select('*', { count: 'exact', head }).eq('submission_id', submissionId)
-      const page = matching(false)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to)
-        .retry(false)
-      return readPage(page, () => matching(true).retry(false), noteFromRow)
+      return readNewestFirst(matching, 'created_at', paging, noteFromRow)
     },
     async add(submissionId, body) {
       const row = { submission_id: submissionId, body: parseInput(noteBodySchema, body) }

@@ -5,6 +5,7 @@
  */
 import type { PostgrestResponse } from '@supabase/supabase-js'
 import type { Page } from '../ports'
+import { pageRange } from '../query'
 import { fromPostgrest, run } from './errors'
 
 type CountResponse = Pick<PostgrestResponse<unknown>, 'error' | 'status' | 'count'>
@@ -23,4 +24,30 @@ export async function readPage<Row, T>(
   if (error) throw fromPostgrest(error, status, 'read')
   const rows = data.map(map).filter((row): row is T => row !== null)
   return { rows, total: count ?? rows.length }
+}
+
+/** A select of a table's rows with their exact count, before its order and range. */
+interface Selection<Row, Self> extends PromiseLike<PostgrestResponse<Row>> {
+  order(column: string, options: { ascending: boolean }): Self
+  range(from: number, to: number): Self
+  retry(enabled: boolean): Self
+}
+
+/**
+ * One page of the rows `matching` selects, newest first by `column` (then by id, so rows of the
+ * same moment keep one order). `matching(true)` asks for the count alone.
+ */
+export function readNewestFirst<Row, T, S extends Selection<Row, S>>(
+  matching: (head: boolean) => S,
+  column: string,
+  paging: Parameters<typeof pageRange>[0],
+  map: (row: Row) => T | null,
+): Promise<Page<T>> {
+  const { from, to } = pageRange(paging)
+  const page = matching(false)
+    .order(column, { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to)
+    .retry(false)
+  return readPage(page, () => matching(true).retry(false), map)
 }

@@ -5,14 +5,15 @@
  * the service role, the only role the bucket lets write (docs/decisions/0017). Admins delete
  * through Storage (the bucket's policies); anyone downloads by the public URL (`postImageUrl`).
  */
-import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { BackendError, type BackendErrorCode, type PostImagesPort } from '../ports'
 import { isStoredImagePath, objectNameOf, POST_IMAGES_BUCKET, storagePublicUrl } from '../post-image'
 import { imageBytesProblem } from '../image-signature'
 import { checkedUploadType } from '../post-image-file'
 import { storageError } from '../storage-errors'
 import type { Database } from './database.types'
-import { fromUnknown, run } from './errors'
+import { run } from './errors'
+import { fromFunction } from './function-errors'
 
 export const UPLOAD_FUNCTION = 'upload-post-image'
 
@@ -32,23 +33,7 @@ const UPLOAD_CODES: Record<number, BackendErrorCode> = {
   415: 'invalid',
   429: 'rate_limited',
 }
-
-/** The function's refusal as a BackendError, with its message. */
-export async function fromUploadFunction(error: unknown): Promise<BackendError> {
-  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
-    const response = error.context
-    const body: unknown = await response.json().catch(() => null)
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `${UPLOAD_FUNCTION} answered ${response.status}`
-    return new BackendError(UPLOAD_CODES[response.status] ?? 'server', message, { cause: { status: response.status } })
-  }
-  if (error instanceof FunctionsFetchError) {
-    return new BackendError('network', 'Network error: the backend could not be reached', { cause: error })
-  }
-  return fromUnknown(error)
-}
+const refusalCode = (status: number) => UPLOAD_CODES[status]
 
 /** The stored path in the function's `{ path }`. */
 function uploadedPath(data: unknown): string {
@@ -71,7 +56,7 @@ export function createSupabasePostImages(client: SupabaseClient<Database>, proje
       const result = await run(
         client.functions.invoke<unknown>(UPLOAD_FUNCTION, { body: file, headers: { 'Content-Type': type } }),
       )
-      if (result.error !== null) throw await fromUploadFunction(result.error)
+      if (result.error !== null) throw await fromFunction(result.error, UPLOAD_FUNCTION, refusalCode)
       return uploadedPath(result.data)
     },
     async remove(path) {

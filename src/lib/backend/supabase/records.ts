@@ -17,7 +17,7 @@ import {
 } from '../ports'
 import { postFromRow } from '../rows'
 import type { Database } from './database.types'
-import { fromPostgrest, run } from './errors'
+import { dataOrThrow } from './errors'
 
 type Client = SupabaseClient<Database>
 
@@ -26,39 +26,29 @@ export function createSupabaseRecords(client: Client): RecordsPort {
     async conversations(query = {}) {
       const { search, beforeId, pageSize } = parseInput(conversationQuerySchema, query)
       const args = { search: search || undefined, before_id: beforeId, page_size: pageSize + 1 }
-      const { data, error, status } = await run(client.rpc('chat_conversations', args).retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return conversationPageFromRows(data, pageSize)
+      const rows = await dataOrThrow(client.rpc('chat_conversations', args).retry(false), 'read')
+      return conversationPageFromRows(rows, pageSize)
     },
     async conversation(conversationId) {
       const id = parseInput(conversationIdSchema, conversationId)
-      const { data, error, status } = await run(
-        client
-          .from('chat_messages')
-          .select('id,role,content,model,created_at')
-          .eq('conversation_id', id)
-          .order('id', { ascending: true })
-          .retry(false),
-      )
-      if (error) throw fromPostgrest(error, status, 'read')
-      return chatRecordsFromRows(data)
+      const messages = client
+        .from('chat_messages')
+        .select('id,role,content,model,created_at')
+        .eq('conversation_id', id)
+        .order('id', { ascending: true })
+      return chatRecordsFromRows(await dataOrThrow(messages.retry(false), 'read'))
     },
     async deleteConversation(conversationId) {
       const id = parseInput(conversationIdSchema, conversationId)
-      const { data, error, status } = await run(client.rpc('delete_chat_conversation', { conversation_id: id }))
-      if (error) throw fromPostgrest(error, status, 'admin-write')
-      return parseAnswer(z.number().int(), data, 'delete_chat_conversation')
+      const deleted = await dataOrThrow(client.rpc('delete_chat_conversation', { conversation_id: id }), 'admin-write')
+      return parseAnswer(z.number().int(), deleted, 'delete_chat_conversation')
     },
     async postHistory(postId) {
-      const { data, error, status } = await run(client.rpc('post_history', { post_id: postId }).retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return revisionsFromRows(data)
+      return revisionsFromRows(await dataOrThrow(client.rpc('post_history', { post_id: postId }).retry(false), 'read'))
     },
     async restoreRevision(revisionId) {
       const id = parseInput(revisionIdSchema, revisionId)
-      const { data, error, status } = await run(client.rpc('restore_post_revision', { revision_id: id }))
-      if (error) throw fromPostgrest(error, status, 'admin-write')
-      return postFromRow(data)
+      return postFromRow(await dataOrThrow(client.rpc('restore_post_revision', { revision_id: id }), 'admin-write'))
     },
   }
 }

@@ -4,56 +4,39 @@
  * `functions.invoke` sends the signed-in admin's token; the function checks it, then the admin
  * role in the database, and answers {error, message} with an HTTP status when it refuses.
  */
-import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, inviteSchema, type BackendErrorCode, type TeamPort } from '../ports'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { inviteSchema, type BackendErrorCode, type TeamPort } from '../ports'
 import { parseInput } from '../parse-input'
 import { factorResetFromRow, inviteFromRow, revocationFromRow, roleChangeFromRow, staffFromRows } from '../team-rows'
 import type { Database } from './database.types'
-import { fromPostgrest, fromUnknown, run } from './errors'
+import { dataOrThrow, run } from './errors'
+import { fromFunction } from './function-errors'
 
+/** What the staff screens do with each of the function's refusals (its message is shown as it is). */
 const STATUS_CODES: Record<number, BackendErrorCode> = {
   400: 'invalid',
   401: 'auth',
   403: 'forbidden',
   404: 'not_found',
   409: 'last_admin',
-}
-
-/** The function's refusal as a BackendError, with its message. */
-export async function fromFunction(error: unknown): Promise<BackendError> {
-  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
-    const response = error.context
-    const body: unknown = await response.json().catch(() => null)
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `admin-users answered ${response.status}`
-    const code = isTryAgain(body)
-      ? 'server'
-      : (STATUS_CODES[response.status] ?? (response.status === 429 ? 'rate_limited' : 'server'))
-    return new BackendError(code, message, { cause: { status: response.status } })
-  }
-  if (error instanceof FunctionsFetchError) {
-    return new BackendError('network', 'Network error: the backend could not be reached', { cause: error })
-  }
-  return fromUnknown(error)
+  429: 'rate_limited',
 }
 
 /** 409 `try_again`: another admin changed the team at the same moment; a passing failure. */
 const isTryAgain = (body: unknown) =>
   body !== null && typeof body === 'object' && 'error' in body && body.error === 'try_again'
 
+const refusalCode = (status: number, body: unknown) => (isTryAgain(body) ? 'server' : STATUS_CODES[status])
+
 export function createSupabaseTeam(client: SupabaseClient<Database>): TeamPort {
   async function call(body: Record<string, string>): Promise<unknown> {
     const result = await run(client.functions.invoke<unknown>('admin-users', { body }))
-    if (result.error !== null) throw await fromFunction(result.error)
+    if (result.error !== null) throw await fromFunction(result.error, 'admin-users', refusalCode)
     return result.data
   }
   return {
     async list() {
-      const { data, error, status } = await run(client.rpc('staff_members').retry(false))
-      if (error) throw fromPostgrest(error, status, 'read')
-      return staffFromRows(data)
+      return staffFromRows(await dataOrThrow(client.rpc('staff_members').retry(false), 'read'))
     },
     async invite(invitation) {
       const { email, role } = parseInput(inviteSchema, invitation)
