@@ -1,11 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
+import { TablePager } from '@/components/ui/table-pager'
 import { cn } from '@/lib/utils'
 
 /*
  * The staff screens' tables, in shadcn's Table shape: real table elements whose look is decided
  * once, by the table's variants; rows and cells carry no padding or borders of their own. The
- * pager under a paged table is TablePager (table-pager.tsx), the virtualized one VirtualTable.
+ * pager under a paged table is TablePager (table-pager.tsx), the virtualized table VirtualTable,
+ * and QueryTable (below) draws the rows a query read, with its loading, empty and failed states.
  */
 
 const frameVariants = cva('w-full overflow-x-auto', {
@@ -134,4 +136,71 @@ export function TableLoadingRow(props: MessageRowProps) {
 /** The row shown when there are no rows (none yet, or none that match). */
 export function TableEmptyRow(props: MessageRowProps) {
   return <MessageRow data-slot="table-empty-row" {...props} />
+}
+
+/** What a table of fetched rows says: its caption, its column headings and each state's line. */
+export interface QueryTableText {
+  caption: string
+  columns: readonly string[]
+  /** Put before the error's message, e.g. 'The audit log could not be loaded'. */
+  failed: string
+  loading: string
+  empty: string
+}
+
+/** How the rows' query is going (a TanStack Query result has these). */
+interface QueryStatus {
+  isPending: boolean
+  isError: boolean
+  error: Error | null
+}
+
+/**
+ * A table of the rows a query read, and the pager under it: each row as `children` draws it; no
+ * rows, a line saying they are loading or that there are none; a failed query, an alert with its
+ * message instead of the table.
+ */
+export function QueryTable<Row>({
+  text,
+  query,
+  rows,
+  pager,
+  children: drawRow,
+}: {
+  text: QueryTableText
+  query: QueryStatus
+  rows: readonly Row[]
+  pager: React.ComponentProps<typeof TablePager>
+  children: (row: Row) => React.ReactNode
+}) {
+  const span = text.columns.length
+  return (
+    <>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {text.failed}: {query.error?.message}
+        </p>
+      ) : (
+        <Table>
+          <TableCaption>{text.caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {text.columns.map((heading) => (
+                <TableHead key={heading}>{heading}</TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(drawRow)}
+            {rows.length > 0 ? null : query.isPending ? (
+              <TableLoadingRow colSpan={span}>{text.loading}</TableLoadingRow>
+            ) : (
+              <TableEmptyRow colSpan={span}>{text.empty}</TableEmptyRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
+      <TablePager {...pager} />
+    </>
+  )
 }

@@ -13,32 +13,31 @@ const oneOf =
   (value: unknown): value is T =>
     typeof value === 'string' && (values as readonly string[]).includes(value)
 
+// Each enum's values, in the database's order.
 export const FORM_TYPES = Enums.form_type
-export type FormType = (typeof FORM_TYPES)[number]
-export const isFormType = oneOf(FORM_TYPES)
-
 export const LEAD_STATUSES = Enums.lead_status
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
-export const isLeadStatus = oneOf(LEAD_STATUSES)
-
 export const EVENT_TYPES = Enums.event_type
-export type EventType = (typeof EVENT_TYPES)[number]
-export const isEventType = oneOf(EVENT_TYPES)
-
 export const STAFF_ROLES = Enums.app_role
-export type StaffRole = (typeof STAFF_ROLES)[number]
-export const isStaffRole = oneOf(STAFF_ROLES)
-
 /** A lead history entry: an admin's note or a status change. */
 export const LEAD_NOTE_KINDS = Enums.lead_note_kind
-export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]
-
 export const REVISION_ACTIONS = Enums.post_revision_action
-export type RevisionAction = (typeof REVISION_ACTIONS)[number]
-
 export const CHAT_MESSAGE_ROLES = Enums.chat_message_role
-export type ChatMessageRole = (typeof CHAT_MESSAGE_ROLES)[number]
+/** Every action the audit log records (the audit view filters by and labels each). */
+export const AUDIT_ACTIONS = Enums.audit_action
 
-/** Every action the audit log records. */
-export const RECORDED_AUDIT_ACTIONS = Enums.audit_action
-export type RecordedAuditAction = (typeof RECORDED_AUDIT_ACTIONS)[number]
+// Each enum's values as a union type.
+export type FormType = (typeof FORM_TYPES)[number]
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export type EventType = (typeof EVENT_TYPES)[number]
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]
+export type RevisionAction = (typeof REVISION_ACTIONS)[number]
+export type ChatMessageRole = (typeof CHAT_MESSAGE_ROLES)[number]
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+// Guards for values read back from rows and forms.
+export const isFormType = oneOf(FORM_TYPES)
+export const isLeadStatus = oneOf(LEAD_STATUSES)
+export const isEventType = oneOf(EVENT_TYPES)
+export const isStaffRole = oneOf(STAFF_ROLES)
+export const isAuditAction = oneOf(AUDIT_ACTIONS)

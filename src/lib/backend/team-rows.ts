@@ -9,7 +9,6 @@ import { parseAnswer } from './parse-input'
 import {
   erasureSchema,
   personExportSchema,
-  staffMemberSchema,
   staffRoleSchema,
   type AuditActor,
   type AuditEntry,
@@ -31,8 +30,7 @@ const staffRowSchema = z
     invited_at: z.string().nullable(),
     last_sign_in_at: z.string().nullable(),
   })
-  .transform(camelKeys)
-  .pipe(staffMemberSchema)
+  .transform((row): StaffMember => camelKeys(row))
 
 export const staffFromRows = (rows: unknown): StaffMember[] =>
   parseAnswer(z.array(staffRowSchema), rows, 'staff_members')

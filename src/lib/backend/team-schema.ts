@@ -4,11 +4,11 @@
  * schemas check what a form sends before any call, and read the database's answers.
  */
 import { z } from '@/lib/zod'
-import { STAFF_ROLES, type RecordedAuditAction, type StaffRole } from './kinds'
+import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from './kinds'
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export { isStaffRole, RECORDED_AUDIT_ACTIONS, STAFF_ROLES, type RecordedAuditAction, type StaffRole } from './kinds'
+export { AUDIT_ACTIONS, isAuditAction, isStaffRole, STAFF_ROLES, type AuditAction, type StaffRole } from './kinds'
 export const staffRoleSchema = z.enum(STAFF_ROLES)
 
 /** An address as the database keeps it (trimmed, lower case); it checks the same pattern again. */
@@ -21,15 +21,14 @@ export const staffEmailSchema = z
 export const inviteSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema })
 export type Invitation = z.infer<typeof inviteSchema>
 
-export const staffMemberSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  role: staffRoleSchema,
-  grantedAt: z.string(),
-  invitedAt: z.string().nullable(),
-  lastSignInAt: z.string().nullable(),
-})
-export type StaffMember = z.infer<typeof staffMemberSchema>
+export interface StaffMember {
+  userId: string
+  email: string
+  role: StaffRole
+  grantedAt: string
+  invitedAt: string | null
+  lastSignInAt: string | null
+}
 
 export interface InviteOutcome {
   /** `invited`: a new account; `added`: an existing account got the role; `already_staff`: nothing changed. */
@@ -75,30 +74,6 @@ export interface FactorReset {
 }
 
 // ---------------------------------------------------------------- the audit trail
-
-/**
- * The actions the audit view filters by and labels: values of the enum public.audit_action, which
- * the log records (RECORDED_AUDIT_ACTIONS; a name outside the enum fails the build). chat.delete,
- * mfa.required and mfa.reset are recorded but not offered as filters until the view labels them
- * (its labels are typed by this list); then this list becomes RECORDED_AUDIT_ACTIONS.
- */
-export const AUDIT_ACTIONS = [
-  'staff.invite',
-  'role.grant',
-  'role.change',
-  'role.revoke',
-  'lead.status',
-  'post.publish',
-  'post.unpublish',
-  'post.delete',
-  'lead.delete',
-  'note.delete',
-  'event.delete',
-  'leads.export',
-  'privacy.export',
-  'privacy.erase',
-] as const satisfies readonly RecordedAuditAction[]
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export interface AuditEntry {
   id: string

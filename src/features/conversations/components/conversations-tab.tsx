@@ -1,20 +1,8 @@
-import { MessagesSquare, Search } from 'lucide-react'
+import { MessagesSquare } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableLoadingRow,
-  TableRow,
-} from '@/components/ui/table'
-import { TablePager } from '@/components/ui/table-pager'
+import { SearchField } from '@/components/ui/search-field'
+import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
 import { MAX_CONVERSATION_SEARCH, type ConversationSummary } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -23,7 +11,13 @@ import { ConversationDialog } from './conversation-dialog'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 
 const PAGE_SIZE = 25
-const COLUMNS = ['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete']
+const TABLE_TEXT = {
+  caption: 'Chat conversations, newest first',
+  columns: ['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete'],
+  failed: 'The conversations could not be loaded',
+  loading: 'Loading conversations...',
+  empty: 'No conversations match.',
+}
 const SEARCH_PAUSE_MS = 300
 
 /**
@@ -40,94 +34,62 @@ export function ConversationsTab() {
   const opener = useRef<HTMLButtonElement | null>(null)
   const term = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
   const result = useConversations({ search: term || undefined, beforeId: cursors.at(-1), pageSize: PAGE_SIZE })
-  const rows = result.data?.rows ?? []
   const next = result.data?.nextBeforeId ?? null
+  const pager = {
+    label: 'Conversation pages',
+    previous: {
+      label: 'Newer',
+      disabled: cursors.length === 0,
+      onClick: () => setCursors((opened) => opened.slice(0, -1)),
+    },
+    next: {
+      label: 'Older',
+      disabled: next === null || result.isPlaceholderData,
+      onClick: () => (next === null ? undefined : setCursors((opened) => [...opened, next])),
+    },
+  }
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink-900">
         Conversations
       </h2>
-      <div className="grid max-w-xl gap-1.5">
-        <Label htmlFor={`${id}-search`}>Search conversations</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            maxLength={MAX_CONVERSATION_SEARCH}
-            onChange={(event) => {
-              setSearch(event.target.value)
-              setCursors([])
-            }}
-            placeholder="Any word of a question or an answer"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      {result.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The conversations could not be loaded: {result.error.message}
-        </p>
-      ) : (
-        <Table>
-          <TableCaption>Chat conversations, newest first</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((heading) => (
-                <TableHead key={heading}>{heading}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((conversation) => (
-              <TableRow key={conversation.conversationId} className="align-top">
-                <TableCell className="whitespace-nowrap">{formatDateTime(conversation.startedAt)}</TableCell>
-                <TableCell className="break-words">{conversation.firstQuestion}</TableCell>
-                <TableCell>{conversation.turns}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={(event) => {
-                      opener.current = event.currentTarget
-                      setOpen(conversation)
-                    }}
-                  >
-                    <MessagesSquare aria-hidden="true" className="size-4" />
-                    Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
-                  </Button>
-                </TableCell>
-                <TableCell>
-                  <DeleteConversationDialog conversation={conversation} />
-                </TableCell>
-              </TableRow>
-            ))}
-            {rows.length > 0 ? null : result.isPending ? (
-              <TableLoadingRow colSpan={COLUMNS.length}>Loading conversations...</TableLoadingRow>
-            ) : (
-              <TableEmptyRow colSpan={COLUMNS.length}>No conversations match.</TableEmptyRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
-      <TablePager
-        label="Conversation pages"
-        previous={{
-          label: 'Newer',
-          disabled: cursors.length === 0,
-          onClick: () => setCursors((opened) => opened.slice(0, -1)),
+      <SearchField
+        label="Search conversations"
+        className="max-w-xl"
+        value={search}
+        maxLength={MAX_CONVERSATION_SEARCH}
+        onChange={(value) => {
+          setSearch(value)
+          setCursors([])
         }}
-        next={{
-          label: 'Older',
-          disabled: next === null || result.isPlaceholderData,
-          onClick: () => (next === null ? undefined : setCursors((opened) => [...opened, next])),
-        }}
+        placeholder="Any word of a question or an answer"
       />
+      <QueryTable text={TABLE_TEXT} query={result} rows={result.data?.rows ?? []} pager={pager}>
+        {(conversation) => (
+          <TableRow key={conversation.conversationId} className="align-top">
+            <TableCell className="whitespace-nowrap">{formatDateTime(conversation.startedAt)}</TableCell>
+            <TableCell className="break-words">{conversation.firstQuestion}</TableCell>
+            <TableCell>{conversation.turns}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
+            <TableCell>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={(event) => {
+                  opener.current = event.currentTarget
+                  setOpen(conversation)
+                }}
+              >
+                <MessagesSquare aria-hidden="true" className="size-4" />
+                Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
+              </Button>
+            </TableCell>
+            <TableCell>
+              <DeleteConversationDialog conversation={conversation} />
+            </TableCell>
+          </TableRow>
+        )}
+      </QueryTable>
       {open ? (
         <ConversationDialog
           conversation={open}

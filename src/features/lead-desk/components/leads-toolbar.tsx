@@ -1,9 +1,9 @@
-import { Download, Search } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { FilterSelect } from '@/components/ui/filter-select'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { SearchField } from '@/components/ui/search-field'
 import { FORM_TYPE_FILTERS } from '@/lib/staff/form-types'
 import { useCanEdit } from '@/lib/staff/staff-role'
 import { useLeadSources } from '../api/lead-desk'
@@ -29,7 +29,6 @@ export function LeadsToolbar({
   exporting: boolean
   canExport: boolean
 }) {
-  const id = useId()
   const sources = useLeadSources()
   // Exports are recorded in the audit log, which only admins write to.
   const canEdit = useCanEdit()
@@ -49,23 +48,13 @@ export function LeadsToolbar({
   return (
     <div className="mb-3 grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-60 flex-1 gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search submissions</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={filter.search}
-              onChange={(event) => onChange({ search: event.target.value })}
-              placeholder="Name, email, phone or message"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search submissions"
+          className="min-w-60 flex-1"
+          value={filter.search}
+          onChange={(search) => onChange({ search })}
+          placeholder="Name, email, phone or message"
+        />
         {canEdit ? (
           <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
             <Download aria-hidden="true" className="size-4" />
