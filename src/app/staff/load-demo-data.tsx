@@ -2,15 +2,7 @@ import { DatabaseBackup, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { useDemoDataOffered, useLoadDemoData } from './demo-data'
 
 const figure = (n: number) => n.toLocaleString('en-US')
@@ -36,38 +28,37 @@ export function LoadDemoData() {
     })
 
   return (
-    // While it loads the dialog stays open: it closes with the result.
-    <Dialog open={open} onOpenChange={(next) => setOpen(next || load.isPending)}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button variant="outline">
           <DatabaseBackup aria-hidden="true" className="size-4" />
           Load Demo Data
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Load demo data?</DialogTitle>
-          <DialogDescription>
-            Adds 90 days of made-up activity, up to today, to the local database in this browser: a few hundred leads of
-            every form type and status, with notes, follow-ups and consultation bookings, and the visits, page views,
-            chat questions and calculator steps behind them.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-ink-700">
-          Demo data loaded before is replaced, with any changes made to it. Everything else stays as it is.
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={load.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={confirm} disabled={load.isPending}>
-            {load.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {load.isPending ? 'Loading demo data...' : 'Load 90 days of demo data'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Load demo data?"
+      description={
+        <>
+          Adds 90 days of made-up activity, up to today, to the local database in this browser: a few hundred leads of
+          every form type and status, with notes, follow-ups and consultation bookings, and the visits, page views, chat
+          questions and calculator steps behind them.
+        </>
+      }
+      className="max-w-lg"
+      open={open}
+      // While it loads the dialog stays open: it closes with the result.
+      onOpenChange={(next) => setOpen(next || load.isPending)}
+      closeLabel="Cancel"
+      closeDisabled={load.isPending}
+      actions={
+        <Button onClick={confirm} disabled={load.isPending}>
+          {load.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {load.isPending ? 'Loading demo data...' : 'Load 90 days of demo data'}
+        </Button>
+      }
+    >
+      <p className="text-sm text-ink-700">
+        Demo data loaded before is replaced, with any changes made to it. Everything else stays as it is.
+      </p>
+    </DialogFrame>
   )
 }

@@ -1,15 +1,7 @@
 import type * as React from 'react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 
 /** The state of the action behind the confirm button (a TanStack Query mutation fits). */
 export interface ConfirmAction {
@@ -18,66 +10,77 @@ export interface ConfirmAction {
   reset: () => void
 }
 
-interface ConfirmDialogProps {
+/** An action the dialog runs itself, with one input (a TanStack Query mutation fits). */
+export interface ConfirmMutation<Input, Result> extends ConfirmAction {
+  mutate: (input: Input, options: { onSuccess: (result: Result) => void }) => void
+}
+
+/** How the confirm button runs the action: by the caller, or by the dialog. */
+type ConfirmRun<Input, Result> =
+  | {
+      action: ConfirmAction
+      /** Runs the action; calls `close` once it succeeded. */
+      onConfirm: (close: () => void) => void
+    }
+  | {
+      action: ConfirmMutation<Input, Result>
+      /** What the action runs with. */
+      input: Input
+      /** Once the action succeeded, the dialog closed. */
+      onDone: (result: Result) => void
+    }
+
+type ConfirmDialogProps<Input, Result> = ConfirmRun<Input, Result> & {
   /** The button that opens the dialog. */
   trigger: React.ReactNode
   title: React.ReactNode
   description: React.ReactNode
   confirmLabel: string
   pendingLabel: string
-  action: ConfirmAction
   /** Said before the action's error message, e.g. "The conversation was not deleted:". */
   errorPrefix?: string
-  /** Runs the action; calls `close` once it succeeded. */
-  onConfirm: (close: () => void) => void
 }
 
 /**
  * A destructive action asked for once more: the dialog says what will happen, stays open while
  * the action runs (Escape and Cancel wait for it), shows a refusal inside, and clears it on close.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  action,
-  errorPrefix,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog<Input, Result>(props: ConfirmDialogProps<Input, Result>) {
+  const { trigger, title, description, confirmLabel, pendingLabel, action, errorPrefix } = props
   const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  const confirm = () => {
+    if ('onConfirm' in props) {
+      props.onConfirm(close)
+      return
+    }
+    props.action.mutate(props.input, {
+      onSuccess: (result) => {
+        close()
+        props.onDone(result)
+      },
+    })
+  }
   return (
-    <Dialog
+    <DialogFrame
+      trigger={trigger}
+      title={title}
+      description={description}
+      className="max-w-lg"
       open={open}
       onOpenChange={(next) => {
         setOpen(next || action.isPending)
         if (!next) action.reset()
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {action.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorPrefix ? `${errorPrefix} ` : ''}
-            {action.error.message}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={action.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => onConfirm(() => setOpen(false))} disabled={action.isPending}>
-            {action.isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      error={action.error}
+      errorPrefix={errorPrefix}
+      closeLabel="Cancel"
+      closeDisabled={action.isPending}
+      actions={
+        <Button variant="destructive" onClick={confirm} disabled={action.isPending}>
+          {action.isPending ? pendingLabel : confirmLabel}
+        </Button>
+      }
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { BlogPost, PostRevision } from '@/lib/backend'
 import { usePostHistory, useRestoreRevision } from '../api/post-history'
@@ -29,33 +29,27 @@ export function PostHistoryDialog({
       },
     })
   return (
-    <Dialog open onOpenChange={(open) => (open || restore.isPending ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>History of “{post.title}”</DialogTitle>
-          <DialogDescription>
-            Every saved version, newest first. Restoring one saves it again as a new version.
-          </DialogDescription>
-        </DialogHeader>
-        {restore.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {restore.error.message}
-          </p>
-        ) : null}
-        {history.isPending ? <Spinner label="Loading the history" /> : null}
-        {history.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            The history could not be loaded: {history.error.message}
-          </p>
-        ) : null}
-        {history.data ? (
-          history.data.length ? (
-            <PostHistoryTable versions={history.data} restoring={restore.isPending} onRestore={onRestore} />
-          ) : (
-            <p className="text-ink-700">No saved versions yet.</p>
-          )
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={<>History of “{post.title}”</>}
+      description="Every saved version, newest first. Restoring one saves it again as a new version."
+      className="max-w-3xl"
+      open
+      onOpenChange={(open) => (open || restore.isPending ? undefined : onClose())}
+      error={restore.error}
+    >
+      {history.isPending ? <Spinner label="Loading the history" /> : null}
+      {history.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The history could not be loaded: {history.error.message}
+        </p>
+      ) : null}
+      {history.data ? (
+        history.data.length ? (
+          <PostHistoryTable versions={history.data} restoring={restore.isPending} onRestore={onRestore} />
+        ) : (
+          <p className="text-ink-700">No saved versions yet.</p>
+        )
+      ) : null}
+    </DialogFrame>
   )
 }

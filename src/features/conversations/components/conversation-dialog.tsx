@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
@@ -19,40 +19,40 @@ export function ConversationDialog({
 }) {
   const messages = useConversation(conversation.conversationId)
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Conversation of {formatDateTime(conversation.startedAt)}</DialogTitle>
-          <DialogDescription>
-            {conversation.turns === 1 ? '1 question' : `${conversation.turns} questions`}, last message{' '}
-            {formatDateTime(conversation.lastAt)}. Kept as the firm's record of what the assistant said.
-          </DialogDescription>
-        </DialogHeader>
-        {messages.isPending ? <Spinner label="Loading the conversation" /> : null}
-        {messages.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            The conversation could not be loaded: {messages.error.message}
-          </p>
-        ) : null}
-        {messages.data ? (
-          <ol aria-label="Messages" className="grid gap-3">
-            {messages.data.map((message) => (
-              <li
-                key={message.id}
-                className={
-                  message.role === 'user' ? 'rounded-xl bg-ink-50 p-3' : 'rounded-xl border border-ink-200 bg-white p-3'
-                }
-              >
-                <p className="text-xs font-semibold text-ink-700">
-                  {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                  {message.model ? <span className="font-normal"> ({message.model})</span> : null}
-                </p>
-                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={<>Conversation of {formatDateTime(conversation.startedAt)}</>}
+      description={
+        <>
+          {conversation.turns === 1 ? '1 question' : `${conversation.turns} questions`}, last message{' '}
+          {formatDateTime(conversation.lastAt)}. Kept as the firm's record of what the assistant said.
+        </>
+      }
+      className="max-w-3xl"
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onCloseAutoFocus={onCloseAutoFocus}
+      error={messages.error}
+      errorPrefix="The conversation could not be loaded:"
+    >
+      {messages.isPending ? <Spinner label="Loading the conversation" /> : null}
+      {messages.data ? (
+        <ol aria-label="Messages" className="grid gap-3">
+          {messages.data.map((message) => (
+            <li
+              key={message.id}
+              className={
+                message.role === 'user' ? 'rounded-xl bg-ink-50 p-3' : 'rounded-xl border border-ink-200 bg-white p-3'
+              }
+            >
+              <p className="text-xs font-semibold text-ink-700">
+                {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                {message.model ? <span className="font-normal"> ({message.model})</span> : null}
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </DialogFrame>
   )
 }

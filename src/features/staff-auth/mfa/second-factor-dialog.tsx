@@ -3,14 +3,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { getBackend, type SecondFactor } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
@@ -71,33 +64,35 @@ export function SecondFactorDialog() {
   const changed = useSessionChanged()
   const verified = factors.data?.find((factor) => factor.status === 'verified')
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button variant="outline">
           <ShieldCheck aria-hidden="true" className="size-4" />
           Two-step sign-in
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Two-step sign-in</DialogTitle>
-          <DialogDescription>
-            A code from an authenticator app as well as your password.
-            {security.data?.mfaRequired ? ' The firm requires it of staff.' : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {factors.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your second factor could not be read: {factors.error.message}
-          </p>
-        ) : factors.isPending ? (
-          <p className="text-sm text-ink-600">Loading...</p>
-        ) : verified ? (
-          <EnrolledFactor factor={verified} required={security.data?.mfaRequired ?? true} />
-        ) : (
-          <EnrolFactor onEnrolled={changed} />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Two-step sign-in"
+      description={
+        <>
+          A code from an authenticator app as well as your password.
+          {security.data?.mfaRequired ? ' The firm requires it of staff.' : ''}
+        </>
+      }
+      className="max-w-lg"
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {factors.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Your second factor could not be read: {factors.error.message}
+        </p>
+      ) : factors.isPending ? (
+        <p className="text-sm text-ink-600">Loading...</p>
+      ) : verified ? (
+        <EnrolledFactor factor={verified} required={security.data?.mfaRequired ?? true} />
+      ) : (
+        <EnrolFactor onEnrolled={changed} />
+      )}
+    </DialogFrame>
   )
 }

@@ -3,15 +3,7 @@ import { Download, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { staffEmailSchema, type PersonExport } from '@/lib/backend'
@@ -55,64 +47,61 @@ export function PrivacyDialog() {
   }
   const holdsLeads = held !== undefined && held.counts.leads > 0
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button variant="outline">
           <ShieldCheck aria-hidden="true" className="size-4" />
           Privacy request
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Privacy request</DialogTitle>
-          <DialogDescription>
-            What the firm holds for an e-mail address (leads, notes, status history, bookings and the visits behind
-            them): see it, download it, or erase it.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void find(event)} className="flex flex-wrap items-end gap-2">
-          <Field label="E-mail address" error={form.formState.errors.email?.message} className="min-w-64 flex-1">
-            {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
-          </Field>
-          <Button type="submit" disabled={lookup.isPending}>
-            {lookup.isPending ? 'Looking up...' : 'Look up'}
-          </Button>
-        </form>
-        {lookup.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {lookup.error.message}
-          </p>
-        ) : null}
-        {erase.data ? (
-          <ErasureSummary erasure={erase.data} />
-        ) : held ? (
-          <>
-            <HeldSummary held={held} />
-            {erasing ? (
-              <EraseConfirmation held={held} erase={erase} onCancel={() => setErasing(false)} />
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => downloadExport(held)}>
-                  <Download aria-hidden="true" className="size-4" />
-                  Download JSON
+      }
+      title="Privacy request"
+      description={
+        <>
+          What the firm holds for an e-mail address (leads, notes, status history, bookings and the visits behind them):
+          see it, download it, or erase it.
+        </>
+      }
+      className="max-w-xl"
+      open={open}
+      onOpenChange={close}
+      closeLabel="Done"
+      closeDisabled={erase.isPending}
+    >
+      <form noValidate onSubmit={(event) => void find(event)} className="flex flex-wrap items-end gap-2">
+        <Field label="E-mail address" error={form.formState.errors.email?.message} className="min-w-64 flex-1">
+          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
+        </Field>
+        <Button type="submit" disabled={lookup.isPending}>
+          {lookup.isPending ? 'Looking up...' : 'Look up'}
+        </Button>
+      </form>
+      {lookup.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {lookup.error.message}
+        </p>
+      ) : null}
+      {erase.data ? (
+        <ErasureSummary erasure={erase.data} />
+      ) : held ? (
+        <>
+          <HeldSummary held={held} />
+          {erasing ? (
+            <EraseConfirmation held={held} erase={erase} onCancel={() => setErasing(false)} />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => downloadExport(held)}>
+                <Download aria-hidden="true" className="size-4" />
+                Download JSON
+              </Button>
+              {holdsLeads ? (
+                <Button variant="destructive" onClick={() => setErasing(true)}>
+                  Erase...
                 </Button>
-                {holdsLeads ? (
-                  <Button variant="destructive" onClick={() => setErasing(true)}>
-                    Erase...
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </>
-        ) : null}
-        <div className="flex justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={erase.isPending}>
-              Done
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+              ) : null}
+            </div>
+          )}
+        </>
+      ) : null}
+    </DialogFrame>
   )
 }

@@ -3,15 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Field } from '@/components/ui/field'
 import { Input, inputClasses } from '@/components/ui/input'
 import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend'
@@ -77,56 +69,52 @@ export function InviteDialog() {
   }
   const send = handleSubmit((invitation) => invite.mutateAsync(invitation).catch(() => undefined))
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" className="size-4" />
           Invite a colleague
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Invite a colleague</DialogTitle>
-          <DialogDescription>
-            An admin changes leads, posts and the team; a viewer reads the leads, their notes and the Overview.
-          </DialogDescription>
-        </DialogHeader>
-        {invite.data ? (
-          <Outcome outcome={invite.data} />
-        ) : (
-          <form id="invite-form" noValidate onSubmit={(event) => void send(event)} className="grid gap-3">
-            <Field label="E-mail address" error={formState.errors.email?.message} required>
-              {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
-            </Field>
-            <Field label="Role" error={formState.errors.role?.message}>
-              {(control) => (
-                <select {...control} className={cn(inputClasses, 'appearance-auto')} {...register('role')}>
-                  {ROLE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {invite.error ? (
-              <p role="alert" className="text-sm text-red-700">
-                {invite.error.message}
-              </p>
-            ) : null}
-          </form>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{invite.data ? 'Done' : 'Cancel'}</Button>
-          </DialogClose>
-          {invite.data ? null : (
-            <Button type="submit" form="invite-form" disabled={invite.isPending}>
-              {invite.isPending ? 'Inviting...' : 'Send invitation'}
-            </Button>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Invite a colleague"
+      description="An admin changes leads, posts and the team; a viewer reads the leads, their notes and the Overview."
+      className="max-w-lg"
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={invite.data ? 'Done' : 'Cancel'}
+      actions={
+        invite.data ? null : (
+          <Button type="submit" form="invite-form" disabled={invite.isPending}>
+            {invite.isPending ? 'Inviting...' : 'Send invitation'}
+          </Button>
+        )
+      }
+    >
+      {invite.data ? (
+        <Outcome outcome={invite.data} />
+      ) : (
+        <form id="invite-form" noValidate onSubmit={(event) => void send(event)} className="grid gap-3">
+          <Field label="E-mail address" error={formState.errors.email?.message} required>
+            {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+          </Field>
+          <Field label="Role" error={formState.errors.role?.message}>
+            {(control) => (
+              <select {...control} className={cn(inputClasses, 'appearance-auto')} {...register('role')}>
+                {ROLE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {invite.error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {invite.error.message}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </DialogFrame>
   )
 }

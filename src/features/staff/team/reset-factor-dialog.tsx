@@ -19,17 +19,13 @@ export function ResetFactorDialog({ member }: { member: StaffMember }) {
       confirmLabel="Reset second factor"
       pendingLabel="Resetting..."
       action={reset}
-      onConfirm={(close) =>
-        reset.mutate(member.userId, {
-          onSuccess: (result) => {
-            close()
-            toast.success(`Second factor reset for ${member.email}`, {
-              description:
-                result.removed === 0
-                  ? 'They had none set up.'
-                  : 'They sign in with their password, then set up two-step sign-in again.',
-            })
-          },
+      input={member.userId}
+      onDone={(result) =>
+        toast.success(`Second factor reset for ${member.email}`, {
+          description:
+            result.removed === 0
+              ? 'They had none set up.'
+              : 'They sign in with their password, then set up two-step sign-in again.',
         })
       }
     />

@@ -19,13 +19,9 @@ export function RevokeDialog({ member }: { member: StaffMember }) {
       confirmLabel="Revoke access"
       pendingLabel="Revoking..."
       action={revoke}
-      onConfirm={(close) =>
-        revoke.mutate(member.userId, {
-          onSuccess: (result) => {
-            close()
-            toast.success(`Access revoked for ${member.email}`, result.message ? { description: result.message } : {})
-          },
-        })
+      input={member.userId}
+      onDone={(result) =>
+        toast.success(`Access revoked for ${member.email}`, result.message ? { description: result.message } : {})
       }
     />
   )
