@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type * as React from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 
 /** Renders a screen inside a router and a fresh QueryClient (no retries, no shared cache). */
 export function renderWithProviders(ui: React.ReactNode, path = '/admin-dashboard') {
@@ -14,4 +14,15 @@ export function renderWithProviders(ui: React.ReactNode, path = '/admin-dashboar
     { initialEntries: [path] },
   )
   return { router, ...render(<RouterProvider router={router} />) }
+}
+
+/** Renders `routes` in a router opened at `path`, under a QueryClient (a fresh default one unless given). */
+export function renderRoutes(routes: RouteObject[], path: string, client = new QueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
 }

@@ -1,20 +1,17 @@
-import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
 import type { Submission } from '@/lib/backend/ports'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedEvents, seedLeads, type SeededEvent } from '@/testing/seed-rows'
+import { textsOf } from '@/testing/texts'
 import { AdminDashboard } from './admin-dashboard'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin })
 
 const submission: Submission = {
   id: rowId(1),
@@ -46,22 +43,15 @@ const event = (type: SeededEvent['type'], details: string, createdAt: string): S
 
 /** The dashboard on the local backend, over this file's database, signed in as the admin. */
 describe('AdminDashboard', { timeout: 30_000 }, () => {
-  let db: PGliteInterface
-  beforeAll(async () => {
-    db = await testDatabase()
-  }, 120_000)
-
-  beforeEach(async () => {
+  beforeEach(() => {
     // jsdom has no layout: give the 400 px table area its size so the virtualizer renders rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
+  })
 
   async function seedOneOfEach() {
-    await seedLeads(db, [submission])
-    await seedEvents(db, [
+    await seedLeads(local.db, [submission])
+    await seedEvents(local.db, [
       event('pageview', 'Viewed /about. Time spent: 12 seconds', '2026-03-01T09:00:00.000Z'),
       event('chatbot', 'What is the minimum?', '2026-03-01T09:01:00.000Z'),
     ])
@@ -71,14 +61,10 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
     await seedOneOfEach()
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
-    const summary = screen.getByRole('list', { name: 'Summary' })
-    expect(
-      within(summary)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1', 'New Leads1'])
+    const summary = textsOf(within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem'))
+    expect(summary).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1', 'New Leads1'])
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(textsOf(screen.getAllByRole('tab'))).toEqual([
       'Overview',
       'Form Submissions',
       'Page Views',
@@ -89,9 +75,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Audit',
     ])
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent)
+    const cells = textsOf(within(row).getAllByRole('cell'))
     expect(cells.slice(1, 6)).toEqual(['Consultation', 'Ann Lee', 'ann@example.com', 'N/A', '9:00 AM'])
   })
 
@@ -140,7 +124,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
   })
 
   it('toasts when submissions fail to load', async () => {
-    vi.spyOn(backend.submissions, 'query').mockRejectedValue(new Error('down'))
+    vi.spyOn(local.backend.submissions, 'query').mockRejectedValue(new Error('down'))
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {
@@ -149,7 +133,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
   })
 
   it('stays put and says so when signing out fails', async () => {
-    vi.spyOn(backend.auth, 'signOut').mockRejectedValue(new Error('network'))
+    vi.spyOn(local.backend.auth, 'signOut').mockRejectedValue(new Error('network'))
     const { router } = renderWithProviders(<AdminDashboard />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' }))
@@ -162,6 +146,6 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
     expect(toast.success).toHaveBeenCalledWith('Signed out')
-    expect(await backend.auth.getSession()).toBeNull()
+    expect(await local.backend.auth.getSession()).toBeNull()
   })
 })

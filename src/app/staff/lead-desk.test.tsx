@@ -1,23 +1,22 @@
 /** The lead desk in the dashboard: status (with Undo), follow-up, notes, the desk's filters. */
-import type { PGliteInterface } from '@electric-sql/pglite'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
 import type { Submission } from '@/lib/backend/ports'
 import { newYorkToday } from '@/lib/new-york-date'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedLeads, storedLead } from '@/testing/seed-rows'
 import { AdminDashboard } from './admin-dashboard'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest({
+  seed: (_, db) => seedLeads(db, [ann, bo]),
+  signedInAs: testAccounts.localAdmin,
+})
 
 /** The n-th lead, a minute after the one before (the desk lists the newest first). */
 const lead = (n: number, over: Partial<Submission>) =>
@@ -42,22 +41,23 @@ async function openAnn() {
   return screen.getByRole('dialog', { name: 'Form Submission Details' })
 }
 
+/** Opens Ann's details and picks a status in its list by the key of its first letter. */
+async function pickAnnStatusByKey(key: string) {
+  renderWithProviders(<AdminDashboard />)
+  const dialog = await openAnn()
+  within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
+  await userEvent.keyboard(key)
+  return dialog
+}
+
 /** The desk on the local backend: status history and filters are the database's own. */
 describe('lead desk', { timeout: 30_000 }, () => {
-  let db: PGliteInterface
-  const annNow = () => storedLead(db, ann.id)
-  beforeAll(async () => {
-    db = await testDatabase()
-  }, 120_000)
-
-  beforeEach(async () => {
+  const annNow = () => storedLead(local.db, ann.id)
+  beforeEach(() => {
     vi.mocked(toast.success).mockClear()
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    backend = await freshLocalBackend()
-    await seedLeads(db, [ann, bo])
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
+  })
 
   it('shows status, source and follow-up in the table and counts the new leads', async () => {
     renderWithProviders(<AdminDashboard />)
@@ -70,10 +70,7 @@ describe('lead desk', { timeout: 30_000 }, () => {
   })
 
   it('changes the status from the dialog by keyboard, toasts, and undoes it from the toast', async () => {
-    renderWithProviders(<AdminDashboard />)
-    const dialog = await openAnn()
-    within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
-    await userEvent.keyboard('c')
+    const dialog = await pickAnnStatusByKey('c')
     await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'contacted' }))
     expect(within(dialog).getByRole('combobox', { name: 'Lead status' })).toHaveTextContent('Contacted')
     const [title, options] = vi.mocked(toast.success).mock.calls.at(-1) ?? []
@@ -88,10 +85,7 @@ describe('lead desk', { timeout: 30_000 }, () => {
   })
 
   it('offers the same Undo inside the dialog, where keyboard focus stays while it is open', async () => {
-    renderWithProviders(<AdminDashboard />)
-    const dialog = await openAnn()
-    within(dialog).getByRole('combobox', { name: 'Lead status' }).focus()
-    await userEvent.keyboard('q')
+    const dialog = await pickAnnStatusByKey('q')
     await waitFor(async () => expect(await annNow()).toMatchObject({ status: 'qualified' }))
     expect(within(dialog).getByRole('status')).toHaveTextContent('Status changed to Qualified')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: set the status back to New' }))
@@ -107,7 +101,7 @@ describe('lead desk', { timeout: 30_000 }, () => {
     expect(box).toHaveAttribute('aria-invalid', 'true')
     expect(box.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id)
 
-    vi.spyOn(backend.notes, 'add').mockRejectedValue(new Error('down'))
+    vi.spyOn(local.backend.notes, 'add').mockRejectedValue(new Error('down'))
     await userEvent.type(box, 'Called, no answer')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not add the note', expect.anything()))
@@ -116,7 +110,7 @@ describe('lead desk', { timeout: 30_000 }, () => {
 
   it('sets a follow-up for today and finds the lead with "Due today"; shows the whole source', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    await seedLeads(db, [lead(3, { fullName: 'Cy Later', followUpOn: later }), lead(4, {})])
+    await seedLeads(local.db, [lead(3, { fullName: 'Cy Later', followUpOn: later }), lead(4, {})])
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByText('Showing 1–4 of 4 submissions')).toBeInTheDocument()
     const dialog = await openAnn()
@@ -134,14 +128,14 @@ describe('lead desk', { timeout: 30_000 }, () => {
   })
 
   it('marks the leads the firm was not e-mailed about, says why, and finds them with "Not notified"', async () => {
-    await db.query('update public.form_submissions set notified_at = $2 where id = $1', [
+    await local.db.query('update public.form_submissions set notified_at = $2 where id = $1', [
       ann.id,
       '2026-03-01T10:02:00Z',
     ])
-    await db.query('update public.form_submissions set notify_attempts = 2, notify_last_error = $2 where id = $1', [
-      bo.id,
-      'e-mail provider answered 422: invalid from address',
-    ])
+    await local.db.query(
+      'update public.form_submissions set notify_attempts = 2, notify_last_error = $2 where id = $1',
+      [bo.id, 'e-mail provider answered 422: invalid from address'],
+    )
     renderWithProviders(<AdminDashboard />)
     const boRow = await screen.findByRole('row', { name: /Bo Chen/ })
     expect(within(boRow).getByText('Not notified')).toBeInTheDocument()

@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { aPost } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { BlogPostsTab } from './blog-posts-tab'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin })
 
 async function fill(label: RegExp, value: string) {
   const field = screen.getByLabelText(label)
@@ -22,18 +19,10 @@ async function fill(label: RegExp, value: string) {
 }
 
 /** What the database holds now (as the admin reads it). */
-const storedPosts = () => backend.posts.list()
+const storedPosts = () => local.backend.posts.list()
 
 // userEvent types every character: give the long flows room on a busy CI machine.
 describe('BlogPostsTab', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase() // opening it takes seconds: once per file, not per test
-  }, 120_000)
-  beforeEach(async () => {
-    backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
-
   it('starts empty, refuses missing fields, then creates a post with a generated slug', async () => {
     renderWithProviders(<BlogPostsTab />)
     expect(await screen.findByText('No blog posts created yet')).toBeInTheDocument()
@@ -101,7 +90,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
       'Choose a JPEG, PNG, WebP or AVIF image (SVG is not accepted).',
     )
     expect(screen.getByLabelText(/Image URL/)).toHaveValue('')
-    const files = async () => (await (await backend.database()).query('select name from storage.objects')).rows
+    const files = async () => (await (await local.backend.database()).query('select name from storage.objects')).rows
     expect(await files()).toEqual([])
 
     await user.upload(
@@ -131,7 +120,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
   })
 
   it('edits a post keeping its id and date, and deletes it at once', async () => {
-    await backend.posts.save(
+    await local.backend.posts.save(
       aPost({ id: 'post-1', title: 'Old title', slug: 'old-title', author: 'Hudson Re', date: 'June 1, 2023' }),
     )
     renderWithProviders(<BlogPostsTab />)

@@ -5,17 +5,14 @@
  */
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { BlogPostsTab } from './blog-posts-tab'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin })
 
 async function paste(label: RegExp, value: string) {
   await userEvent.click(screen.getByLabelText(label))
@@ -23,14 +20,6 @@ async function paste(label: RegExp, value: string) {
 }
 
 describe('the editor refuses what the database would', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase()
-  }, 120_000)
-  beforeEach(async () => {
-    backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
-
   it('a title with a control character and a body nested too deep: clear messages, nothing lost, nothing saved', async () => {
     renderWithProviders(<BlogPostsTab />)
     await userEvent.click(await screen.findByRole('button', { name: 'Create Your First Post' }))
@@ -49,7 +38,7 @@ describe('the editor refuses what the database would', { timeout: 30_000 }, () =
     const content = screen.getByLabelText(/Content/)
     expect(content).toHaveAccessibleDescription(/Quotes and lists can be nested at most 20 levels deep/)
     expect(content).toHaveValue(deep)
-    expect(await backend.posts.list()).toEqual([])
+    expect(await local.backend.posts.list()).toEqual([])
 
     await userEvent.clear(titleField)
     await paste(/Title/, 'Rates held')
@@ -57,7 +46,7 @@ describe('the editor refuses what the database would', { timeout: 30_000 }, () =
     await paste(/Content/, `${'> '.repeat(20)}Deep enough`)
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
     await waitFor(async () =>
-      expect(await backend.posts.list()).toMatchObject([
+      expect(await local.backend.posts.list()).toMatchObject([
         { title: 'Rates held', content: `${'> '.repeat(20)}Deep enough` },
       ]),
     )

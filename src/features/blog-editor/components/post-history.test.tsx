@@ -2,18 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
 import type { BlogPost } from '@/lib/backend/ports'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { BlogPostsTab } from './blog-posts-tab'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin })
 
 const post = (over: Partial<BlogPost> = {}): BlogPost => ({
   id: 'post-1',
@@ -46,18 +43,13 @@ const versions = (dialog: HTMLElement) =>
     })
 
 describe('post history', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase()
-  }, 120_000)
-  beforeEach(async () => {
+  beforeEach(() => {
     vi.mocked(toast.success).mockClear()
-    backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
+  })
 
   it('shows who saved each version and what changed, and restores one as a new version', async () => {
-    await backend.posts.save(post())
-    await backend.posts.save(post({ title: 'Reinsurance, revised', content: 'Second text.' }))
+    await local.backend.posts.save(post())
+    await local.backend.posts.save(post({ title: 'Reinsurance, revised', content: 'Second text.' }))
     renderWithProviders(<BlogPostsTab />)
     const dialog = await openHistory('Reinsurance, revised')
     expect(versions(dialog)).toEqual(['2: Edited | Content, Title', '1: Created | First saved version'])
@@ -73,16 +65,16 @@ describe('post history', { timeout: 30_000 }, () => {
       ]),
     )
     expect(toast.success).toHaveBeenCalledWith('Version 1 restored', { description: 'Reinsurance in 2026' })
-    await expect(backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({
+    await expect(local.backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({
       title: 'Reinsurance in 2026',
       content: 'First text.',
     })
   })
 
   it("shows the database's refusal when the version's slug now belongs to another post, and changes nothing", async () => {
-    await backend.posts.save(post())
-    await backend.posts.save(post({ slug: 'moved' }))
-    await backend.posts.save(post({ id: 'post-2', title: 'The Newcomer', slug: 'reinsurance-in-2026' }))
+    await local.backend.posts.save(post())
+    await local.backend.posts.save(post({ slug: 'moved' }))
+    await local.backend.posts.save(post({ id: 'post-2', title: 'The Newcomer', slug: 'reinsurance-in-2026' }))
     renderWithProviders(<BlogPostsTab />)
     const dialog = await openHistory('Reinsurance in 2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }))
@@ -90,7 +82,7 @@ describe('post history', { timeout: 30_000 }, () => {
       'The address /blog/reinsurance-in-2026 now belongs to another post, "The Newcomer". Change that post\'s slug first, or edit this one instead.',
     )
     expect(versions(dialog)).toEqual(['2: Edited | Slug', '1: Created | First saved version'])
-    await expect(backend.records.postHistory('post-1')).resolves.toHaveLength(2)
-    await expect(backend.posts.getBySlug('moved')).resolves.toMatchObject({ id: 'post-1' })
+    await expect(local.backend.records.postHistory('post-1')).resolves.toHaveLength(2)
+    await expect(local.backend.posts.getBySlug('moved')).resolves.toMatchObject({ id: 'post-1' })
   })
 })

@@ -1,11 +1,11 @@
 /** The offline assistant's exchanges land in public.chat_messages in local mode, as the edge function's do. */
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { getAnswerer } from './get-answerer'
 import { OFFLINE_MODEL, recordExchange, recordingExchanges } from './record-exchange'
 
-let backend: LocalBackend
-const getBackend = vi.fn(() => Promise.resolve(backend))
+const local = localBackendPerTest()
+const getBackend = vi.fn(() => Promise.resolve(local.backend))
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => getBackend(),
@@ -13,18 +13,12 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
 
 /** What the admin reads of a conversation. */
 async function transcript(conversationId: string) {
-  const messages = await backend.records.conversation(conversationId)
+  const messages = await local.backend.records.conversation(conversationId)
   return messages.map((m) => [m.role, m.content, m.model])
 }
 
 describe('recording the offline assistant', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase()
-  }, 120_000)
-  beforeEach(async () => {
-    backend = await freshLocalBackend()
-    getBackend.mockClear()
-  }, 60_000)
+  beforeEach(() => getBackend.mockClear())
   afterEach(() => vi.unstubAllEnvs())
 
   it('stores a question and its answer in chat_messages, as the service role, after the answer', async () => {
@@ -33,7 +27,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
     const reply = await ask([], 'What is the minimum investment?')
     expect(reply.content).toContain('$50,000')
     // The visitor asked (nobody signed in: anon may not write transcripts); the admin reads.
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
     await vi.waitFor(
       async () =>
         expect(await transcript(conversationId)).toEqual([
@@ -42,7 +36,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
         ]),
       { timeout: 10_000 }, // the write follows the answer; a busy machine takes its time
     )
-    const [row] = (await backend.records.conversations()).rows
+    const [row] = (await local.backend.records.conversations()).rows
     expect(row).toMatchObject({ conversationId, turns: 1, visitId: expect.any(String) as unknown })
   })
 
@@ -60,7 +54,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
     const exchange = { conversationId: crypto.randomUUID(), visitId: null, question: 'Q?', answer: 'A.', model: 'm' }
     await recordExchange(exchange)
     expect(getBackend).not.toHaveBeenCalled()
-    const db = await backend.database()
+    const db = await local.backend.database()
     expect((await db.query('select 1 from public.chat_messages')).rows).toEqual([])
   })
 })

@@ -1,21 +1,17 @@
 /** The Conversations tab on the local backend: the list, the search and paging are the database's. */
-import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalBackend } from '@/lib/backend/local'
 import { recordChatExchange } from '@/lib/backend/local/records'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { ConversationsTab } from './conversations-tab'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin })
 
-const ask = (db: PGliteInterface, conversationId: string, question: string, answer: string) =>
-  recordChatExchange(db, { conversationId, visitId: 'visit-1', question, answer, model: 'test/model' })
+const ask = (conversationId: string, question: string, answer: string) =>
+  recordChatExchange(local.db, { conversationId, visitId: 'visit-1', question, answer, model: 'test/model' })
 
 /** The first-question cells of the table, top to bottom. */
 const firstQuestions = () =>
@@ -25,20 +21,11 @@ const firstQuestions = () =>
     .map((row) => within(row).queryAllByRole('cell')[1]?.textContent)
 
 describe('Conversations tab', { timeout: 30_000 }, () => {
-  let db: PGliteInterface
-  beforeAll(async () => {
-    db = await testDatabase()
-  }, 120_000)
-  beforeEach(async () => {
-    backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-  }, 60_000)
-
   it('lists conversations newest first with their questions, and opens one in a dialog', async () => {
     const older = crypto.randomUUID()
-    await ask(db, older, 'What is the minimum investment?', 'The minimum is $50,000.')
-    await ask(db, older, 'And the lock-up?', 'Five years.')
-    await ask(db, crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
+    await ask(older, 'What is the minimum investment?', 'The minimum is $50,000.')
+    await ask(older, 'And the lock-up?', 'Five years.')
+    await ask(crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
     renderWithProviders(<ConversationsTab />)
     expect(await screen.findByRole('row', { name: /Who regulates you\?/ })).toBeInTheDocument()
     expect(firstQuestions()).toEqual(['Who regulates you?', 'What is the minimum investment?'])
@@ -58,8 +45,8 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
   })
 
   it('searches every message on the server', async () => {
-    await ask(db, crypto.randomUUID(), 'What is the minimum investment?', 'The minimum is $50,000.')
-    await ask(db, crypto.randomUUID(), 'Are returns guaranteed?', 'No: returns are not a guarantee.')
+    await ask(crypto.randomUUID(), 'What is the minimum investment?', 'The minimum is $50,000.')
+    await ask(crypto.randomUUID(), 'Are returns guaranteed?', 'No: returns are not a guarantee.')
     renderWithProviders(<ConversationsTab />)
     await screen.findByRole('row', { name: /Are returns guaranteed\?/ })
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), '50,000')
@@ -70,7 +57,7 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
   })
 
   it('pages to older conversations and back', async () => {
-    for (let n = 1; n <= 26; n++) await ask(db, crypto.randomUUID(), `Question ${n}?`, `Answer ${n}.`)
+    for (let n = 1; n <= 26; n++) await ask(crypto.randomUUID(), `Question ${n}?`, `Answer ${n}.`)
     renderWithProviders(<ConversationsTab />)
     await screen.findByRole('row', { name: /Question 26\?/ })
     expect(firstQuestions()).toHaveLength(25)
@@ -85,9 +72,9 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
 
   it('deletes a conversation after a confirmation, and the database records who did it', async () => {
     const abuse = crypto.randomUUID()
-    await ask(db, abuse, 'Buy cheap pills at spam.example', 'I can only answer questions about the firm.')
-    await ask(db, abuse, 'Buy cheap pills again', 'I can only answer questions about the firm.')
-    await ask(db, crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
+    await ask(abuse, 'Buy cheap pills at spam.example', 'I can only answer questions about the firm.')
+    await ask(abuse, 'Buy cheap pills again', 'I can only answer questions about the firm.')
+    await ask(crypto.randomUUID(), 'Who regulates you?', 'The SEC.')
     const user = userEvent.setup()
     renderWithProviders(<ConversationsTab />)
     const deleteButton = await screen.findByRole('button', {
@@ -108,11 +95,12 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(firstQuestions()).toEqual(['Who regulates you?']))
-    const left = await db.query('select count(*)::int as n from public.chat_messages where conversation_id = $1', [
-      abuse,
-    ])
+    const left = await local.db.query(
+      'select count(*)::int as n from public.chat_messages where conversation_id = $1',
+      [abuse],
+    )
     expect(left.rows).toEqual([{ n: 0 }])
-    const audit = await db.query<{ target: string; messages: number }>(
+    const audit = await local.db.query<{ target: string; messages: number }>(
       "select target, (details ->> 'messages')::int as messages from public.audit_log where action = 'chat.delete'",
     )
     expect(audit.rows).toEqual([{ target: abuse, messages: 4 }])
@@ -120,14 +108,14 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
 
   it('says in the dialog why a conversation could not be deleted (already gone)', async () => {
     const kept = crypto.randomUUID()
-    await ask(db, kept, 'What is the minimum investment?', 'The minimum is $50,000.')
+    await ask(kept, 'What is the minimum investment?', 'The minimum is $50,000.')
     const user = userEvent.setup()
     renderWithProviders(<ConversationsTab />)
     const deleteButton = await screen.findByRole('button', {
       name: 'Delete conversation: What is the minimum investment?',
     })
     // Someone else deleted it meanwhile.
-    await backend.records.deleteConversation(kept)
+    await local.backend.records.deleteConversation(kept)
     await user.click(deleteButton)
     const confirm = screen.getByRole('dialog', { name: 'Delete this conversation?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }))

@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, screen } from '@testing-library/react'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
-import { RequireStaff } from './require-staff'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
+import { renderRoutes } from '@/testing/render-with-providers'
+import { staffRoutes } from '@/testing/staff-routes'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest()
 
 /**
  * The home page loads lazily, as in the app. A test that refuses a session makes it finish only
@@ -24,42 +20,16 @@ const lazyHome = async () => {
   return { element: <p>Home page</p> }
 }
 const sessionEnded = () =>
-  vi.waitFor(async () => expect(await backend.auth.getSession()).toBeNull(), { timeout: 10_000, interval: 50 })
+  vi.waitFor(async () => expect(await local.backend.auth.getSession()).toBeNull(), { timeout: 10_000, interval: 50 })
 
-function renderGuard() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', lazy: lazyHome },
-      { path: '/auth', element: <p>Sign-in page</p> },
-      {
-        path: '/admin-dashboard',
-        element: (
-          <RequireStaff>
-            <p>Secret dashboard</p>
-          </RequireStaff>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin-dashboard'] },
-  )
-  const client = new QueryClient()
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderGuard = () =>
+  renderRoutes([{ path: '/', lazy: lazyHome }, ...staffRoutes(<p>Secret dashboard</p>)], '/admin-dashboard')
 
 /** The guard on the local backend: who holds the admin role is the database's answer. */
 describe('RequireStaff', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase() // opening it takes seconds: once per file, not per test
-  }, 120_000)
-  beforeEach(async () => {
+  beforeEach(() => {
     homeLoadsAfter = () => Promise.resolve()
-    backend = await freshLocalBackend()
-  }, 60_000)
+  })
 
   it('shows a spinner while checking, then sends a visitor without a session to /auth', async () => {
     renderGuard()
@@ -69,35 +39,35 @@ describe('RequireStaff', { timeout: 30_000 }, () => {
   })
 
   it('refuses a signed-in user without the admin role: / with Access Denied, and ends that session', async () => {
-    await backend.auth.signInWithPassword(testAccounts.localMember)
+    await local.backend.auth.signInWithPassword(testAccounts.localMember)
     homeLoadsAfter = sessionEnded
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Access Denied', { description: "You don't have admin privileges" })
-    expect(await backend.auth.getSession()).toBeNull()
+    expect(await local.backend.auth.getSession()).toBeNull()
   })
 
   it('sends the user to / when the role lookup fails', async () => {
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    vi.spyOn(backend.auth, 'staffRole').mockRejectedValue(new Error('permission denied'))
+    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    vi.spyOn(local.backend.auth, 'staffRole').mockRejectedValue(new Error('permission denied'))
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to verify admin access')
   })
 
   it('shows the dashboard to an admin and leaves for /auth on a sign-out event', async () => {
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
     const router = renderGuard()
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
-    await act(() => backend.auth.signOut())
+    await act(() => local.backend.auth.signOut())
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
   })
 
   it('asks for the session and the role once, however often it renders', async () => {
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    const getSession = vi.spyOn(backend.auth, 'getSession')
-    const staffRole = vi.spyOn(backend.auth, 'staffRole')
+    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    const getSession = vi.spyOn(local.backend.auth, 'getSession')
+    const staffRole = vi.spyOn(local.backend.auth, 'staffRole')
     const router = renderGuard()
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
     await act(() => router.navigate('/'))

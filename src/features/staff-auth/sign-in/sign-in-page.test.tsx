@@ -1,47 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { toast } from 'sonner'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
+import { renderRoutes } from '@/testing/render-with-providers'
 import { SignInPage } from './sign-in-page'
 
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const local = localBackendPerTest()
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/auth', element: <SignInPage /> },
       { path: '/admin-dashboard', element: <p>Dashboard</p> },
     ],
-    { initialEntries: ['/auth'] },
+    '/auth',
   )
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
 
 const admin = testAccounts.localAdmin
 
 /** The sign-in page on the local backend: the database checks the password. */
 describe('SignInPage', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await testDatabase() // opening it takes seconds: once per file, not per test
-  }, 120_000)
-  beforeEach(async () => {
-    backend = await freshLocalBackend()
-  }, 60_000)
-
   it('sends a visitor who already has a session to the dashboard', async () => {
-    await backend.auth.signInWithPassword(admin)
+    await local.backend.auth.signInWithPassword(admin)
     renderPage()
     expect(await screen.findByText('Dashboard')).toBeInTheDocument()
   })
@@ -63,13 +46,13 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' }))
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-    expect(await backend.auth.getSession()).toBeNull()
+    expect(await local.backend.auth.getSession()).toBeNull()
   })
 
   it("reads 'Signing in...' and is disabled while running, then welcomes and opens the dashboard", async () => {
     let release = () => {}
-    const signIn = backend.auth.signInWithPassword.bind(backend.auth)
-    vi.spyOn(backend.auth, 'signInWithPassword').mockImplementation(
+    const signIn = local.backend.auth.signInWithPassword.bind(local.backend.auth)
+    vi.spyOn(local.backend.auth, 'signInWithPassword').mockImplementation(
       (credentials) => new Promise((resolve) => (release = () => resolve(signIn(credentials)))),
     )
     renderPage()
@@ -83,7 +66,7 @@ describe('SignInPage', { timeout: 30_000 }, () => {
   })
 
   it("falls back to 'Failed to sign in' for an unexpected error", async () => {
-    vi.spyOn(backend.auth, 'signInWithPassword').mockRejectedValue(new TypeError('boom'))
+    vi.spyOn(local.backend.auth, 'signInWithPassword').mockRejectedValue(new TypeError('boom'))
     renderPage()
     await userEvent.type(await screen.findByLabelText(/Email/), 'a@b.co')
     await userEvent.type(screen.getByLabelText(/Password/), 'x')

@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { PrivacyDialog } from './privacy-dialog'
@@ -13,18 +13,12 @@ import { PrivacyDialog } from './privacy-dialog'
 const SLOW = 300_000
 /** The database answers slowly on a busy machine. */
 const WAIT = { timeout: 60_000 }
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
-
-beforeAll(() => testDatabase(), SLOW)
-beforeEach(async () => {
-  backend = await freshLocalBackend()
-  await backend.submissions.insert(aSubmissionInput({ email: 'Jane@Example.com', fullName: 'Jane Roe' }))
-  await backend.auth.signInWithPassword(testAccounts.localAdmin)
-}, SLOW)
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
+const local = localBackendPerTest({
+  seed: (backend) => backend.submissions.insert(aSubmissionInput({ email: 'Jane@Example.com', fullName: 'Jane Roe' })),
+  signedInAs: testAccounts.localAdmin,
+  hookTimeout: SLOW,
+})
 
 async function lookUp(email: string) {
   const user = userEvent.setup()
@@ -41,7 +35,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     const { dialog } = await lookUp('jane@')
     expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('E-mail address')).toHaveValue('jane@')
-    await expect(backend.audit.query()).resolves.toMatchObject({ total: 0 })
+    await expect(local.backend.audit.query()).resolves.toMatchObject({ total: 0 })
   })
 
   it('says "Nothing is held for this address." for an unknown address', async () => {
@@ -60,7 +54,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
     expect(await within(dialog).findByText('Choose the reason for the erasure')).toBeInTheDocument()
     expect(within(dialog).getByText('Give the ticket reference of the request')).toBeInTheDocument()
-    expect((await backend.submissions.query()).total).toBe(1)
+    expect((await local.backend.submissions.query()).total).toBe(1)
 
     within(dialog)
       .getByRole('combobox', { name: /Reason for the erasure/ })
@@ -74,19 +68,19 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
     expect(await within(dialog).findByText('A ticket reference never holds an e-mail address')).toBeInTheDocument()
     expect(ticket).toHaveValue('jane@example.com')
-    expect((await backend.submissions.query()).total).toBe(1)
+    expect((await local.backend.submissions.query()).total).toBe(1)
 
     await user.clear(ticket)
     await user.type(ticket, 'PRIV-2026-014')
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
     expect(await within(dialog).findByText(/^Erased 1 lead\(s\)/, {}, WAIT)).toBeInTheDocument()
-    expect((await backend.submissions.query()).total).toBe(0)
-    const trail = await backend.audit.query({ action: 'privacy.erase' })
+    expect((await local.backend.submissions.query()).total).toBe(0)
+    const trail = await local.backend.audit.query({ action: 'privacy.erase' })
     expect(trail.rows[0]?.details).toMatchObject({ reason: 'person_request', ticket: 'PRIV-2026-014' })
   })
 
   it('after an erasure, a second look-up lists the transcript kept by law and why; the source naming her is gone', async () => {
-    const db = await testDatabase()
+    const { db } = local
     const visit = { visitId: 'visit-of-ann', attribution: { source: 'ann@example.com' } }
     await db.query(
       `insert into public.form_submissions (client_id, form_type, full_name, email, metadata)
@@ -101,7 +95,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
       `insert into public.site_events (type, details, page, metadata) values ('pageview', 'Viewed /', '/', $1)`,
       [JSON.stringify(visit)],
     )
-    await backend.privacy.erase('ann@example.com', { reason: 'consent_withdrawn', ticket: 'PRIV-7' })
+    await local.backend.privacy.erase('ann@example.com', { reason: 'consent_withdrawn', ticket: 'PRIV-7' })
 
     const { dialog } = await lookUp('ann@example.com')
     expect(await within(dialog).findByText(/Held for ann@example.com: 0 leads/, {}, WAIT)).toBeInTheDocument()

@@ -5,33 +5,27 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { TeamTab } from './team-tab'
 
 const SLOW = 300_000
 const VIEWER = { id: '00000000-0000-4000-8000-00000000c004', email: 'phone.lost@example.com' }
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
-
-beforeAll(() => testDatabase(), SLOW)
-beforeEach(async () => {
-  backend = await freshLocalBackend()
-  const db = await backend.database()
-  await db.exec(`
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
+const local = localBackendPerTest({
+  seed: (_, db) =>
+    db.exec(`
     insert into auth.users (id, aud, role, email, encrypted_password)
     values ('${VIEWER.id}', 'authenticated', 'authenticated', '${VIEWER.email}', '');
     insert into public.user_roles (user_id, role) values ('${VIEWER.id}', 'viewer');
     insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
     values (gen_random_uuid(), '${VIEWER.id}', 'Authenticator app', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
     insert into auth.sessions (id, user_id, created_at, updated_at, aal)
-    values (gen_random_uuid(), '${VIEWER.id}', now(), now(), 'aal2');`)
-  await backend.auth.signInWithPassword(testAccounts.localAdmin)
-}, SLOW)
+    values (gen_random_uuid(), '${VIEWER.id}', now(), now(), 'aal2');`),
+  signedInAs: testAccounts.localAdmin,
+  hookTimeout: SLOW,
+})
 
 const WAIT = { timeout: 60_000 }
 const rowOf = async (email: string) =>
@@ -54,7 +48,7 @@ describe('Reset second factor', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), WAIT)
 
-    const db = await backend.database()
+    const db = await local.backend.database()
     const left = await db.query<{ factors: number; aal2: number; resets: number }>(
       `select (select count(*)::int from auth.mfa_factors where user_id = $1) as factors,
               (select count(*)::int from auth.sessions where user_id = $1 and aal = 'aal2') as aal2,

@@ -4,23 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LocalBackend } from '@/lib/backend/local'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { localBackendPerTest } from '@/testing/local-backend-per-test'
+import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { TeamTab } from './team-tab'
 
 const SLOW = 300_000
-let backend: LocalBackend
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve(backend),
-}))
-
-beforeAll(() => testDatabase(), SLOW)
-beforeEach(async () => {
-  backend = await freshLocalBackend()
-  await backend.auth.signInWithPassword(testAccounts.localAdmin)
-}, SLOW)
+vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
+const local = localBackendPerTest({ signedInAs: testAccounts.localAdmin, hookTimeout: SLOW })
 
 /** The database answers slowly on a busy machine: the list may take a while. */
 const WAIT = { timeout: 60_000 }
@@ -40,10 +31,13 @@ describe('TeamTab', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     const password = await within(dialog).findByLabelText('One-time password', {}, WAIT)
     expect(password.textContent).toMatch(/^[\w-]{24}$/)
-    await backend.auth.signOut()
-    await backend.auth.signInWithPassword({ email: 'colleague@example.com', password: password.textContent ?? '' })
-    await expect(backend.auth.staffRole((await backend.caller())?.id ?? '')).resolves.toBe('viewer')
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await local.backend.auth.signOut()
+    await local.backend.auth.signInWithPassword({
+      email: 'colleague@example.com',
+      password: password.textContent ?? '',
+    })
+    await expect(local.backend.auth.staffRole((await local.backend.caller())?.id ?? '')).resolves.toBe('viewer')
+    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(await rowOf('colleague@example.com')).toHaveTextContent(/Viewer/)
   })
@@ -62,7 +56,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
   })
 
   it('revokes after a confirmation, and refuses to revoke the last admin', async () => {
-    await backend.team.invite({ email: 'leaving@example.com', role: 'viewer' })
+    await local.backend.team.invite({ email: 'leaving@example.com', role: 'viewer' })
     const user = userEvent.setup()
     renderWithProviders(<TeamTab />)
     await user.click(within(await rowOf('leaving@example.com')).getByRole('button', { name: /Revoke access/ }))
@@ -77,11 +71,11 @@ describe('TeamTab', { timeout: SLOW }, () => {
     const refused = screen.getByRole('dialog', { name: /Revoke access for admin@example.com/ })
     await user.click(within(refused).getByRole('button', { name: 'Revoke access' }))
     expect(await within(refused).findByRole('alert', {}, WAIT)).toHaveTextContent(/last admin/)
-    expect(await backend.auth.staffRole((await backend.caller())?.id ?? '')).toBe('admin')
+    expect(await local.backend.auth.staffRole((await local.backend.caller())?.id ?? '')).toBe('admin')
   })
 
   it('changes a role from the list', async () => {
-    const { userId } = await backend.team.invite({ email: 'promoted@example.com', role: 'viewer' })
+    const { userId } = await local.backend.team.invite({ email: 'promoted@example.com', role: 'viewer' })
     const user = userEvent.setup()
     renderWithProviders(<TeamTab />)
     const select = within(await rowOf('promoted@example.com')).getByRole('combobox', {
@@ -89,7 +83,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     })
     await user.selectOptions(select, 'admin')
     await waitFor(
-      async () => expect((await backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'),
+      async () => expect((await local.backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'),
       WAIT,
     )
   })
