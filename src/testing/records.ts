@@ -1,7 +1,9 @@
 /**
- * Plain records for tests: a valid contact lead, its stored form, a post and an event. Each test
- * overrides only the fields it is about, so what matters to it stays visible at the call.
+ * Plain records for tests: a valid contact lead, its stored form, a post, an event and a filled-in
+ * consultation form. Each test overrides only the fields it is about, so what matters to it stays
+ * visible at the call.
  */
+import type { ConsultationValues } from '@/features/leads/consultation/schema'
 import type { BlogPost, SiteEventInput, Submission, SubmissionInput } from '@/lib/backend/ports'
 
 export const aSubmissionInput = (over: Partial<SubmissionInput> = {}): SubmissionInput => ({
@@ -49,5 +51,16 @@ export const anEvent = (over: Partial<SiteEventInput> = {}): SiteEventInput => (
   metadata: {},
   page: '/',
   userAgent: null,
+  ...over,
+})
+
+export const aConsultation = (over: Partial<ConsultationValues> = {}): ConsultationValues => ({
+  fullName: 'Katherine Johnson',
+  email: 'katherine@example.com',
+  phone: '2125550100',
+  date: new Date(2030, 2, 5), // Tuesday, March 5, 2030
+  timeSlot: '9:30 AM',
+  investmentInterest: 'reinsurance',
+  message: '',
   ...over,
 })

@@ -2,22 +2,12 @@
  * Three guards, one set of rules: every bad input below is refused by the form schema with the
  * spec's message (docs/product.md §5) or, where the spec is silent, a clear one.
  */
+import { aConsultation } from '@/testing/records'
+import { itRefusesEach, long, type RefusalCase as Case } from '@/testing/schema-refusals'
 import { contactDefaults } from './contact/defaults'
 import { CONTACT_MESSAGES as CONTACT, contactSchema } from './contact/schema'
 import { CONSULTATION_MESSAGES as CONSULT, createConsultationSchema } from './consultation/schema'
 import { NEWSLETTER_MESSAGES, newsletterSchema } from './newsletter/schema'
-
-type Case = [label: string, value: Record<string, unknown>, message: string]
-
-function firstMessage(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
-  value: unknown,
-) {
-  const result = schema.safeParse(value)
-  return result.success ? null : (result.error?.issues[0]?.message ?? null)
-}
-
-const long = (n: number) => 'x'.repeat(n)
 
 const contact = { ...contactDefaults, fullName: 'Grace Hopper', email: 'grace@example.com', message: 'Hello' }
 const contactCases: Case[] = [
@@ -37,15 +27,7 @@ const contactCases: Case[] = [
 ]
 
 const today = new Date(2030, 2, 4, 10) // Monday, March 4, 2030
-const consultation = {
-  fullName: 'Katherine Johnson',
-  email: 'katherine@example.com',
-  phone: '2125550100',
-  date: new Date(2030, 2, 5),
-  timeSlot: '9:30 AM',
-  investmentInterest: '',
-  message: '',
-}
+const consultation = aConsultation({ investmentInterest: '' })
 const consultationCases: Case[] = [
   ['empty name', { ...consultation, fullName: '' }, CONSULT.fullName],
   ['one-letter name', { ...consultation, fullName: 'K' }, CONSULT.fullName],
@@ -80,15 +62,9 @@ describe('form schemas refuse bad input with the spec messages', () => {
     expect(total).toBeGreaterThanOrEqual(34)
   })
 
-  it.each(contactCases)('contact: %s', (_, value, message) => {
-    expect(firstMessage(contactSchema, value)).toBe(message)
-  })
-  it.each(consultationCases)('consultation: %s', (_, value, message) => {
-    expect(firstMessage(createConsultationSchema(today), value)).toBe(message)
-  })
-  it.each(newsletterCases)('newsletter: %s', (_, value, message) => {
-    expect(firstMessage(newsletterSchema, value)).toBe(message)
-  })
+  itRefusesEach('contact', contactSchema, contactCases)
+  itRefusesEach('consultation', createConsultationSchema(today), consultationCases)
+  itRefusesEach('newsletter', newsletterSchema, newsletterCases)
 
   it('accepts the good values of each form', () => {
     expect(contactSchema.safeParse(contact).success).toBe(true)

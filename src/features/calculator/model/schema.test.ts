@@ -1,17 +1,6 @@
 /** Calculator schemas against bad inputs, each refused with the spec's message (docs/product.md §5). */
+import { itRefusesEach, long, type RefusalCase as Case } from '@/testing/schema-refusals'
 import { MESSAGES as CALC, calculationSchema, qualificationSchema, userInfoSchema } from './schema'
-
-type Case = [label: string, value: Record<string, unknown>, message: string]
-
-function firstMessage(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
-  value: unknown,
-) {
-  const result = schema.safeParse(value)
-  return result.success ? null : (result.error?.issues[0]?.message ?? null)
-}
-
-const long = (n: number) => 'x'.repeat(n)
 
 const userInfo = { fullName: 'Ada Lovelace', mobileNumber: '2125550142', email: 'ada@example.com' }
 const userInfoCases: Case[] = [
@@ -62,15 +51,9 @@ const calculatorCases: Case[] = [
 ]
 
 describe('calculator schemas refuse bad input with the spec messages', () => {
-  it.each(userInfoCases)('step 1: %s', (_, value, message) => {
-    expect(firstMessage(userInfoSchema, value)).toBe(message)
-  })
-  it.each(calculatorCases.slice(0, 3))('step 2: %s', (_, value, message) => {
-    expect(firstMessage(qualificationSchema, value)).toBe(message)
-  })
-  it.each(calculatorCases.slice(3))('step 3: %s', (_, value, message) => {
-    expect(firstMessage(calculationSchema, value)).toBe(message)
-  })
+  itRefusesEach('step 1', userInfoSchema, userInfoCases)
+  itRefusesEach('step 2', qualificationSchema, calculatorCases.slice(0, 3))
+  itRefusesEach('step 3', calculationSchema, calculatorCases.slice(3))
   it('accepts good values and strips nothing it needs', () => {
     expect(userInfoSchema.safeParse(userInfo).success).toBe(true)
     expect(qualificationSchema.safeParse(qualification).success).toBe(true)

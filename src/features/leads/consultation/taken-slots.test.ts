@@ -3,6 +3,7 @@ import { isFullyBooked, monthKey, monthRange, slotOptions, takenOn } from './tak
 import { draftFromSubmission } from './draft'
 import { toConsultationSubmission } from './to-submission'
 import { toSubmissionInput } from '@/lib/submissions'
+import { aConsultation } from '@/testing/records'
 
 const day = new Date(2030, 2, 5) // Tuesday March 5, 2030, local midnight
 
@@ -40,15 +41,7 @@ describe('taken slots', () => {
 
 describe('a booking handed back', () => {
   it('becomes the form values again, with the day kept and the time cleared', () => {
-    const values = {
-      fullName: 'Ann Lee',
-      email: 'ann@example.com',
-      phone: '2125550100',
-      date: day,
-      timeSlot: '9:30 AM' as const,
-      investmentInterest: 'reinsurance',
-      message: 'Call me',
-    }
+    const values = aConsultation({ fullName: 'Ann Lee', email: 'ann@example.com', date: day, message: 'Call me' })
     const input = toSubmissionInput(toConsultationSubmission(values))
     expect(input).toMatchObject({ consultationDate: '2030-03-05', consultationSlot: '9:30 AM' })
     expect(draftFromSubmission(input)).toEqual({ ...values, timeSlot: '' })
