@@ -11,6 +11,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'
 import { inOrderOfWriting, resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { postgrestOnPglite, TEST_PROJECT, type PostgrestOnPglite } from '@/testing/postgrest-on-pglite'
+import { anEvent } from '@/testing/records'
 import { createLocalBackend, LOCAL_USER_IDS } from './local'
 import { appendLocalEvent } from './local/event-log'
 import {
@@ -145,6 +146,14 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
     await backend.auth.signOut()
     if (who !== 'visitor') await backend.auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
   }
+  /** What an admin lists, after it was refused to a visitor and listed nothing for a member. */
+  const listedForAdminsOnly = async <Row>(list: () => Promise<{ rows: Row[]; total: number }>) => {
+    expect((await rejection(list())).code).toBe('forbidden')
+    await signInAs('member')
+    await expect(list()).resolves.toEqual({ rows: [], total: 0 })
+    await signInAs('admin')
+    return (await list()).rows
+  }
 
   beforeEach(async () => {
     const warn = console.warn.bind(console)
@@ -227,11 +236,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
     it('lists newest first for an admin, nothing for a member, and refuses a visitor', async () => {
       await backend.submissions.insert(submission({ fullName: 'First' }))
       await backend.submissions.insert(submission({ fullName: 'Second', formType: 'newsletter' }))
-      expect((await rejection(backend.submissions.query())).code).toBe('forbidden')
-      await signInAs('member')
-      await expect(backend.submissions.query()).resolves.toEqual({ rows: [], total: 0 })
-      await signInAs('admin')
-      const { rows } = await backend.submissions.query()
+      const rows = await listedForAdminsOnly(() => backend.submissions.query())
       expect(rows.map((r) => r.fullName)).toEqual(['Second', 'First'])
     })
 
@@ -337,22 +342,12 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
   })
 
   describe('events', () => {
-    const event = {
-      type: 'pageview',
-      details: 'Viewed /about',
-      metadata: { referrer: '' },
-      page: '/about',
-      userAgent: 'jsdom',
-    } as const
+    const event = anEvent({ details: 'Viewed /about', metadata: { referrer: '' }, page: '/about', userAgent: 'jsdom' })
 
     it('records for anyone (through the light sender) and lists for admins only', async () => {
       await h.sendEvent(event)
       await h.sendEvent({ ...event, type: 'chatbot', details: 'What is the minimum?' })
-      expect((await rejection(backend.events.query())).code).toBe('forbidden')
-      await signInAs('member')
-      await expect(backend.events.query()).resolves.toEqual({ rows: [], total: 0 })
-      await signInAs('admin')
-      const { rows } = await backend.events.query()
+      const rows = await listedForAdminsOnly(() => backend.events.query())
       expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
       expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
     })

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { anEvent } from '@/testing/records'
 import { appendLocalEvent, LOCAL_EVENT_QUEUE_CAP, LOCAL_EVENT_QUEUE_KEY } from './local/event-log'
-import type { SiteEventInput } from './ports'
 import { postEvent } from './supabase/post-event'
 
-const event: SiteEventInput = {
-  type: 'pageview',
-  details: 'Viewed /about',
-  metadata: { path: '/about' },
-  page: '/about',
-  userAgent: 'UA',
-}
+const event = anEvent({ details: 'Viewed /about', metadata: { path: '/about' }, page: '/about', userAgent: 'UA' })
+/** The row the database is sent for it. */
 const row = {
   type: 'pageview',
   details: 'Viewed /about',
@@ -59,13 +54,7 @@ describe('postEvent', () => {
       keepalive: true,
       headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Prefer: 'return=minimal' },
     })
-    expect(JSON.parse(init?.body as string)).toEqual({
-      type: 'pageview',
-      details: 'Viewed /about',
-      metadata: { path: '/about' },
-      page: '/about',
-      user_agent: 'UA',
-    })
+    expect(JSON.parse(init?.body as string)).toEqual(row)
   })
 
   it.each([

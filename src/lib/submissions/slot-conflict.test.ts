@@ -26,6 +26,27 @@ const down = () => new BackendError('network', 'offline')
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
 afterEach(() => stopOutbox())
 
+/**
+ * A booking whose insert answers only after the visitor was told it is safe (queued), and then
+ * refuses it with `error`: what the backend stores of it.
+ */
+async function storedAfterALateRefusal(error: BackendError) {
+  vi.useFakeTimers()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const pending = deferred()
+    const fake = createFakeBackend([pending.promise])
+    const outcome = submitLead(booking, { backend: fake.get })
+    await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
+    expect((await outcome).status).toBe('queued')
+    pending.reject(error)
+    await vi.waitFor(() => expect(fake.stored).toHaveLength(1))
+    return fake.stored[0]
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
 /** A booking that could not reach the backend and waits in the outbox. */
 async function queuedBooking(fake: ReturnType<typeof createFakeBackend>) {
   const outcome = await submitLead(booking, { backend: fake.get })
@@ -103,22 +124,10 @@ describe('a booking refused as taken', () => {
   })
 
   it('refused after the visitor was told it is safe (a late answer), is still kept as a lead without the slot', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    try {
-      const pending = deferred()
-      const fake = createFakeBackend([pending.promise])
-      const outcome = submitLead(booking, { backend: fake.get })
-      await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
-      expect((await outcome).status).toBe('queued')
-      pending.reject(taken())
-      await vi.waitFor(() => expect(fake.stored).toHaveLength(1))
-      expect(fake.stored[0]).not.toHaveProperty('consultationSlot')
-      expect(fake.stored[0]?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
-      expect(pendingLeads()).toEqual([])
-    } finally {
-      vi.useRealTimers()
-    }
+    const lead = await storedAfterALateRefusal(taken())
+    expect(lead).not.toHaveProperty('consultationSlot')
+    expect(lead?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
+    expect(pendingLeads()).toEqual([])
   })
 
   it('withoutSlot keeps every other field', () => {
@@ -148,23 +157,11 @@ describe('a booking refused by a booking cap', () => {
   })
 
   it('refused after the visitor was told it is safe (a late answer), is still kept as a lead without the slot', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    try {
-      const pending = deferred()
-      const fake = createFakeBackend([pending.promise])
-      const outcome = submitLead(booking, { backend: fake.get })
-      await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
-      expect((await outcome).status).toBe('queued')
-      pending.reject(capped())
-      await vi.waitFor(() => expect(fake.stored).toHaveLength(1))
-      expect(fake.stored[0]).not.toHaveProperty('consultationSlot')
-      expect(fake.stored[0]).toMatchObject({ fullName: 'Ann Lee', email: 'ann@example.com' })
-      expect(fake.stored[0]?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
-      expect(pendingLeads()).toEqual([])
-    } finally {
-      vi.useRealTimers()
-    }
+    const lead = await storedAfterALateRefusal(capped())
+    expect(lead).not.toHaveProperty('consultationSlot')
+    expect(lead).toMatchObject({ fullName: 'Ann Lee', email: 'ann@example.com' })
+    expect(lead?.metadata).toMatchObject({ slot_conflict: { date: '2030-03-05', time_slot: '9:30 AM' } })
+    expect(pendingLeads()).toEqual([])
   })
 
   it('is not mistaken for any other refusal: a lead refused outright is still rejected', async () => {
