@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { inputClasses } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { NativeSelect, type SelectOption } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 
-/** A labelled native select for the toolbar (native: keyboard and screen readers for free). */
+/** A labelled native select for the toolbar. */
 export function FilterSelect({
   label,
   value,
@@ -13,7 +13,7 @@ export function FilterSelect({
 }: {
   label: string
   value: string
-  options: readonly { value: string; label: string }[]
+  options: readonly SelectOption[]
   onChange: (value: string) => void
   className?: string
 }) {
@@ -21,18 +21,7 @@ export function FilterSelect({
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, 'appearance-auto')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <NativeSelect id={id} value={value} options={options} onChange={(event) => onChange(event.target.value)} />
     </div>
   )
 }

@@ -1,35 +1,37 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type Session } from '@/lib/backend'
+import { getBackend, type Session, type StaffAuthPort } from '@/lib/backend'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 
-/** Read once per session token: a verified code (a new token) reads them afresh. */
-const perSession = (session: Session | null | undefined) => [session?.user.id ?? '', session?.accessToken ?? '']
+/**
+ * A read of the person's own second-factor state, kept per session token: a verified code (a new
+ * token) reads it afresh.
+ */
+function perSessionRead<T>(
+  name: 'assurance' | 'security' | 'factors',
+  session: Session | null | undefined,
+  read: (staffAuth: StaffAuthPort) => Promise<T>,
+  freshness: { staleTime: number; retry?: false },
+) {
+  return queryOptions({
+    queryKey: ['auth', name, session?.user.id ?? '', session?.accessToken ?? ''],
+    queryFn: async () => read((await getBackend()).staffAuth),
+    ...freshness,
+  })
+}
+
+const untilTheSessionChanges = { staleTime: Infinity, retry: false } as const
 
 /** The session's assurance level now (`aal1`, `aal2`) and the one its factors allow. */
 export const assuranceQueryOptions = (session: Session | null | undefined) =>
-  queryOptions({
-    queryKey: ['auth', 'assurance', ...perSession(session)],
-    queryFn: async () => (await getBackend()).staffAuth.assurance(),
-    staleTime: Infinity,
-    retry: false,
-  })
+  perSessionRead('assurance', session, (staffAuth) => staffAuth.assurance(), untilTheSessionChanges)
 
 /** Whether the firm requires a second factor of staff (staff only). */
 export const securityQueryOptions = (session: Session | null | undefined) =>
-  queryOptions({
-    queryKey: ['auth', 'security', ...perSession(session)],
-    queryFn: async () => (await getBackend()).staffAuth.security(),
-    staleTime: Infinity,
-    retry: false,
-  })
+  perSessionRead('security', session, (staffAuth) => staffAuth.security(), untilTheSessionChanges)
 
 /** The person's authenticator-app factors, verified or not. */
 export const factorsQueryOptions = (session: Session | null | undefined) =>
-  queryOptions({
-    queryKey: ['auth', 'factors', ...perSession(session)],
-    queryFn: async () => (await getBackend()).staffAuth.factors(),
-    staleTime: 0,
-  })
+  perSessionRead('factors', session, (staffAuth) => staffAuth.factors(), { staleTime: 0 })
 
 /** After a code is verified or a factor removed: the new session, and everything read for the old one. */
 export function useSessionChanged() {

@@ -10,18 +10,17 @@ import { newPasswordSchema, PASSWORD_MIN, type NewPassword } from '@/lib/backend
  * field, which keeps what was typed and the focus.
  */
 export function SetPasswordForm({ onSave }: { onSave: (password: string) => Promise<string | null> }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } })
-  const submit = handleSubmit(async ({ password }) => {
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+  const { register } = form
+  const { errors, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async ({ password }) => {
     const refusal = await onSave(password)
     if (refusal) {
-      setError('password', { message: refusal })
-      setFocus('password')
+      form.setError('password', { message: refusal })
+      form.setFocus('password')
     }
   })
   return (

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Field } from '@/components/ui/field'
-import { Input, inputClasses } from '@/components/ui/input'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
 import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend'
-import { cn } from '@/lib/utils'
 import { useInvite } from '../api/team'
 import { ROLE_OPTIONS } from './roles'
 
@@ -98,15 +98,7 @@ export function InviteDialog() {
             {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
           </Field>
           <Field label="Role" error={formState.errors.role?.message}>
-            {(control) => (
-              <select {...control} className={cn(inputClasses, 'appearance-auto')} {...register('role')}>
-                {ROLE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <NativeSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
           </Field>
           {invite.error ? (
             <p role="alert" className="text-sm text-red-700">
