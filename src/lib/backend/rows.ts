@@ -120,15 +120,22 @@ export function eventFromRow(row: Tables<'site_events'>): SiteEvent | null {
   }
 }
 
+/** Every column named: a field the post gains is never written to the table unseen. */
 export function postToRow(post: BlogPost): TablesInsert<'blog_posts'> {
-  // The other fields are named as their columns.
-  const { imageAlt, publishAt, metaDescription, socialImage, ...sameNames } = post
   return {
-    ...sameNames,
-    image_alt: imageAlt ?? null,
-    publish_at: publishAt ?? null,
-    meta_description: metaDescription ?? null,
-    social_image: socialImage ?? null,
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    author: post.author,
+    image: post.image,
+    image_alt: post.imageAlt ?? null,
+    slug: post.slug,
+    content: post.content,
+    published: post.published,
+    publish_at: post.publishAt ?? null,
+    meta_description: post.metaDescription ?? null,
+    social_image: post.socialImage ?? null,
   }
 }
 
