@@ -33,14 +33,10 @@ export function DeleteConversationDialog({ conversation }: { conversation: Conve
       pendingLabel="Deleting..."
       action={remove}
       errorPrefix="The conversation was not deleted:"
-      onConfirm={(close) =>
-        remove.mutate(conversation.conversationId, {
-          onSuccess: (messages) => {
-            close()
-            toast.success('Conversation deleted', {
-              description: `${messages === 1 ? '1 message' : `${messages} messages`} deleted; the audit log records it.`,
-            })
-          },
+      input={conversation.conversationId}
+      onDone={(messages) =>
+        toast.success('Conversation deleted', {
+          description: `${messages === 1 ? '1 message' : `${messages} messages`} deleted; the audit log records it.`,
         })
       }
     />
