@@ -1,11 +1,10 @@
 /**
- * The backend contract: one suite, run against both backends on the same kind of database, the
- * test PGlite running the migrations. Both run the Supabase adapter (supabase-js for real) over
- * the local project step, which answers as GoTrue, PostgREST and Storage would: the local backend
- * as a local build makes it (its page-view queue and image display are its own), the Supabase
- * backend over src/testing/postgrest-on-pglite.ts, which records every request (page views sent
- * as a Supabase build sends them, images at Storage's public URL). So every rule the suite meets
- * (RLS, grants, CHECKs, triggers) is the migrations'.
+ * The backend contract, run once: the Supabase adapter (supabase-js for real) over
+ * src/testing/postgrest-on-pglite.ts, which answers from the test PGlite running the migrations
+ * and records every request (page views sent as a Supabase build sends them, images at Storage's
+ * public URL). So every rule the suite meets (RLS, grants, CHECKs, triggers) is the migrations'.
+ * A local build runs that same adapter over the local project step; what only it adds (its
+ * page-view queue, its invitations, its image display) has its own block at the end.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'
@@ -139,13 +138,42 @@ async function publicFileBytes(db: PGliteInterface, url: string): Promise<Uint8A
 /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
 const anyString: unknown = expect.any(String)
 
-describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { timeout: 60_000 }, (name) => {
+/** Signs a backend in as one of the test accounts, or out for a visitor. */
+function signInWith(backend: () => Backend) {
+  return async (who: 'admin' | 'member' | 'visitor') => {
+    await backend().auth.signOut()
+    if (who !== 'visitor') await backend().auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
+  }
+}
+
+/** A fresh database and the named harness for each test of the block that calls it. */
+function useHarness(name: 'local' | 'supabase'): () => Harness {
+  let h: Harness
+  beforeEach(async () => {
+    const warn = console.warn.bind(console)
+    // supabase-js warns about one client per test sharing the storage key; that is the point here.
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args)
+    })
+    await resetLocalDatabase(db)
+    h = adapters[name](db)
+  }, 60_000)
+  afterEach(async () => {
+    await h.dispose()
+    expect(h.rest?.unexpected ?? []).toEqual([])
+  })
+  return () => h
+}
+
+describe('backend contract', { timeout: 60_000 }, () => {
+  const harness = useHarness('supabase')
   let h: Harness
   let backend: Backend
-  const signInAs = async (who: 'admin' | 'member' | 'visitor') => {
-    await backend.auth.signOut()
-    if (who !== 'visitor') await backend.auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
-  }
+  beforeEach(() => {
+    h = harness()
+    backend = h.backend
+  })
+  const signInAs = signInWith(() => backend)
   /** What an admin lists, after it was refused to a visitor and listed nothing for a member. */
   const listedForAdminsOnly = async <Row>(list: () => Promise<{ rows: Row[]; total: number }>) => {
     expect((await rejection(list())).code).toBe('forbidden')
@@ -155,23 +183,8 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
     return (await list()).rows
   }
 
-  beforeEach(async () => {
-    const warn = console.warn.bind(console)
-    // supabase-js warns about one client per test sharing the storage key; that is the point here.
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args)
-    })
-    await resetLocalDatabase(db)
-    h = adapters[name](db)
-    backend = h.backend
-  }, 60_000)
-  afterEach(async () => {
-    await h.dispose()
-    expect(h.rest?.unexpected ?? []).toEqual([])
-  })
-
   it('names its kind', () => {
-    expect(backend.kind).toBe(name)
+    expect(backend.kind).toBe('supabase')
   })
 
   describe('auth', () => {
@@ -250,11 +263,10 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
       })
     })
 
-    it('refuses a lead with neither e-mail nor phone, and stores one with only a phone', async () => {
+    it('refuses a lead with neither e-mail nor phone (the database, with the form\'s message), and stores one with only a phone', async () => {
       const error = await rejection(backend.submissions.insert(submission({ email: null, phone: null })))
       expect(error.code).toBe('invalid')
       expect(error.message).toBe(CONTACT_REQUIRED_MESSAGE)
-      expect(h.rest?.requests.filter((r) => r.path.endsWith('/form_submissions')) ?? []).toEqual([])
       await backend.submissions.insert(submission({ email: null, phone: '5550102000', fullName: 'Phone Only' }))
       await signInAs('admin')
       expect((await backend.submissions.query()).rows.map((r) => r.fullName)).toEqual(['Phone Only'])
@@ -337,7 +349,7 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
     postImagesContract({
       backend: () => backend,
       signInAs,
-      bytesAt: (url) => (name === 'local' ? blobBytes(url) : publicFileBytes(db, url)),
+      bytesAt: (url) => publicFileBytes(db, url),
     })
   })
 
@@ -565,6 +577,33 @@ describe.each(['local', 'supabase'] as const)('backend contract: %s adapter', { 
         expect(error.code).toBe('invalid')
       }
     })
+  })
+})
+
+describe('backend contract: what a local build adds', { timeout: 60_000 }, () => {
+  const harness = useHarness('local')
+  const backend = () => harness().backend
+  const signInAs = signInWith(backend)
+
+  it('names its kind', () => {
+    expect(backend().kind).toBe('local')
+  })
+
+  it('delivers the page views queued on this device before an admin reads the activity or the Overview', async () => {
+    const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
+    const view = anEvent({ details: 'Viewed /about', metadata: { ...visit, path: '/about' }, page: '/about' })
+    await harness().sendEvent(view)
+    await harness().sendEvent({ ...view, type: 'chatbot', details: 'What is the minimum?' })
+    await signInAs('admin')
+    expect((await backend().events.query()).rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
+    await harness().sendEvent({ ...view, details: 'Viewed /process', metadata: { ...visit, path: '/process' } })
+    const { from, to } = lastDays(1)
+    const stats = await backend().analytics.siteStats(from, to)
+    expect(stats.totals).toMatchObject({ visits: 1, pageViews: 2, chatQuestions: 1 })
+  })
+
+  describe('post images, shown from the local database', () => {
+    postImagesContract({ backend, signInAs, bytesAt: blobBytes })
   })
 })
 

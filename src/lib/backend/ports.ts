@@ -124,7 +124,8 @@ export type TakenSlot = z.infer<typeof takenSlotSchema>
 export interface SubmissionsPort {
   /**
    * Stores one submission. A repeat of an already stored clientId resolves as success; a
-   * consultation whose day and slot are already booked rejects with code `slot_taken`.
+   * consultation whose day and slot are already booked rejects with code `slot_taken`. The input
+   * is parsed by `submissionInputSchema` where the lead starts (submit.ts); the database checks it again.
    */
   insert(input: SubmissionInput): Promise<void>
   /** Admin only: one page of the submissions matching the query, and how many match in all. */
