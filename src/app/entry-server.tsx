@@ -14,7 +14,7 @@ import {
   servedPostsScript,
   ServedPostsContext,
 } from '@/features/blog/api/served-post'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { servedPageAttributes } from './boot/served-page'
 import type { PlannedPage } from './prerender-plan'
 import { routes } from './routes'

@@ -4,7 +4,7 @@
  * row-level security shows only what is live, never a draft or a post scheduled for later);
  * a local build has none (its posts live in each browser).
  */
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { fetchPublishedPosts } from '@/lib/backend/read-published-posts'
 
 export interface LiveProject {

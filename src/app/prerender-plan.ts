@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { builtInPosts } from '@/content/posts'
 import { mergePosts } from '@/features/blog/lib/posts'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { FALLBACK_PAGE } from './boot/served-page'
 import { moduleFile, routeTable, type Hydrate, type RouteEntry } from './route-table'
 

@@ -5,7 +5,7 @@
  */
 import { parseEnv } from '@/config/env'
 import { createSupabaseBackend } from '@/lib/backend/supabase'
-import { gotrueSession } from '@/lib/backend/local/project/auth'
+import { gotrueSession } from '@/lib/backend/local/project/sessions'
 import { TEST_PROJECT } from './postgrest-on-pglite'
 import { json, recordingFetch, type RecordedRequest } from './recording-fetch'
 

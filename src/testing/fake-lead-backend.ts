@@ -4,7 +4,9 @@
  * 'ok' (a repeated client id is stored twice here; the test scripts a `conflict` answer for the
  * database's unique key). Screens are tested on the local backend instead (local-database.ts).
  */
-import { BackendError, type Backend, type SubmissionInput } from '@/lib/backend/ports'
+import { BackendError } from '@/lib/backend/errors'
+import type { Backend } from '@/lib/backend/backend'
+import type { SubmissionInput } from '@/lib/backend/leads-schema'
 
 export type InsertAnswer = 'ok' | BackendError | Error | Promise<void>
 

@@ -6,13 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
 import { inject } from 'vitest'
-import {
-  localAccountsFrom,
-  createLocalBackend,
-  LOCAL_USER_IDS,
-  type LocalAccounts,
-  type LocalBackend,
-} from '@/lib/backend/local'
+import { localAccountsFrom, LOCAL_USER_IDS, type LocalAccounts } from '@/lib/backend/local/accounts'
+import { createLocalBackend, type LocalBackend } from '@/lib/backend/local'
 import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 

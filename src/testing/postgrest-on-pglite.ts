@@ -7,7 +7,7 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { answerProjectRequest } from '@/lib/backend/local/project'
-import { ANON_KEY } from '@/lib/backend/local/project/auth'
+import { ANON_KEY } from '@/lib/backend/local/project/tokens'
 import { readRequest, urlOf } from '@/lib/backend/local/project/http'
 import { json, type RecordedRequest } from './recording-fetch'
 

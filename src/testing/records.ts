@@ -4,7 +4,9 @@
  * visible at the call.
  */
 import type { ConsultationValues } from '@/features/leads/consultation/schema'
-import type { BlogPost, SiteEventInput, Submission, SubmissionInput } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
+import type { Submission, SubmissionInput } from '@/lib/backend/leads-schema'
 
 export const aSubmissionInput = (over: Partial<SubmissionInput> = {}): SubmissionInput => ({
   clientId: '7b0b6a8e-1f4e-4c51-9a44-0c4b1d2f3e01',

@@ -6,7 +6,8 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { eventToRow } from '@/lib/backend/event-row'
-import type { SiteEventInput, Submission } from '@/lib/backend/ports'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { submissionToRow } from '@/lib/backend/rows'
 
 /** A fixed uuid for the n-th row of a test (ids are uuids in the database). */

@@ -1,4 +1,4 @@
-import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports'
+import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/leads-schema'
 import { toSubmissionInput, type LeadInput } from '@/lib/submissions'
 
 /** The row a form's lead becomes, checked against the schema the backend holds every row to. */

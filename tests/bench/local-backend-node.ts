@@ -5,7 +5,8 @@
  * seeded with a realistic load. Prints figures; asserts nothing.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend, localAccountsFrom } from '@/lib/backend/local'
+import { createLocalBackend } from '@/lib/backend/local'
+import { localAccountsFrom } from '@/lib/backend/local/accounts'
 import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 import { buildSnapshot } from '../../scripts/local-db-snapshot.ts'

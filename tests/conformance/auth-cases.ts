@@ -6,7 +6,7 @@
  * The accounts are the seeded local admin and member.
  */
 import { expect } from 'vitest'
-import { LOCAL_USER_IDS } from '@/lib/backend/local'
+import { LOCAL_USER_IDS } from '@/lib/backend/local/accounts'
 import { testAccounts } from '@/testing/local-database'
 import { UPSTREAM, type ClientCase, type HttpCase, type Source } from './cases'
 

@@ -6,7 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { LOCAL_PROJECT } from '@/lib/backend/local/project'
-import { ANON_KEY } from '@/lib/backend/local/project/auth'
+import { ANON_KEY } from '@/lib/backend/local/project/tokens'
 
 /**
  * supabase-js on the local project, as a browser tab of its own (its own storage key), without

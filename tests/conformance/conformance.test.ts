@@ -7,7 +7,7 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { LOCAL_PROJECT, localProjectFetch } from '@/lib/backend/local/project'
-import { ANON_KEY } from '@/lib/backend/local/project/auth'
+import { ANON_KEY } from '@/lib/backend/local/project/tokens'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { AUTH_CASES } from './auth-cases'
 import {

@@ -5,7 +5,7 @@
  * Requests go to /rest/v1/<path>, as supabase-js sends them.
  */
 import { tokenFor } from '@/lib/backend/local/project/tokens'
-import { LOCAL_USER_IDS } from '@/lib/backend/local'
+import { LOCAL_USER_IDS } from '@/lib/backend/local/accounts'
 import { UPSTREAM, type HttpCase, type Source } from './cases'
 import { rowId } from '@/testing/seed-rows'
 import { CONVERSATION, FIRST_CLIENT_ID, insertRowsSql, LEADS, leadRow, NO_ROW } from './fixture'

@@ -5,7 +5,7 @@
  * count, status, statusText }). Each case makes the same call on our schema through supabase-js
  * over the local step and compares what supabase-js hands the app.
  */
-import { LOCAL_USER_IDS } from '@/lib/backend/local'
+import { LOCAL_USER_IDS } from '@/lib/backend/local/accounts'
 import { postgrestResult, UPSTREAM, type ClientCase, type Source } from './cases'
 import { LEADS, NO_ROW } from './fixture'
 

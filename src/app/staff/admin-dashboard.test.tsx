@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BackendError, getBackend } from '@/lib/backend'
+import { BackendError } from '@/lib/backend/errors'
+import { getBackend } from '@/lib/backend'
 
 /** Whether this backend offers demo data: the local backend does, a Supabase backend never. */
 export const demoDataOfferedQueryOptions = () =>

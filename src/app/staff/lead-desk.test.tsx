@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import type { Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { newYorkToday } from '@/lib/new-york-date'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import { BackendError, type DemoDataPort } from '@/lib/backend'
+import { BackendError } from '@/lib/backend/errors'
+import type { DemoDataPort } from '@/lib/backend/backend'
 import { LoadDemoData } from './load-demo-data'
 
 /** The backend as this screen sees it: with the local backend's demo port, or without one. */

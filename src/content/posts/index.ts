@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import diversification from './reinsurance-and-portfolio-diversification.md'
 import distributions from './how-quarterly-distributions-work.md'
 import taxAdvantages from './tax-advantages-of-reinsurance.md'

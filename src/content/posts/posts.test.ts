@@ -1,4 +1,4 @@
-import { blogPostSchema } from '@/lib/backend/ports'
+import { blogPostSchema } from '@/lib/backend/posts-schema'
 import { builtInPosts } from './index'
 
 describe('built-in posts', () => {

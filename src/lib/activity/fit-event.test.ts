@@ -1,4 +1,4 @@
-import { siteEventInputSchema } from '@/lib/backend/ports'
+import { siteEventInputSchema } from '@/lib/backend/events-schema'
 import { cutText, fitDetails, fitMetadata } from './fit-event'
 
 const asEvent = (details: string, metadata: Record<string, unknown>) =>

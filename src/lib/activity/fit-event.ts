@@ -4,7 +4,8 @@
  * smallest entries (ids, flags, paths) are the ones kept.
  */
 import { EVENT_LIMITS, jsonbTextByteLength, LIMITS } from '@/lib/backend/limits'
-import type { EventType, SiteEventInput } from '@/lib/backend/ports'
+import type { EventType } from '@/lib/backend/kinds'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
 
 /** Long strings inside metadata are cut to this many characters first. */
 const METADATA_STRING_CHARS = 200

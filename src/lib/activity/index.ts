@@ -1,4 +1,4 @@
-import type { EventType } from '@/lib/backend/ports'
+import type { EventType } from '@/lib/backend/kinds'
 
 /**
  * Appends an activity record (sessionStorage `userActivities`, docs/product.md §3) for the current

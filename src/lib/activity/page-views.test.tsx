@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { SiteEventInput } from '@/lib/backend/ports'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
 import { ACTIVITY_KEY, PENDING_ACTIVITY_KEY } from './keys'
 import { usePageViewTracking } from './page-views'
 

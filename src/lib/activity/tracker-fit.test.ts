@@ -1,4 +1,4 @@
-import { siteEventInputSchema, type SiteEventInput } from '@/lib/backend/ports'
+import { siteEventInputSchema, type SiteEventInput } from '@/lib/backend/events-schema'
 import { recordActivity } from './index'
 
 const sent: SiteEventInput[] = []

@@ -1,4 +1,4 @@
-import type { SiteEventInput } from '@/lib/backend/ports'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
 import { recordActivity } from './index'
 import { ACTIVITY_KEY, activityStore, pendingStore } from './tracker'
 

@@ -5,7 +5,7 @@
  * adapter nor supabase-js, so recording never costs a visitor the backend's weight.
  */
 import { isBackendError } from '@/lib/backend/errors'
-import type { EventType } from '@/lib/backend/ports'
+import type { EventType } from '@/lib/backend/kinds'
 import { sendEvent } from '@/lib/backend/send-event'
 import { tolerantArray, z } from '@/lib/zod'
 import { createStore } from '@/lib/storage'

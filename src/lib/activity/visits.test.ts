@@ -1,4 +1,4 @@
-import type { SiteEventInput } from '@/lib/backend/ports'
+import type { SiteEventInput } from '@/lib/backend/events-schema'
 import { PENDING_ACTIVITY_KEY } from './keys'
 import { startVisit } from './visits'
 

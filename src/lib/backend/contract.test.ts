@@ -11,16 +11,15 @@ import { parseEnv } from '@/config/env'
 import { inOrderOfWriting, resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { postgrestOnPglite, TEST_PROJECT, type PostgrestOnPglite } from '@/testing/postgrest-on-pglite'
 import { anEvent } from '@/testing/records'
-import { createLocalBackend, LOCAL_USER_IDS } from './local'
+import { createLocalBackend } from './local'
+import { LOCAL_USER_IDS } from './local/accounts'
 import { appendLocalEvent } from './local/event-log'
-import {
-  BackendError,
-  CONTACT_REQUIRED_MESSAGE,
-  type Backend,
-  type BlogPost,
-  type SiteEventInput,
-  type SubmissionInput,
-} from './ports'
+import { BackendError } from './errors'
+import { CONTACT_REQUIRED_MESSAGE } from './messages'
+import type { Backend } from './backend'
+import type { BlogPost } from './posts-schema'
+import type { SiteEventInput } from './events-schema'
+import type { SubmissionInput } from './leads-schema'
 import { BOOKING_CONTACT_CAP_MESSAGE, BOOKING_NETWORK_CAP_MESSAGE } from './booking-caps'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { addDays, lastDays, nyDay } from './site-stats/ny-days'
@@ -263,7 +262,7 @@ describe('backend contract', { timeout: 60_000 }, () => {
       })
     })
 
-    it('refuses a lead with neither e-mail nor phone (the database, with the form\'s message), and stores one with only a phone', async () => {
+    it("refuses a lead with neither e-mail nor phone (the database, with the form's message), and stores one with only a phone", async () => {
       const error = await rejection(backend.submissions.insert(submission({ email: null, phone: null })))
       expect(error.code).toBe('invalid')
       expect(error.message).toBe(CONTACT_REQUIRED_MESSAGE)
@@ -374,7 +373,7 @@ describe('backend contract', { timeout: 60_000 }, () => {
     })
 
     it('records and lists calculator steps', async () => {
-      // Their vocabulary is the schema's (ports.test.ts) and the database's CHECK (pgTAP).
+      // Their vocabulary is the schema's (schemas.test.ts) and the database's CHECK (pgTAP).
       const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
       await h.sendEvent(step)
       await signInAs('admin')

@@ -1,5 +1,7 @@
 import { codeForSqlState, databaseMessage } from './database-errors'
-import { CONTACT_REQUIRED_MESSAGE, POST_IMAGE_MESSAGE, SLOT_TAKEN_CONSTRAINT } from './ports'
+import { CONTACT_REQUIRED_MESSAGE } from './messages'
+import { POST_IMAGE_MESSAGE } from './post-image'
+import { SLOT_TAKEN_CONSTRAINT } from './consultation-slots'
 
 describe('database errors, the same for both adapters', () => {
   it('tells the slot race from a repeated save (both 23505)', () => {

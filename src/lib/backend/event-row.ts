@@ -1,5 +1,5 @@
 /** Event -> `site_events` row. Type-only imports: the light event path uses it without zod. */
-import type { SiteEventInput } from './ports'
+import type { SiteEventInput } from './events-schema'
 import type { Json, TablesInsert } from './supabase/database.types'
 
 export function eventToRow(input: SiteEventInput): TablesInsert<'site_events'> {

@@ -4,7 +4,7 @@
  * constant (scripts/vite-plugin-backend-guard.ts): a build holds only the adapter it uses.
  */
 import { env } from '@/config/env'
-import type { Backend } from './ports'
+import type { Backend } from './backend'
 
 let backend: Promise<Backend> | undefined
 
@@ -19,5 +19,3 @@ export function getBackend(): Promise<Backend> {
   })
   return backend
 }
-
-export * from './ports'

@@ -4,7 +4,6 @@ import { LEAD_NOTE_KINDS, LEAD_STATUSES } from './kinds'
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export { isLeadStatus, LEAD_STATUSES, type LeadStatus } from './kinds'
 export const leadStatusSchema = z.enum(LEAD_STATUSES)
 
 const attributionValue = z.string().min(1).max(LIMITS.attribution)

@@ -2,7 +2,8 @@
  * The lead desk's part of the backend contract (run by contract.test.ts on both adapters):
  * status, follow-up, source, the desk's filters and sorts, notes and history, who may do what.
  */
-import type { Backend, SubmissionInput } from './ports'
+import type { Backend } from './backend'
+import type { SubmissionInput } from './leads-schema'
 import { codeOf } from './team.contract'
 
 export interface ContractContext {

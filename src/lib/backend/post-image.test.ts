@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { aPost } from '@/testing/records'
-import { blogPostSchema, storedPostSchema } from './ports'
+import { blogPostSchema, storedPostSchema } from './posts-schema'
 import { isPostImage, POST_IMAGE_MESSAGE, postImageUrl } from './post-image'
 
 const accepted = [

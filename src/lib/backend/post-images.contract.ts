@@ -4,7 +4,7 @@
  * can do neither; a file the bucket would refuse is refused before anything is stored. Run by
  * contract.test.ts on both adapters.
  */
-import type { Backend } from './ports'
+import type { Backend } from './backend'
 import { codeOf } from './team.contract'
 
 export interface PostImagesContractContext {

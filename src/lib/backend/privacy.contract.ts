@@ -3,7 +3,7 @@
  * it is read (newest first, filtered, paged), CSV exports, a person's export and erasure, and who
  * may do what.
  */
-import type { SubmissionInput } from './ports'
+import type { SubmissionInput } from './leads-schema'
 import { codeOf, type TeamContractContext } from './team.contract'
 
 export interface PrivacyContractContext extends TeamContractContext {

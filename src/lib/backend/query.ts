@@ -3,10 +3,7 @@
  * per request (1,000 on Supabase), so asking for "everything" silently loses the oldest rows.
  * Both adapters take the same query and answer with the page and the number of matching rows.
  */
-import type { EventType, FormType } from './kinds'
-import type { LeadStatus } from './lead-desk-schema'
-
-export type { Page } from './page'
+import type { EventType, FormType, LeadStatus } from './kinds'
 
 /** Supabase's default `max_rows`: no request asks for more. */
 export const MAX_PAGE_SIZE = 1000

@@ -3,7 +3,7 @@ import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-
 import { getBackend } from './index'
 import { LOCAL_DATABASE_NAME } from './local/db/exists'
 import { openMemoryDatabase } from './local/db/open-memory'
-import { storedPostSchema, type BlogPost } from './ports'
+import { storedPostSchema, type BlogPost } from './posts-schema'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 import {
   fetchPublishedPosts,

@@ -9,7 +9,7 @@
 import { BackendError } from './errors'
 import { LIMITS, SLUG_PATTERN } from './limits'
 import { localDatabaseExists } from './local/db/exists'
-import type { BlogPost } from './ports'
+import type { BlogPost } from './posts-schema'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the records port (RecordsPort in ports.ts; docs/decisions/0014-records-and-disclosures.md)
+ * What the records port (RecordsPort below; docs/decisions/0014-records-and-disclosures.md)
  * reads and writes: chat transcripts and the saved versions of blog posts. The rules live in the
  * records migration (chat_conversations(), post_history(), restore_post_revision(), row-level
  * security); these schemas check what the screens send before any call, and read the database's
@@ -9,6 +9,7 @@ import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
 import { CHAT_MESSAGE_ROLES, REVISION_ACTIONS, type ChatMessageRole, type RevisionAction } from './kinds'
 import { parseAnswer } from './parse-input'
+import type { BlogPost } from './posts-schema'
 
 /** chat_conversations() takes 1 to 200 rows; one more than a page is asked to know whether another follows. */
 export const MAX_CONVERSATION_PAGE = 199
@@ -64,8 +65,6 @@ export interface ChatRecord {
   model: string | null
   createdAt: string
 }
-
-export { REVISION_ACTIONS } from './kinds'
 
 export interface PostRevision {
   id: number
@@ -137,3 +136,28 @@ const revisionRowSchema = z
 
 export const revisionsFromRows = (rows: unknown): PostRevision[] =>
   parseAnswer(z.array(revisionRowSchema), rows, 'post_history')
+
+/**
+ * Admins only (records-schema.ts, ADR 0014): a member reads nothing, a visitor is refused
+ * (`forbidden`), as the database answers.
+ */
+export interface RecordsPort {
+  /** Conversations newest first, a page at a time (keyset), those with a message containing `search`. */
+  conversations(query?: ConversationQuery): Promise<ConversationPage>
+  /** Every message of one conversation, oldest first. */
+  conversation(conversationId: string): Promise<ChatRecord[]>
+  /**
+   * Local mode only: stores a question and its answer as the chat edge function does (as the
+   * service role). A Supabase client has none: the function writes them, and the anon key may not.
+   */
+  recordExchange?(exchange: ChatExchange): Promise<void>
+  /**
+   * Deletes one conversation (abuse, spam) and returns how many messages it held; the database
+   * records who did it (`chat.delete`). Admins only (`forbidden`); an unknown one: `not_found`.
+   */
+  deleteConversation(conversationId: string): Promise<number>
+  /** A post's saved versions, newest first. */
+  postHistory(postId: string): Promise<PostRevision[]>
+  /** Brings a version back as a new one. Its slug now held by another post: `conflict`, nothing changed. */
+  restoreRevision(revisionId: number): Promise<BlogPost>
+}

@@ -5,7 +5,9 @@
  * when its slug now belongs to another post; and who may do what. Run by contract.test.ts on
  * both backends.
  */
-import type { Backend, BlogPost, ChatExchange } from './ports'
+import type { Backend } from './backend'
+import type { BlogPost } from './posts-schema'
+import type { ChatExchange } from './records-schema'
 import { codeOf } from './team.contract'
 
 export interface RecordsContractContext {

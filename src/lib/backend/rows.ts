@@ -3,16 +3,12 @@
  * text; the local project sends `to_jsonb(row)`, the same), camelCase domain.
  */
 import { isEventType, isFormType, isLeadStatus } from './kinds'
-import {
-  CONSULTATION_SLOTS,
-  type LeadNote,
-  type BlogPost,
-  type ConsultationSlot,
-  type SiteEvent,
-  type Submission,
-  type SubmissionInput,
-  type TakenSlot,
-} from './ports'
+import { CONSULTATION_SLOTS } from './consultation-slots'
+import type { LeadNote } from './lead-desk-schema'
+import type { BlogPost } from './posts-schema'
+import type { ConsultationSlot } from './consultation-slots'
+import type { SiteEvent } from './events-schema'
+import type { Submission, SubmissionInput, TakenSlot } from './leads-schema'
 import type { Json, Tables, TablesInsert } from './supabase/database.types'
 
 function asRecord(value: Json): Record<string, unknown> {

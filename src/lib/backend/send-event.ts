@@ -5,7 +5,7 @@
  * `VITE_BACKEND` is a build-time constant: a Supabase build holds no local event log.
  */
 import { appendLocalEvent } from './local/event-log'
-import type { SiteEventInput } from './ports'
+import type { SiteEventInput } from './events-schema'
 import { postEvent } from './supabase/post-event'
 
 export async function sendEvent(event: SiteEventInput): Promise<void> {

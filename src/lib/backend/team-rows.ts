@@ -6,16 +6,13 @@
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
 import { parseAnswer } from './parse-input'
+import { erasureSchema, personExportSchema, type Erasure, type PersonExport } from './privacy-schema'
 import {
-  erasureSchema,
-  personExportSchema,
   staffRoleSchema,
   type AuditActor,
   type AuditEntry,
-  type Erasure,
   type FactorReset,
   type InviteOutcome,
-  type PersonExport,
   type Revocation,
   type RoleChange,
   type StaffMember,

@@ -8,7 +8,6 @@ import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from './
 import { LIMITS } from './limits'
 import type { Page } from './page'
 
-export { AUDIT_ACTIONS, isAuditAction, isStaffRole, STAFF_ROLES, type AuditAction, type StaffRole } from './kinds'
 export const staffRoleSchema = z.enum(STAFF_ROLES)
 
 /** An address as the database keeps it (trimmed, lower case); it checks the same pattern again. */
@@ -112,5 +111,3 @@ export interface AuditPort {
 }
 
 // ---------------------------------------------------------------- privacy requests
-
-export * from './privacy-schema'

@@ -3,7 +3,9 @@
  * the last admin kept, and who may do what (admin, viewer, member = signed in without a role,
  * visitor). Run by an adapter's test with a context that can sign people in.
  */
-import { BackendError, type Backend, type InviteOutcome } from './ports'
+import { BackendError } from './errors'
+import type { Backend } from './backend'
+import type { InviteOutcome } from './team-schema'
 
 export type Who = 'admin' | 'viewer' | 'member' | 'visitor'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { getBackend, type Session } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { Session } from '@/lib/backend/auth-port'
 
 /**
  * The signed-in session, read once and shared by the sign-in page and the dashboard's guard.

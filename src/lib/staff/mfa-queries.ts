@@ -1,5 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type Session, type StaffAuthPort } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { Session } from '@/lib/backend/auth-port'
+import type { StaffAuthPort } from '@/lib/backend/staff-auth-port'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query'
-import { getBackend, type Backend } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { Backend } from '@/lib/backend/backend'
 
 type Read<T> = (backend: Backend) => Promise<T>
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { StaffRole } from '@/lib/backend'
+import type { StaffRole } from '@/lib/backend/kinds'
 
 /**
  * The signed-in person's staff role, provided by the dashboard's guard. A viewer reads the lead

@@ -1,6 +1,6 @@
 /** Every lead carries its visit's attribution and id, whatever page of the visit it is sent from. */
 import { resetVisitForTests, VISIT_KEY } from '@/lib/activity/visit'
-import { submissionInputSchema } from '@/lib/backend/ports'
+import { submissionInputSchema } from '@/lib/backend/leads-schema'
 import { toSubmissionInput } from './submit'
 
 beforeEach(() => {

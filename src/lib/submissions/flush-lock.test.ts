@@ -1,5 +1,5 @@
 /** Two tabs of one browser flushing at once: the Web Lock makes them take turns. */
-import { BackendError } from '@/lib/backend/ports'
+import { BackendError } from '@/lib/backend/errors'
 import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
 import { installFakeLocks } from '@/testing/fake-locks'
 import { OUTBOX_KEY } from './keys'

@@ -5,7 +5,8 @@
  * waits for the next try. Items this tab is still sending (in flight) are skipped, and an
  * insert that gets no answer in time ends the flush: the backend is not answering.
  */
-import { getBackend, type Backend } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { Backend } from '@/lib/backend/backend'
 import { deliver, isInFlight } from './deliver'
 import { withOutboxLock } from './lock'
 import { markFailed, pendingLeads, type OutboxItem } from './outbox-store'

@@ -1,4 +1,5 @@
-import type { ConsultationSlot, FormType } from '@/lib/backend'
+import type { ConsultationSlot } from '@/lib/backend/consultation-slots'
+import type { FormType } from '@/lib/backend/kinds'
 
 /** The text columns a form may fill; blank ones are stored as null. */
 export type TextColumn =

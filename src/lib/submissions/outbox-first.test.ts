@@ -1,5 +1,5 @@
 /** The outbox comes first: a lead is on the device before the insert starts, until confirmed. */
-import { BackendError } from '@/lib/backend/ports'
+import { BackendError } from '@/lib/backend/errors'
 import { INSERT_TIMEOUT_MS } from './deliver'
 import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'

@@ -3,7 +3,7 @@
  * localStorage (`hre:v1:lead-outbox`) until the backend has confirmed it.
  */
 import { tolerantArray, z } from '@/lib/zod'
-import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/ports'
+import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/leads-schema'
 import { createStore } from '@/lib/storage'
 import { OUTBOX_KEY } from './keys'
 

@@ -6,7 +6,10 @@
  * booking columns, with the slot that was asked for in `metadata.slot_conflict`, so the firm can
  * call. Kept apart from the outbox so the hooks in flush/submit stay a few lines.
  */
-import { getBackend, isBackendError, type Backend, type SubmissionInput } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import { isBackendError } from '@/lib/backend/errors'
+import type { Backend } from '@/lib/backend/backend'
+import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { bookingCapOf } from '@/lib/backend/booking-caps'
 import { createId } from '@/lib/utils'
 import { enqueue } from './outbox-store'

@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/backend/ports'
+import { BackendError } from '@/lib/backend/errors'
 import { createFakeBackend } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'
 import { backoffMs, pendingLeads } from './outbox-store'

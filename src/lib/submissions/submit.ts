@@ -5,7 +5,9 @@
  * outbox); rejects only when it is neither (the form then shows its error toast).
  */
 import { currentVisit } from '@/lib/activity/visit'
-import { BackendError, getBackend, submissionInputSchema, type SubmissionInput } from '@/lib/backend'
+import { BackendError } from '@/lib/backend/errors'
+import { getBackend } from '@/lib/backend'
+import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/leads-schema'
 import { createId } from '@/lib/utils'
 import { deliver } from './deliver'
 import type { GetBackend } from './flush'

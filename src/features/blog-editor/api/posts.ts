@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type BlogPost } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 
 const adminPostsQueryOptions = () =>
   queryOptions({

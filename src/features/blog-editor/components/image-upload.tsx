@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { isBackendError } from '@/lib/backend'
+import { isBackendError } from '@/lib/backend/errors'
 import { imageBytesProblem } from '@/lib/backend/image-signature'
 import { POST_IMAGE_TYPES, isPostImageType, postImageFileProblem } from '@/lib/backend/post-image-file'
 import { useUploadPostImage } from '../api/posts'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
-import type { PendingRebuild } from '@/lib/backend'
+import type { PendingRebuild } from '@/lib/backend/site-rebuild'
 import { PendingRebuildNotice } from './pending-rebuild-notice'
 
 const pendingRebuild = vi.fn<() => Promise<PendingRebuild | null>>()

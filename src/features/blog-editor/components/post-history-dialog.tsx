@@ -1,7 +1,8 @@
 import { toast } from 'sonner'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
-import type { BlogPost, PostRevision } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
+import type { PostRevision } from '@/lib/backend/records-schema'
 import { usePostHistory, useRestoreRevision } from '../api/post-history'
 import { PostHistoryTable } from './post-history-table'
 

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import type { PostRevision } from '@/lib/backend'
+import type { PostRevision } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 
 const ACTION_LABELS: Record<PostRevision['action'], string> = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { postStatus } from '../lib/post-status'
 
 /** After the title: "(draft)", or "(scheduled for Dec 1, 2026, 9:30 AM)" on the admin's clock; nothing once live. */

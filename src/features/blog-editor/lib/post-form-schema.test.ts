@@ -1,4 +1,4 @@
-import { IMAGE_ALT_MESSAGE } from '@/lib/backend'
+import { IMAGE_ALT_MESSAGE } from '@/lib/backend/post-image'
 import { aPost } from '@/testing/records'
 import {
   emptyPostValues,

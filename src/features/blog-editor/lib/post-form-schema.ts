@@ -3,15 +3,9 @@ import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'rea
 import { z } from '@/lib/zod'
 import { MAX_MARKDOWN_NESTING, markdownNestingDepth, NESTING_MESSAGE } from '@/components/markdown/nesting'
 import { site } from '@/config/site'
-import {
-  IMAGE_ALT_MESSAGE,
-  isPostImage,
-  isStoredImagePath,
-  LIMITS,
-  POST_IMAGE_MESSAGE,
-  SLUG_PATTERN,
-  type BlogPost,
-} from '@/lib/backend'
+import { IMAGE_ALT_MESSAGE, isPostImage, isStoredImagePath, POST_IMAGE_MESSAGE } from '@/lib/backend/post-image'
+import { LIMITS, SLUG_PATTERN } from '@/lib/backend/limits'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { hasControlCharacter, TITLE_CONTROLS_MESSAGE } from '@/lib/backend/messages'
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)

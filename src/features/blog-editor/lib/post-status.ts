@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 
 export type PostStatus = { kind: 'draft' } | { kind: 'scheduled'; at: Date } | { kind: 'live' }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { hasStoredSession } from '@/lib/backend/read-published-posts'
 import { loadBackend } from './load-backend'
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { builtInPosts } from '@/content/posts'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { readPublishedPosts } from '@/lib/backend/read-published-posts'
 import { mergePosts } from '../lib/posts'
 import { useServedPosts } from './served-post'

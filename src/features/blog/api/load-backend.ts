@@ -1,4 +1,4 @@
-import type { Backend } from '@/lib/backend'
+import type { Backend } from '@/lib/backend/backend'
 
 /**
  * The backend adapter (and zod with it), imported on first use. Blog pages read published posts

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { publishedOnly, toPublishedPost } from '@/lib/backend/read-published-posts'
 
 /**

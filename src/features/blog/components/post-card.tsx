@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { PostAuthor, PostDate } from './post-meta'
 import { CardImage } from './card-image'
 

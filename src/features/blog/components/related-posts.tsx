@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/lib/backend'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { CardImage } from './card-image'
 import { PostDate } from './post-meta'
 

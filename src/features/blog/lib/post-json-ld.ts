@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/components/seo'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { isoDate } from '@/lib/iso-date'
 import { postImage } from './posts'
 

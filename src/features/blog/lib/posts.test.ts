@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import {
   filterPosts,
   mergePosts,

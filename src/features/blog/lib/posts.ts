@@ -1,5 +1,5 @@
 /** Pure helpers of the blog: dates, ordering, search, merging, related posts, reading time. */
-import type { BlogPost } from '@/lib/backend/ports'
+import type { BlogPost } from '@/lib/backend/posts-schema'
 import { postImageUrl, socialImageUrl } from '@/lib/backend/post-image'
 
 /**

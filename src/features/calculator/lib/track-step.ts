@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import { recordActivity } from '@/lib/activity'
-import type { CalculatorStep } from '@/lib/backend/ports'
+import type { CalculatorStep } from '@/lib/backend/site-stats/schema'
 
 export function trackStep(step: CalculatorStep): void {
   void recordActivity('calculator', step)

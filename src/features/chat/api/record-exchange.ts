@@ -1,5 +1,5 @@
 import { currentVisit } from '@/lib/activity/visit'
-import type { ChatExchange } from '@/lib/backend'
+import type { ChatExchange } from '@/lib/backend/records-schema'
 import type { ChatAnswerer } from '../types'
 
 /** What the transcript names as the model of an offline answer. */

@@ -1,5 +1,5 @@
 import { recordActivity } from '@/lib/activity'
-import type { EventType } from '@/lib/backend'
+import type { EventType } from '@/lib/backend/kinds'
 
 /** Records an activity without ever letting tracking break the chat. */
 export function track(type: EventType, details: string, metadata?: Record<string, unknown>): void {

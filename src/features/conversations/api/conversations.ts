@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type ConversationQuery } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { ConversationQuery } from '@/lib/backend/records-schema'
 import { pageReadOptions, readOptions } from '@/lib/staff/read-options'
 
 /** One page of conversations; the previous page stays on screen while the next loads. */

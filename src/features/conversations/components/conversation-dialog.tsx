@@ -1,6 +1,6 @@
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
-import type { ChatRecord, ConversationSummary } from '@/lib/backend'
+import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useConversation } from '../api/conversations'
 

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { ConversationSummary } from '@/lib/backend'
+import type { ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useDeleteConversation } from '../api/conversations'
 

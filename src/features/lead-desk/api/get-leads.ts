@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend, type SubmissionQuery } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { SubmissionQuery } from '@/lib/backend/query'
 import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { mark, PERF } from '../lib/perf-marks'
 

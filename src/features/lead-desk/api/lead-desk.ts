@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type LeadStatus } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { LeadStatus } from '@/lib/backend/kinds'
 
 /** The source filter's choices (every source with its number of leads). */
 const leadSourcesQueryOptions = () =>

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import type { Submission } from '@/lib/backend'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { useSetFollowUp } from '../api/lead-desk'
 import { formatDate } from '../lib/lead-rows'
 

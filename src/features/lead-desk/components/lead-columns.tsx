@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { Column } from '@/components/ui/virtual-table'
-import type { Submission } from '@/lib/backend'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { formatDate, type LeadRow } from '../lib/lead-rows'
 import { NotNotifiedBadge } from './notification-state'

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { Submission } from '@/lib/backend'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { formTypeLabel } from '@/lib/staff/form-types'
 import { useCanEdit } from '@/lib/staff/staff-role'

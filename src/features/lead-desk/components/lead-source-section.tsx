@@ -1,4 +1,5 @@
-import { attributionSchema, type Submission } from '@/lib/backend'
+import { attributionSchema } from '@/lib/backend/lead-desk-schema'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { Item, Section } from './detail-section'
 
 const LABELS = {

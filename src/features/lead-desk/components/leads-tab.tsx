@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { TablePager } from '@/components/ui/table-pager'
 import { VirtualTable } from '@/components/ui/virtual-table'
-import type { Submission } from '@/lib/backend'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { newYorkToday } from '@/lib/new-york-date'
 import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'

@@ -1,6 +1,6 @@
 import { MailX } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import type { Submission } from '@/lib/backend'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 
 /** What went wrong the last time, or that nothing was tried yet. */

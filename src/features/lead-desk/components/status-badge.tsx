@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import type { LeadStatus } from '@/lib/backend'
+import type { LeadStatus } from '@/lib/backend/kinds'
 import { STATUS_LABELS, STATUS_TONES } from '../lib/lead-status'
 
 export function StatusBadge({ status }: { status: LeadStatus }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { getBackend, type SubmissionQuery } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { SubmissionQuery } from '@/lib/backend/query'
 import { downloadCsv } from '@/lib/csv'
 import { leadsCsv, toLeadRow } from '../lib/lead-rows'
 

@@ -1,4 +1,4 @@
-import type { Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/leads-schema'
 
 /** Metadata keys that hold a name, an e-mail or a phone number (skipped by the Details rule). */
 const CONTACT_KEY = /name|e-?mail|phone|mobile/i

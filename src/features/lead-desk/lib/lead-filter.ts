@@ -1,4 +1,5 @@
-import { isFormType, isLeadStatus, SUBMISSION_SORTS, type SubmissionQuery, type SubmissionSort } from '@/lib/backend'
+import { isFormType, isLeadStatus } from '@/lib/backend/kinds'
+import { SUBMISSION_SORTS, type SubmissionQuery, type SubmissionSort } from '@/lib/backend/query'
 
 /** What the dashboard's toolbar holds; 'all' means no filter. */
 export interface LeadFilter {

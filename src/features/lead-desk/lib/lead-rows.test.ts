@@ -1,4 +1,4 @@
-import type { Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { aSubmission } from '@/testing/records'
 import { leadsCsv, toLeadRow } from './lead-rows'
 

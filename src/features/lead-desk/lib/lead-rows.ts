@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { Submission } from '@/lib/backend/ports'
+import type { Submission } from '@/lib/backend/leads-schema'
 import { toCsv } from '@/lib/csv'
 import { formTypeLabel } from '@/lib/staff/form-types'
 import { leadDetails, orNA } from './lead-details'

@@ -1,6 +1,6 @@
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/backend'
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/backend/kinds'
 
-export { isLeadStatus } from '@/lib/backend'
+export { isLeadStatus } from '@/lib/backend/kinds'
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',

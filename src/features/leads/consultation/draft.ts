@@ -1,5 +1,5 @@
 /** A refused booking back into the form (on the first load: the form takes it back in place). */
-import type { SubmissionInput } from '@/lib/backend/ports'
+import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import type { ConsultationDraft } from './schema'
 
 /** A booking handed back after its slot was taken, as the form's values again (no slot chosen). */

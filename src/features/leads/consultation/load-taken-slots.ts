@@ -1,5 +1,6 @@
 /** Loads a month's taken slots through the backend port (a chunk of its own, fetched on use). */
-import { getBackend, type TakenSlot } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { monthRange } from './taken-slots'
 
 export async function loadTakenSlots(month: Date): Promise<TakenSlot[]> {

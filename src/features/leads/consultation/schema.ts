@@ -1,6 +1,6 @@
 /** The consultation form (docs/product.md §5), with the spec's messages. */
 import { z } from '@/lib/zod'
-import { LIMITS } from '@/lib/backend/ports'
+import { LIMITS } from '@/lib/backend/limits'
 import { INVESTMENT_INTERESTS, isBookableDate, TIME_SLOTS } from './slots'
 
 export const CONSULTATION_MESSAGES = {

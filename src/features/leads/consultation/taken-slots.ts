@@ -1,5 +1,5 @@
 /** Which slots are already booked, per calendar month (pure helpers; the loader is separate). */
-import type { TakenSlot } from '@/lib/backend/ports'
+import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { calendarDay, TIME_SLOTS, type TimeSlot } from './slots'
 
 /** "yyyy-MM" of the month a day belongs to: the key the taken slots are loaded and kept by. */

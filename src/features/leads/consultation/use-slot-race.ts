@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/backend/consultation-slots'
-import type { SubmissionInput } from '@/lib/backend/ports'
+import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { showBookingCap } from './booking-cap'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { draftFromSubmission } from './draft'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { TakenSlot } from '@/lib/backend/ports'
+import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { loadOnce } from '@/components/form'
 import { monthKey } from './taken-slots'
 

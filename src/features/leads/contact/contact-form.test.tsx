@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
-import { BackendError } from '@/lib/backend/ports'
+import { BackendError } from '@/lib/backend/errors'
 import { submitLead } from '@/lib/submissions'
 import type * as Submissions from '@/lib/submissions'
 import { ContactForm } from './contact-form'

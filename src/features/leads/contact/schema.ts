@@ -1,6 +1,6 @@
 /** The contact form (docs/product.md §3): fields, range codes, and clear messages. */
 import { z } from '@/lib/zod'
-import { LIMITS } from '@/lib/backend/ports'
+import { LIMITS } from '@/lib/backend/limits'
 import { CONTACT_INVESTOR_TYPES, INVESTMENT_RANGES } from './options'
 
 export const CONTACT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { LIMITS } from '@/lib/backend/ports'
+import { LIMITS } from '@/lib/backend/limits'
 
 export const NEWSLETTER_MESSAGES = { email: 'Please enter a valid email address' } as const
 

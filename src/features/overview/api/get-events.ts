@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend, type EventType } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { EventType } from '@/lib/backend/kinds'
 import { DASHBOARD_REFRESH_MS, TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 
 /** One page of page views or chat questions: every visitor's with Supabase, this browser's locally. */

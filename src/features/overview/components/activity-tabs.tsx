@@ -1,6 +1,7 @@
 import { TablePager } from '@/components/ui/table-pager'
 import { VirtualTable, type Column } from '@/components/ui/virtual-table'
-import type { EventType, SiteEvent } from '@/lib/backend'
+import type { EventType } from '@/lib/backend/kinds'
+import type { SiteEvent } from '@/lib/backend/events-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import type { SiteStats } from '@/lib/backend/ports'
+import type { SiteStats } from '@/lib/backend/site-stats/schema'
 import { bookingsGrid } from '../lib/overview-data'
 
 /** Consultations by booked weekday and slot: a table whose cells are shaded by count and show it. */

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import type { SiteStats } from '@/lib/backend/ports'
+import type { SiteStats } from '@/lib/backend/site-stats/schema'
 import { useSiteStats, type RangeDays } from '../api/get-site-stats'
 import { chatsChart, funnel, leadsChart, trafficChart } from '../lib/overview-data'
 import { BarChart } from './bar-chart'

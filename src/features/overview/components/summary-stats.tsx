@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card'
-import type { SiteStats } from '@/lib/backend/ports'
+import type { SiteStats } from '@/lib/backend/site-stats/schema'
 import { percent } from '../lib/overview-data'
 
 /** The range's headline numbers; the conversion rate says what it divides. */

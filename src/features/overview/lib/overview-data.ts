@@ -1,5 +1,7 @@
 /** What each Overview chart draws and its table alternative, from the site_stats document. */
-import { CONSULTATION_SLOTS, FORM_TYPES, type SiteStats } from '@/lib/backend/ports'
+import { CONSULTATION_SLOTS } from '@/lib/backend/consultation-slots'
+import { FORM_TYPES } from '@/lib/backend/kinds'
+import type { SiteStats } from '@/lib/backend/site-stats/schema'
 import { formTypeLabel } from '@/lib/staff/form-types'
 import type { BarSeries } from '../components/bar-chart'
 import type { TableData } from '../components/chart-figure'

@@ -1,4 +1,4 @@
-import type { InvitationTokens } from '@/lib/backend'
+import type { InvitationTokens } from '@/lib/backend/staff-auth-port'
 
 export type InvitationLink = { tokens: InvitationTokens } | { error: string } | null
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { newPasswordSchema, PASSWORD_MIN, type NewPassword } from '@/lib/backend'
+import { newPasswordSchema, PASSWORD_MIN, type NewPassword } from '@/lib/backend/staff-auth-port'
 
 /**
  * A new password, typed twice. `onSave` answers Auth's refusal (too weak, say): shown under the

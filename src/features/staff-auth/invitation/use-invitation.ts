@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { getBackend, isBackendError, type Session } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import { isBackendError } from '@/lib/backend/errors'
+import type { Session } from '@/lib/backend/auth-port'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 import { clearInvitationLink, readInvitationLink } from './invite-tokens'
 

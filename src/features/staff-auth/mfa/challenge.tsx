@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { getBackend, type Session } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { Session } from '@/lib/backend/auth-port'
 import { factorsQueryOptions } from '@/lib/staff/mfa-queries'
 import { CodeForm } from './code-form'
 import { codeRefusal } from './code-refusal'

@@ -1,4 +1,4 @@
-import { isBackendError } from '@/lib/backend'
+import { isBackendError } from '@/lib/backend/errors'
 
 /** What the person reads when Auth refuses a code (the backend's words are for staff, not for logs). */
 export function codeRefusal(error: unknown): string {

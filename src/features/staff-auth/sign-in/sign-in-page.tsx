@@ -5,7 +5,8 @@ import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-sh
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { getBackend, isBackendError } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import { isBackendError } from '@/lib/backend/errors'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 import { SignInForm, type SignInValues } from './sign-in-form'
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type ErasureRequest } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { ErasureRequest } from '@/lib/backend/privacy-schema'
 
 /** What is held for an address (audited as a privacy export). */
 export function useExportPerson() {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getBackend, type AuditQuery, type Invitation, type StaffRole } from '@/lib/backend'
+import { getBackend } from '@/lib/backend'
+import type { AuditQuery, Invitation } from '@/lib/backend/team-schema'
+import type { StaffRole } from '@/lib/backend/kinds'
 import { pageReadOptions, readOptions } from '@/lib/staff/read-options'
 
 export const useStaff = () => useQuery(readOptions(['admin', 'team', 'staff'], (b) => b.team.list()))

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/lib/backend'
+import type { AuditEntry } from '@/lib/backend/team-schema'
 import { describeEntry } from './describe-entry'
 
 const entry = (action: string, details: Record<string, unknown>, target: string | null = null): AuditEntry => ({

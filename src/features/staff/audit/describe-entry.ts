@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/lib/backend'
+import type { AuditEntry } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')

@@ -9,7 +9,7 @@ import {
   TICKET_MAX,
   type ErasureRequest,
   type PersonExport,
-} from '@/lib/backend'
+} from '@/lib/backend/privacy-schema'
 import type { useErasePerson } from '../api/privacy'
 import { heldCounts } from './held-summary'
 

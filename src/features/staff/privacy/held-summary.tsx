@@ -1,4 +1,4 @@
-import type { Erasure, KeptRecord, PersonExport } from '@/lib/backend'
+import type { Erasure, KeptRecord, PersonExport } from '@/lib/backend/privacy-schema'
 
 const n = (value: number) => value.toLocaleString('en-US')
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`

@@ -7,7 +7,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend'
+import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend/team-schema'
 import { useInvite } from '../api/team'
 import { ROLE_OPTIONS } from './roles'
 

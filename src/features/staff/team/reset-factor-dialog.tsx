@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { StaffMember } from '@/lib/backend'
+import type { StaffMember } from '@/lib/backend/team-schema'
 import { useResetFactors } from '../api/team'
 
 /** "Reset second factor" for a colleague who lost their phone, after a confirmation naming them (audited). */

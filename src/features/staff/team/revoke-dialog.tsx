@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { StaffMember } from '@/lib/backend'
+import type { StaffMember } from '@/lib/backend/team-schema'
 import { useRevoke } from '../api/team'
 
 /** "Revoke access", after a confirmation naming the person; a refusal (the last admin) is said in the dialog. */

@@ -1,6 +1,6 @@
-import { STAFF_ROLES, type StaffRole } from '@/lib/backend'
+import { STAFF_ROLES, type StaffRole } from '@/lib/backend/kinds'
 
-export { isStaffRole } from '@/lib/backend'
+export { isStaffRole } from '@/lib/backend/kinds'
 
 /** What each role may do, in the Team tab's words; a new role fails the build until it has one. */
 const ROLE_LABELS: Record<StaffRole, string> = {

@@ -11,7 +11,7 @@ import {
   TableLoadingRow,
   TableRow,
 } from '@/components/ui/table'
-import type { StaffMember } from '@/lib/backend'
+import type { StaffMember } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { sessionQueryOptions } from '@/lib/staff/auth-queries'
 import { useSetRole, useStaff } from '../api/team'

@@ -6,7 +6,8 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
-import { FORM_TYPES, LEAD_STATUSES, type DemoDataCounts } from '../ports'
+import { FORM_TYPES, LEAD_STATUSES } from '../kinds'
+import type { DemoDataCounts } from '../backend'
 import type { LocalBackend } from './index'
 
 const SLOW = 300_000

@@ -12,7 +12,8 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { z } from '@/lib/zod'
 import { BackendError } from '../errors'
 import { parseAnswer } from '../parse-input'
-import type { AuthPort, DemoDataPort } from '../ports'
+import type { AuthPort } from '../auth-port'
+import type { DemoDataPort } from '../backend'
 import { fromDatabase, type Caller } from './request'
 
 const parts = import.meta.glob<string>('/supabase/local/demo-data/*.sql', { query: '?raw', import: 'default' })

@@ -5,7 +5,7 @@
  */
 import { appKey } from '@/lib/storage'
 import { eventToRow } from '../event-row'
-import type { SiteEventInput } from '../ports'
+import type { SiteEventInput } from '../events-schema'
 
 export const LOCAL_EVENT_QUEUE_KEY = appKey('local-event-queue')
 /** Oldest events are dropped past this count, so localStorage never fills up. */

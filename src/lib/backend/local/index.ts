@@ -9,7 +9,7 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'
-import type { Backend, DemoDataPort } from '../ports'
+import type { Backend, DemoDataPort } from '../backend'
 import { createSupabaseBackend } from '../supabase'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalDemoData } from './demo-data'

@@ -5,7 +5,7 @@
  * rules and signs in with it.
  */
 import { freshLocalBackend, testAccounts } from '@/testing/local-database'
-import { isBackendError } from '../ports'
+import { isBackendError } from '../errors'
 import type { LocalBackend } from './index'
 
 const SLOW = 300_000

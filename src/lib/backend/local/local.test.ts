@@ -6,17 +6,17 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput, anEvent } from '@/testing/records'
-import { CONTACT_REQUIRED_MESSAGE } from '../ports'
-import { configuredLocalAccounts } from './accounts'
+import { CONTACT_REQUIRED_MESSAGE } from '../messages'
+import { configuredLocalAccounts, LOCAL_USER_IDS, localAccountsFrom } from './accounts'
 import { migrate } from './db/migrate'
 import { schemaSources } from './db/sources'
 import { appendLocalEvent, LOCAL_EVENT_QUEUE_KEY, readEventQueue } from './event-log'
 import { deliverQueuedEvents } from './events'
-import { createLocalBackend, LOCAL_USER_IDS, localAccountsFrom } from './index'
+import { createLocalBackend } from './index'
 import { asCaller, claimsFor, insertInto } from './request'
 import { SUPABASE_SESSION_KEY } from '../supabase/session-key'
 import { LOCAL_PROJECT, localProjectFetch } from './project'
-import { tokenFor } from './project/auth'
+import { tokenFor } from './project/tokens'
 
 let db: PGliteInterface
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * `blob:` URL (the local build's CSP allows `img-src blob:`). Uploads and deletions go through
  * the Supabase adapter, as in a Supabase build.
  */
-import type { PostImagesPort } from '../ports'
+import type { PostImagesPort } from '../posts-schema'
 import { objectNameOf, POST_IMAGES_BUCKET } from '../post-image'
 import type { Run } from './request'
 

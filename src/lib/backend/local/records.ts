@@ -5,7 +5,7 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseInput } from '../parse-input'
-import { chatExchangeSchema, type ChatExchange } from '../ports'
+import { chatExchangeSchema, type ChatExchange } from '../records-schema'
 import { beginRequest, fromDatabase } from './request'
 
 /** Both rows or neither, as the edge function's one POST of two rows. */

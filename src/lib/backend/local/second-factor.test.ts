@@ -6,7 +6,8 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { Secret, TOTP } from 'otpauth'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
-import { createLocalBackend, LOCAL_USER_IDS } from './index'
+import { createLocalBackend } from './index'
+import { LOCAL_USER_IDS } from './accounts'
 
 let db: PGliteInterface
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
-import type { InviteOutcome } from '../ports'
+import type { InviteOutcome } from '../team-schema'
 import { auditContract, privacyContract } from '../privacy.contract'
 import { teamContract, type Who } from '../team.contract'
 import type { LocalBackend } from './index'

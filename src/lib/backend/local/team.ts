@@ -9,7 +9,7 @@
  * request finds no role.
  */
 import { paths } from '@/config/paths'
-import { inviteSchema, type Invitation, type TeamPort } from '../ports'
+import { inviteSchema, type Invitation, type TeamPort } from '../team-schema'
 import { parseInput } from '../parse-input'
 import { BackendError } from '../errors'
 import { factorResetFromRow, inviteFromRow, revocationFromRow, roleChangeFromRow, staffFromRows } from '../team-rows'

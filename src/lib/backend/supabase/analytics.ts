@@ -1,6 +1,7 @@
 /** The Overview's document from public.site_stats (one RPC; the database does the counting). */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, siteStatsSchema, type AnalyticsPort } from '../ports'
+import { BackendError } from '../errors'
+import { siteStatsSchema, type AnalyticsPort } from '../site-stats/schema'
 import { parseAnswer } from '../parse-input'
 import type { Database } from './database.types'
 import { fromPostgrest, fromUnknown } from './errors'

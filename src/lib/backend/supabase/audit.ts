@@ -4,14 +4,8 @@
  * database's export_leads() (export-leads.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  auditFilterSchema,
-  erasureRequestSchema,
-  staffEmailSchema,
-  type AuditPort,
-  type AuditQuery,
-  type PrivacyPort,
-} from '../ports'
+import { auditFilterSchema, staffEmailSchema, type AuditPort, type AuditQuery } from '../team-schema'
+import { erasureRequestSchema, type PrivacyPort } from '../privacy-schema'
 import { parseInput } from '../parse-input'
 import { actorsFromRows, auditEntryFromRow, erasureFromRow, exportFromRow } from '../team-rows'
 import type { Database } from './database.types'

@@ -1,6 +1,7 @@
 /** AuthPort over supabase-js auth. */
 import type { Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, type AuthEvent, type AuthPort, type Session } from '../ports'
+import { BackendError } from '../errors'
+import type { AuthEvent, AuthPort, Session } from '../auth-port'
 import type { Database } from './database.types'
 import { fromAuth, fromPostgrest, fromUnknown } from './errors'
 

@@ -4,13 +4,10 @@
  * the query layer decides retries from `BackendError.transient`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  BackendError,
-  blogPostSchema,
-  type EventsPort,
-  type PostsPort,
-  type SubmissionsPort,
-} from '../ports'
+import { BackendError } from '../errors'
+import { blogPostSchema, type PostsPort } from '../posts-schema'
+import type { EventsPort } from '../events-schema'
+import type { SubmissionsPort } from '../leads-schema'
 import { parseInput } from '../parse-input'
 import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import type { Database } from './database.types'

@@ -4,9 +4,7 @@
  */
 import { isAuthError, type PostgrestSingleResponse } from '@supabase/supabase-js'
 import { codeForSqlState, databaseMessage, type RequestKind } from '../database-errors'
-import { BackendError, type BackendErrorCode } from '../ports'
-
-export type { RequestKind } from '../database-errors'
+import { BackendError, type BackendErrorCode } from '../errors'
 
 interface PostgrestFailure {
   message: string

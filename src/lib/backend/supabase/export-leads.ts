@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { parseAnswer } from '../parse-input'
-import type { Submission } from '../ports'
+import type { Submission } from '../leads-schema'
 import { searchWords, type SubmissionQuery } from '../query'
 import { submissionFromRow } from '../rows'
 import type { Database } from './database.types'

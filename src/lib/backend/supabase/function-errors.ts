@@ -4,7 +4,7 @@
  * status (or the answer) means.
  */
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js'
-import { BackendError, type BackendErrorCode } from '../ports'
+import { BackendError, type BackendErrorCode } from '../errors'
 import { fromUnknown } from './errors'
 
 /** The code for a refusal with this status and answer; none: `server`. */

@@ -4,7 +4,8 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
-import { BackendError, type Backend } from '../ports'
+import { BackendError } from '../errors'
+import type { Backend } from '../backend'
 import { createSupabaseAnalytics } from './analytics'
 import { createSupabaseAudit, createSupabasePrivacy } from './audit'
 import { createSupabaseAuth } from './auth'

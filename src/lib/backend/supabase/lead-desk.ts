@@ -3,14 +3,9 @@
  * change only these), the sources' counts (`lead_sources()`), and the notes and history.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  BackendError,
-  isoDateSchema,
-  leadStatusSchema,
-  noteBodySchema,
-  type LeadNotesPort,
-  type SubmissionsPort,
-} from '../ports'
+import { BackendError } from '../errors'
+import { isoDateSchema, leadStatusSchema, noteBodySchema, type LeadNotesPort } from '../lead-desk-schema'
+import type { SubmissionsPort } from '../leads-schema'
 import { parseInput } from '../parse-input'
 import type { Database, TablesUpdate } from './database.types'
 import { dataOrThrow, fromPostgrest, run } from './errors'

@@ -4,7 +4,7 @@
  * and a count-only request tells the total.
  */
 import type { PostgrestResponse } from '@supabase/supabase-js'
-import type { Page } from '../ports'
+import type { Page } from '../page'
 import { pageRange } from '../query'
 import { fromPostgrest, run } from './errors'
 

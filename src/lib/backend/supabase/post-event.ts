@@ -4,7 +4,7 @@
  * page never downloads supabase-js. Anonymous by design: RLS lets anyone insert events.
  */
 import { BackendError } from '../errors'
-import type { SiteEventInput } from '../ports'
+import type { SiteEventInput } from '../events-schema'
 import { eventToRow } from '../event-row'
 
 export async function postEvent(

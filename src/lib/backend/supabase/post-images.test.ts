@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
 import { NOT_AN_IMAGE_MESSAGE } from '../image-signature'
-import { BackendError } from '../ports'
+import { BackendError } from '../errors'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
 

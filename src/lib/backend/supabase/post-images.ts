@@ -6,7 +6,8 @@
  * through Storage (the bucket's policies); anyone downloads by the public URL (`postImageUrl`).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, type BackendErrorCode, type PostImagesPort } from '../ports'
+import { BackendError, type BackendErrorCode } from '../errors'
+import type { PostImagesPort } from '../posts-schema'
 import { isStoredImagePath, objectNameOf, POST_IMAGES_BUCKET, storagePublicUrl } from '../post-image'
 import { imageBytesProblem } from '../image-signature'
 import { checkedUploadType } from '../post-image-file'

@@ -14,7 +14,7 @@ import {
   revisionIdSchema,
   revisionsFromRows,
   type RecordsPort,
-} from '../ports'
+} from '../records-schema'
 import { postFromRow } from '../rows'
 import type { Database } from './database.types'
 import { dataOrThrow } from './errors'

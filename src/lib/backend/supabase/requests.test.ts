@@ -8,9 +8,11 @@ import { TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import { json } from '@/testing/recording-fetch'
 import { aPost } from '@/testing/records'
 import { parseEnv } from '@/config/env'
-import { BackendError, type SubmissionInput } from '../ports'
+import { BackendError } from '../errors'
+import type { SubmissionInput } from '../leads-schema'
 import type { Tables } from './database.types'
-import { createSupabaseBackend, SUPABASE_SESSION_KEY } from './index'
+import { createSupabaseBackend } from './index'
+import { SUPABASE_SESSION_KEY } from './session-key'
 import { postEvent } from './post-event'
 
 const input: SubmissionInput = {

@@ -4,7 +4,8 @@
  * project in a local build), and the firm's setting read and written through the database.
  */
 import type { Factor, SupabaseClient } from '@supabase/supabase-js'
-import { BackendError, type AssuranceLevel, type SecondFactor, type StaffAuthPort } from '../ports'
+import { BackendError } from '../errors'
+import type { AssuranceLevel, SecondFactor, StaffAuthPort } from '../staff-auth-port'
 import type { Database } from './database.types'
 import { sessionFromSupabase } from './auth'
 import { fromAuth, fromUnknown } from './errors'

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from '@/lib/zod'
 import { parseAnswer } from '../parse-input'
-import type { StaffSecurity } from '../ports'
+import type { StaffSecurity } from '../staff-auth-port'
 import type { Database } from './database.types'
 import { fromPostgrest, run } from './errors'
 

@@ -5,7 +5,8 @@
  * role in the database, and answers {error, message} with an HTTP status when it refuses.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { inviteSchema, type BackendErrorCode, type TeamPort } from '../ports'
+import { inviteSchema, type TeamPort } from '../team-schema'
+import type { BackendErrorCode } from '../errors'
 import { parseInput } from '../parse-input'
 import { factorResetFromRow, inviteFromRow, revocationFromRow, roleChangeFromRow, staffFromRows } from '../team-rows'
 import type { Database } from './database.types'

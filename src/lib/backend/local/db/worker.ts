@@ -6,8 +6,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import { worker } from '@electric-sql/pglite/worker'
 import { LOCAL_EXTENSIONS } from './extensions'
-import { localDatabaseExists } from './exists'
-import { LOCAL_DATABASE_NAME, snapshotMetaSchema } from './names'
+import { localDatabaseExists, LOCAL_DATABASE_NAME } from './exists'
+import { snapshotMetaSchema } from './names'
 import { persistOnSync } from './persist-on-sync'
 import { carrySqlState } from './sql-state'
 

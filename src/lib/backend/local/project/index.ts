@@ -8,7 +8,8 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { beginRequest, isDatabaseFailure, type DatabaseFailure } from '../request'
-import { ANON_KEY, answerAuth, claimsOf } from './auth'
+import { ANON_KEY, claimsOf } from './tokens'
+import { answerAuth } from './auth'
 import { Unsupported, unsupported } from './grammar'
 import { json, readRequest, urlOf, type ProjectRequest } from './http'
 import { answerRest } from './rest'

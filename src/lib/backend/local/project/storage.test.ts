@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testAccounts, testDatabase } from '@/testing/local-database'
-import { ANON_KEY } from './auth'
+import { ANON_KEY } from './tokens'
 import { LOCAL_PROJECT, localProjectFetch } from './index'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])

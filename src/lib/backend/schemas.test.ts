@@ -1,5 +1,7 @@
 import { aSubmissionInput, anEvent } from '@/testing/records'
-import { CONTACT_REQUIRED_MESSAGE, siteEventInputSchema, submissionInputSchema } from './ports'
+import { CONTACT_REQUIRED_MESSAGE } from './messages'
+import { siteEventInputSchema } from './events-schema'
+import { submissionInputSchema } from './leads-schema'
 
 const lead = aSubmissionInput({ email: null })
 const event = anEvent()

@@ -1,0 +1,53 @@
+/**
+ * The whole backend as the UI reaches it through getBackend() (index.ts): one port per part, each
+ * typed in its own schema module. The Supabase adapter (supabase/) implements it, for the hosted
+ * project and, in a local build, over the local database (local/).
+ */
+import type { AuthPort } from './auth-port'
+import type { EventsPort } from './events-schema'
+import type { LeadNotesPort } from './lead-desk-schema'
+import type { SubmissionsPort } from './leads-schema'
+import type { PostImagesPort, PostsPort } from './posts-schema'
+import type { RecordsPort } from './records-schema'
+import type { AnalyticsPort } from './site-stats/schema'
+import type { StaffAuthPort } from './staff-auth-port'
+import type { AuditPort, TeamPort } from './team-schema'
+import type { PrivacyPort } from './privacy-schema'
+
+/** The demo rows the database holds after a load. */
+export interface DemoDataCounts {
+  leads: number
+  events: number
+}
+
+/**
+ * Admin only, and only in local mode (the Supabase adapter has no such port): replaces the demo
+ * data with a fresh 90 days of leads, notes, bookings and site activity. Other rows are kept.
+ */
+export interface DemoDataPort {
+  load(): Promise<DemoDataCounts>
+}
+
+export interface Backend {
+  kind: 'local' | 'supabase'
+  auth: AuthPort
+  /** Invitations, passwords and the second factor of staff accounts. */
+  staffAuth: StaffAuthPort
+  submissions: SubmissionsPort
+  notes: LeadNotesPort
+  events: EventsPort
+  posts: PostsPort
+  analytics: AnalyticsPort
+  /** Staff accounts and roles (admins only). */
+  team: TeamPort
+  /** The audit trail (admins only), and the CSV exports it records. */
+  audit: AuditPort
+  /** Privacy requests: what is held for an address, and its erasure (admins only). */
+  privacy: PrivacyPort
+  /** Chat transcripts and post versions (admins only). */
+  records: RecordsPort
+  /** Uploaded post images (admins upload and delete; anyone sees them). */
+  postImages: PostImagesPort
+  /** Only the local backend offers demo data. */
+  demo?: DemoDataPort
+}

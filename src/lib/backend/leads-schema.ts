@@ -1,0 +1,110 @@
+/**
+ * A lead as the forms send it and the lead desk reads it back (`form_submissions`), and the booked
+ * consultation slots. The database checks the same rules (CHECKs, the insert policy); these
+ * schemas let a form say what is wrong before anything is sent.
+ */
+import { z } from '@/lib/zod'
+import { FORM_TYPES } from './kinds'
+import { CONTACT_REQUIRED_MESSAGE } from './messages'
+import { CONSULTATION_SLOTS } from './consultation-slots'
+import { jsonByteLength, LIMITS } from './limits'
+import type { Page } from './page'
+import type { SubmissionQuery } from './query'
+import { attributionSchema, isoDateSchema, leadStatusSchema } from './lead-desk-schema'
+import type { LeadStatus } from './kinds'
+
+export const formTypeSchema = z.enum(FORM_TYPES)
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable()
+
+const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => jsonByteLength(value) <= LIMITS.metadataBytes, {
+    message: `Metadata is larger than ${LIMITS.metadataBytes} bytes`,
+  })
+
+const MIN_PHONE_DIGITS = 7
+const phoneDigits = (phone: string | null) => (phone ?? '').replace(/[^0-9]/g, '').length
+
+/** A submission's metadata: the attribution, when present, must have that shape (as the CHECK). */
+const submissionMetadataSchema = metadataSchema.refine(
+  (value) => !('attribution' in value) || attributionSchema.safeParse(value.attribution).success,
+  { message: `Attribution takes only known keys with text of 1 to ${LIMITS.attribution} characters` },
+)
+
+const submissionFieldsSchema = z.object({
+  /** Generated on the device when the visitor submits; makes a retried save idempotent. */
+  clientId: z.uuid(),
+  formType: formTypeSchema,
+  fullName: optionalText(LIMITS.name),
+  email: z.email().max(LIMITS.email).nullable(),
+  phone: optionalText(LIMITS.phone),
+  investorType: optionalText(LIMITS.shortText),
+  investmentAmount: optionalText(LIMITS.shortText),
+  investmentGoal: optionalText(LIMITS.shortText),
+  investmentTimeline: optionalText(LIMITS.shortText),
+  message: optionalText(LIMITS.message),
+  /** The whole submitted data (and derived figures), as the spec asks, plus the visit's attribution. */
+  metadata: submissionMetadataSchema,
+  page: z.string().max(LIMITS.page).nullable(),
+  /** A consultation's booked day ("yyyy-MM-dd", New York) and slot: both or neither. */
+  consultationDate: z.iso.date().nullable().optional(),
+  consultationSlot: z.enum(CONSULTATION_SLOTS).nullable().optional(),
+})
+
+export const submissionInputSchema = submissionFieldsSchema.refine(
+  (v) => v.email !== null || phoneDigits(v.phone) >= MIN_PHONE_DIGITS,
+  { message: CONTACT_REQUIRED_MESSAGE },
+)
+export type SubmissionInput = z.infer<typeof submissionInputSchema>
+
+/** Stored rows as read back: older rows may predate the contact rule. */
+export const submissionSchema = submissionFieldsSchema.extend({
+  id: z.string(),
+  /** ISO 8601 timestamp set by the backend. */
+  createdAt: z.string(),
+  /** Where the lead came from: the database's `lead_source` (utm source, else referrer host, else 'Direct'). */
+  source: z.string(),
+  /** Admin-only triage fields (defaults for records stored before they existed). */
+  status: leadStatusSchema.default('new'),
+  followUpOn: isoDateSchema.nullable().default(null),
+  /**
+   * Admin-only, read-only: when the firm was e-mailed about the lead, how many attempts it took
+   * and the last one's error (written by the notify-lead function only). Absent where the
+   * backend keeps no such state.
+   */
+  notifiedAt: z.string().nullable().optional(),
+  notifyAttempts: z.number().int().nonnegative().optional(),
+  notifyLastError: z.string().nullable().optional(),
+  /** Not e-mailed to the firm yet (still to send, or failed); never true of spam. */
+  unnotified: z.boolean().optional(),
+})
+export type Submission = z.infer<typeof submissionSchema>
+
+/** One booked consultation slot, and nothing else about the booking. */
+export const takenSlotSchema = z.object({ date: z.iso.date(), timeSlot: z.enum(CONSULTATION_SLOTS) })
+export type TakenSlot = z.infer<typeof takenSlotSchema>
+
+export interface SubmissionsPort {
+  /**
+   * Stores one submission. A repeat of an already stored clientId resolves as success; a
+   * consultation whose day and slot are already booked rejects with code `slot_taken`. The input
+   * is parsed by `submissionInputSchema` where the lead starts (submit.ts); the database checks it again.
+   */
+  insert(input: SubmissionInput): Promise<void>
+  /** Admin only: one page of the submissions matching the query, and how many match in all. */
+  query(query?: SubmissionQuery): Promise<Page<Submission>>
+  /**
+   * Admin only: every submission matching the query (paging ignored), for the CSV export. The
+   * database records the export and its real row count in the audit log.
+   */
+  exportAll(query?: SubmissionQuery): Promise<Submission[]>
+  /** Admin only; the change is recorded in the lead's history. Unknown id: `not_found`. */
+  setStatus(id: string, status: LeadStatus): Promise<void>
+  /** Admin only: the follow-up date (YYYY-MM-DD), or null to clear it. */
+  setFollowUp(id: string, date: string | null): Promise<void>
+  /** Admin only: every source with its number of leads, most leads first. */
+  sources(): Promise<{ source: string; leads: number }[]>
+  /** Anyone: the booked slots between two days ("yyyy-MM-dd", inclusive, at most 62 days). */
+  takenSlots(fromDate: string, toDate: string): Promise<TakenSlot[]>
+}
