@@ -38,11 +38,23 @@ export interface LocalBackend extends Backend {
   database(): Promise<PGliteInterface>
 }
 
+/** A request that reads site events or counts them (the Overview). */
+const readsActivity = (input: RequestInfo | URL) =>
+  /\/rest\/v1\/(site_events|rpc\/site_stats)(\?|$)/.test(String(input instanceof Request ? input.url : input))
+
 const projectEnv = parseEnv({ VITE_SUPABASE_URL: LOCAL_PROJECT.url, VITE_SUPABASE_ANON_KEY: LOCAL_PROJECT.anonKey })
 
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const db = openLocalDatabase(options.accounts ?? configuredLocalAccounts(), options.database)
-  const project = createSupabaseBackend(projectEnv, { fetch: localProjectFetch(db) })
+  const deliver = queuedEventDelivery(db)
+  const answer = localProjectFetch(db)
+  // The activity this browser queued is in the database before any read of it.
+  const project = createSupabaseBackend(projectEnv, {
+    fetch: async (input, init) => {
+      if (readsActivity(input)) await deliver()
+      return answer(input, init)
+    },
+  })
   const caller = async (): Promise<Caller | null> => {
     const session = await project.auth.getSession()
     if (!session) return null
@@ -51,15 +63,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     return { id: session.user.id, email: session.user.email, ...(typeof aal === 'string' ? { aal } : {}) }
   }
   const run = createRun(db, caller)
-  const deliver = queuedEventDelivery(db)
   const images = localImageUrls(run)
   return {
     ...project,
     kind: 'local',
     caller,
-    // The activity this browser queued is in the database before it is read.
-    events: { query: (query) => deliver().then(() => project.events.query(query)) },
-    analytics: { siteStats: (from, to) => deliver().then(() => project.analytics.siteStats(from, to)) },
     team: createLocalTeam(run),
     records: { ...project.records, recordExchange: async (exchange) => recordChatExchange(await db, exchange) },
     postImages: {
