@@ -11,6 +11,14 @@ export interface ControlledFieldProps<T extends FieldValues> {
   className?: string
 }
 
+/** Splits a field's props into ControlledField's own and the rest (what its control takes). */
+export function splitFieldProps<T extends FieldValues, P extends ControlledFieldProps<T>>(
+  props: P,
+): [ControlledFieldProps<T>, Omit<P, keyof ControlledFieldProps<T>>] {
+  const { control, name, label, hint, required, className, ...rest } = props
+  return [{ control, name, label, hint, required, className }, rest]
+}
+
 /**
  * A react-hook-form field with its label, hint and announced error: `children` renders the
  * control from the field's state and the aria attributes that tie it to its label and error.

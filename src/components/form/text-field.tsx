@@ -4,7 +4,7 @@ import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import type { FieldControlProps } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
-import { ControlledField, type ControlledFieldProps } from './controlled-field'
+import { ControlledField, splitFieldProps, type ControlledFieldProps } from './controlled-field'
 import { useAdoptDomValue } from './use-adopt-dom-value'
 
 type NativeProps<E extends 'input' | 'textarea'> = Omit<
@@ -13,35 +13,22 @@ type NativeProps<E extends 'input' | 'textarea'> = Omit<
 >
 
 /** A labelled text input bound to react-hook-form; `clean` rewrites what is typed (e.g. digits only). */
-function TextFieldImpl<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  clean,
-  ...inputProps
-}: ControlledFieldProps<T> & { clean?: (raw: string) => string } & NativeProps<'input'>) {
+function TextFieldImpl<T extends FieldValues>(
+  props: ControlledFieldProps<T> & { clean?: (raw: string) => string } & NativeProps<'input'>,
+) {
+  const [fieldProps, inputProps] = splitFieldProps<T, typeof props>(props)
   return (
-    <ControlledField {...{ control, name, label, hint, required, className }}>
-      {(field, aria) => <TextControl as="input" field={field} aria={aria} clean={clean} {...inputProps} />}
+    <ControlledField {...fieldProps}>
+      {(field, aria) => <TextControl as="input" field={field} aria={aria} {...inputProps} />}
     </ControlledField>
   )
 }
 
 /** A labelled textarea bound to react-hook-form. */
-function TextareaFieldImpl<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  ...textareaProps
-}: ControlledFieldProps<T> & NativeProps<'textarea'>) {
+function TextareaFieldImpl<T extends FieldValues>(props: ControlledFieldProps<T> & NativeProps<'textarea'>) {
+  const [fieldProps, textareaProps] = splitFieldProps<T, typeof props>(props)
   return (
-    <ControlledField {...{ control, name, label, hint, required, className }}>
+    <ControlledField {...fieldProps}>
       {(field, aria) => <TextControl as="textarea" field={field} aria={aria} {...textareaProps} />}
     </ControlledField>
   )
