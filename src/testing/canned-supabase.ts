@@ -23,12 +23,16 @@ function healthy({ method, path }: RecordedRequest): Response {
   return new Response(null, { status: method === 'POST' ? 201 : 204, headers: { 'content-range': '*/1' } })
 }
 
-export function cannedSupabase() {
+/**
+ * `answer` gives the test's answer to a request (undefined: the default), after those queued by
+ * `answerNext`.
+ */
+export function cannedSupabase(answer: (request: RecordedRequest) => Response | undefined = () => undefined) {
   const queued: (Response | Error)[] = []
   const wire = recordingFetch((request) => {
     const next = queued.shift()
     if (next instanceof Error) throw next
-    return next ?? healthy(request)
+    return next ?? answer(request) ?? healthy(request)
   })
   const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
   const backend = createSupabaseBackend(env, { fetch: wire.fetch })

@@ -13,11 +13,12 @@ import { freshLocalBackend, testDatabase } from './local-database'
 
 let current: LocalBackend | undefined
 
-/** `@/lib/backend` with `getBackend` answering the current test's backend. */
+/** `@/lib/backend` with `getBackend` (and `getClient`) answering the current test's backend. */
 export async function backendModule(): Promise<Record<string, unknown>> {
   return {
     ...(await vi.importActual<Record<string, unknown>>('@/lib/backend')),
     getBackend: () => Promise.resolve(current),
+    getClient: () => Promise.resolve(current?.client),
   }
 }
 

@@ -10,6 +10,7 @@ import { localAccountsFrom } from '@/lib/backend/local/accounts'
 import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 import { buildSnapshot } from '../../scripts/local-db-snapshot.ts'
+import { getSiteStats } from '@/features/overview/api/get-site-stats'
 
 const accounts = localAccountsFrom({})
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
@@ -118,7 +119,7 @@ export async function queries(leads: number, events: number, runs: number): Prom
   await backend.auth.signInWithPassword(accounts.localAdmin)
   figures["the desk's first page (50 of all)"] = await sample(() => backend.submissions.query({ pageSize: 50 }))
   figures['site_stats for 30 days'] = await sample(() =>
-    backend.analytics.siteStats(new Date(Date.now() - 30 * 86_400_000), new Date()),
+    getSiteStats(backend.client, new Date(Date.now() - 30 * 86_400_000), new Date()),
   )
   await db.close()
   return figures

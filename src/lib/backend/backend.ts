@@ -4,12 +4,11 @@
  * project and, in a local build, over the local database (local/).
  */
 import type { AuthPort } from './auth-port'
-import type { EventsPort } from './events-schema'
+import type { Client } from './supabase/client'
 import type { LeadNotesPort } from './lead-desk-schema'
 import type { SubmissionsPort } from './leads-schema'
 import type { PostImagesPort, PostsPort } from './posts-schema'
 import type { RecordsPort } from './records-schema'
-import type { AnalyticsPort } from './site-stats/schema'
 import type { StaffAuthPort } from './staff-auth-port'
 import type { AuditPort, TeamPort } from './team-schema'
 import type { PrivacyPort } from './privacy-schema'
@@ -30,14 +29,14 @@ export interface DemoDataPort {
 
 export interface Backend {
   kind: 'local' | 'supabase'
+  /** The typed supabase-js client the operations in each feature call (supabase/client.ts). */
+  client: Client
   auth: AuthPort
   /** Invitations, passwords and the second factor of staff accounts. */
   staffAuth: StaffAuthPort
   submissions: SubmissionsPort
   notes: LeadNotesPort
-  events: EventsPort
   posts: PostsPort
-  analytics: AnalyticsPort
   /** Staff accounts and roles (admins only). */
   team: TeamPort
   /** The audit trail (admins only), and the CSV exports it records. */

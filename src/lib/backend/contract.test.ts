@@ -6,163 +6,33 @@
  * A local build runs that same adapter over the local project step; what only it adds (its
  * page-view queue, its invitations, its image display) has its own block at the end.
  */
-import type { PGliteInterface } from '@electric-sql/pglite'
-import { parseEnv } from '@/config/env'
-import { inOrderOfWriting, resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
-import { postgrestOnPglite, TEST_PROJECT, type PostgrestOnPglite } from '@/testing/postgrest-on-pglite'
-import { anEvent } from '@/testing/records'
-import { createLocalBackend } from './local'
+import {
+  anyString,
+  listedForAdminsOnly as listedForStaff,
+  blobBytes,
+  post,
+  publicFileBytes,
+  rejection,
+  signInWith,
+  submission,
+  useHarness,
+  type Harness,
+} from '@/testing/backend-harness'
+import { postgrestOnPglite, TEST_PROJECT } from '@/testing/postgrest-on-pglite'
+import { testAccounts } from '@/testing/local-database'
 import { LOCAL_USER_IDS } from './local/accounts'
-import { appendLocalEvent } from './local/event-log'
-import { BackendError } from './errors'
 import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import type { Backend } from './backend'
-import type { BlogPost } from './posts-schema'
-import type { SiteEventInput } from './events-schema'
 import type { SubmissionInput } from './leads-schema'
 import { BOOKING_CONTACT_CAP_MESSAGE, BOOKING_NETWORK_CAP_MESSAGE } from './booking-caps'
 import { CONSULTATION_SLOTS } from './consultation-slots'
-import { addDays, lastDays, nyDay } from './site-stats/ny-days'
-import { createSupabaseBackend } from './supabase'
-import { postEvent } from './supabase/post-event'
+import { addDays, nyDay } from './site-stats/ny-days'
 import { leadDeskContract } from './lead-desk.contract'
 import { recordChatExchange } from './local/records'
 import { postImagesContract } from './post-images.contract'
 import { recordsContract } from './records.contract'
 
-const env = parseEnv({ VITE_SUPABASE_URL: TEST_PROJECT.url, VITE_SUPABASE_ANON_KEY: TEST_PROJECT.anonKey })
 const { localAdmin, localMember } = testAccounts
-
-interface Harness {
-  backend: Backend
-  /** The event write path for this backend: what `sendEvent` calls in that mode. */
-  sendEvent(event: SiteEventInput): Promise<void>
-  rest?: PostgrestOnPglite
-  dispose(): Promise<void>
-}
-
-const adapters: Record<'local' | 'supabase', (db: PGliteInterface) => Harness> = {
-  local: (db) => ({
-    backend: createLocalBackend({ accounts: testAccounts, database: db }),
-    sendEvent: (event) => Promise.resolve(appendLocalEvent(event)),
-    dispose: () => Promise.resolve(),
-  }),
-  supabase: (db) => {
-    const rest = postgrestOnPglite(db)
-    const backend = createSupabaseBackend(env, { fetch: rest.fetch })
-    return {
-      backend,
-      sendEvent: (event) => postEvent(TEST_PROJECT, event, rest.fetch),
-      rest,
-      dispose: () => backend.dispose(),
-    }
-  },
-}
-
-let db: PGliteInterface
-beforeAll(async () => {
-  db = inOrderOfWriting(await testDatabase())
-}, 120_000)
-
-export function submission(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
-  return {
-    clientId: crypto.randomUUID(),
-    formType: 'consultation',
-    fullName: 'Ann Lee',
-    email: 'ann@example.com',
-    phone: '5550102000',
-    investorType: 'reinsurance',
-    investmentAmount: null,
-    investmentGoal: null,
-    investmentTimeline: '9:00 AM',
-    message: 'Please call',
-    metadata: { date: '2026-12-01T00:00:00.000Z', submittedAt: '2026-11-22T10:00:00.000Z' },
-    page: '/schedule-consultation',
-    ...overrides,
-  }
-}
-
-export function post(overrides: Partial<BlogPost> = {}): BlogPost {
-  return {
-    id: 'post-1764000000000',
-    title: 'Reinsurance in 2026',
-    excerpt: 'What changed this year.',
-    date: 'November 22, 2026',
-    author: 'Hudson Reinsurance Partners',
-    image: 'https://images.example.com/a.jpg',
-    slug: 'reinsurance-in-2026',
-    content: 'First paragraph.\n\nSecond paragraph.',
-    published: true,
-    ...overrides,
-  }
-}
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof BackendError) return error
-    throw new Error(`expected a BackendError, got ${String(error)}`)
-  }
-  throw new Error('expected the call to reject')
-}
-
-/**
- * The `blob:` URLs made in this test, with what each holds (the local adapter shows uploads
- * through them). Recorded, since Node's own `blob:` store cannot hold jsdom's Blobs.
- */
-const objectUrls = new Map<string, Blob>()
-beforeEach(() => {
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${objectUrls.size + 1}`
-    if (blob instanceof Blob) objectUrls.set(url, blob)
-    return url
-  })
-})
-async function blobBytes(url: string): Promise<Uint8Array | undefined> {
-  const blob = objectUrls.get(url)
-  return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined
-}
-
-/** What Storage serves at a public URL: the stand-in's file (the test project has no Storage server). */
-async function publicFileBytes(db: PGliteInterface, url: string): Promise<Uint8Array | undefined> {
-  const [, bucket, name] = /\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(new URL(url).pathname) ?? []
-  const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from storage.local_public_file($1, $2)', [
-    bucket,
-    name,
-  ])
-  return rows[0]?.bytes
-}
-
-/** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
-const anyString: unknown = expect.any(String)
-
-/** Signs a backend in as one of the test accounts, or out for a visitor. */
-function signInWith(backend: () => Backend) {
-  return async (who: 'admin' | 'member' | 'visitor') => {
-    await backend().auth.signOut()
-    if (who !== 'visitor') await backend().auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
-  }
-}
-
-/** A fresh database and the named harness for each test of the block that calls it. */
-function useHarness(name: 'local' | 'supabase'): () => Harness {
-  let h: Harness
-  beforeEach(async () => {
-    const warn = console.warn.bind(console)
-    // supabase-js warns about one client per test sharing the storage key; that is the point here.
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args)
-    })
-    await resetLocalDatabase(db)
-    h = adapters[name](db)
-  }, 60_000)
-  afterEach(async () => {
-    await h.dispose()
-    expect(h.rest?.unexpected ?? []).toEqual([])
-  })
-  return () => h
-}
 
 describe('backend contract', { timeout: 60_000 }, () => {
   const harness = useHarness('supabase')
@@ -173,14 +43,8 @@ describe('backend contract', { timeout: 60_000 }, () => {
     backend = h.backend
   })
   const signInAs = signInWith(() => backend)
-  /** What an admin lists, after it was refused to a visitor and listed nothing for a member. */
-  const listedForAdminsOnly = async <Row>(list: () => Promise<{ rows: Row[]; total: number }>) => {
-    expect((await rejection(list())).code).toBe('forbidden')
-    await signInAs('member')
-    await expect(list()).resolves.toEqual({ rows: [], total: 0 })
-    await signInAs('admin')
-    return (await list()).rows
-  }
+  const listedForAdminsOnly = <Row>(list: () => Promise<{ rows: Row[]; total: number }>) =>
+    listedForStaff(signInAs, list)
 
   it('names its kind', () => {
     expect(backend.kind).toBe('supabase')
@@ -328,7 +192,7 @@ describe('backend contract', { timeout: 60_000 }, () => {
       adminEmail: localAdmin.email,
       // What notify-lead records after its e-mail went out (as the service role; here the owner).
       markNotified: async (id) => {
-        await db.query('update public.form_submissions set notified_at = now() where id = $1', [id])
+        await h.db.query('update public.form_submissions set notified_at = now() where id = $1', [id])
       },
     })
   })
@@ -338,7 +202,7 @@ describe('backend contract', { timeout: 60_000 }, () => {
       backend: () => backend,
       signInAs,
       // As the chat edge function writes (service role): the same path for both adapters' reads.
-      recordExchange: async (exchange) => recordChatExchange(db, exchange),
+      recordExchange: async (exchange) => recordChatExchange(h.db, exchange),
       post,
       adminEmail: localAdmin.email,
     })
@@ -348,96 +212,7 @@ describe('backend contract', { timeout: 60_000 }, () => {
     postImagesContract({
       backend: () => backend,
       signInAs,
-      bytesAt: (url) => publicFileBytes(db, url),
-    })
-  })
-
-  describe('events', () => {
-    const event = anEvent({ details: 'Viewed /about', metadata: { referrer: '' }, page: '/about', userAgent: 'jsdom' })
-
-    it('records for anyone (through the light sender) and lists for admins only', async () => {
-      await h.sendEvent(event)
-      await h.sendEvent({ ...event, type: 'chatbot', details: 'What is the minimum?' })
-      const rows = await listedForAdminsOnly(() => backend.events.query())
-      expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
-      expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
-    })
-
-    it('never lists an event of an unknown type', async () => {
-      // The light sender does not validate (no zod on every page): the database's CHECK refuses
-      // such a row, and both readers drop one that got in anyway.
-      await h.sendEvent({ ...event, type: 'click' as 'pageview' }).catch(() => undefined)
-      await h.sendEvent(event)
-      await signInAs('admin')
-      expect((await backend.events.query()).rows.map((e) => e.type)).toEqual(['pageview'])
-    })
-
-    it('records and lists calculator steps', async () => {
-      // Their vocabulary is the schema's (schemas.test.ts) and the database's CHECK (pgTAP).
-      const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
-      await h.sendEvent(step)
-      await signInAs('admin')
-      expect((await backend.events.query()).rows.map((e) => `${e.type}: ${e.details}`)).toEqual([
-        'calculator: step 1 seen',
-      ])
-    })
-
-    it('pages one type of event with its total', async () => {
-      for (let i = 0; i < 5; i++) await h.sendEvent({ ...event, details: `Viewed ${i}` })
-      await h.sendEvent({ ...event, type: 'chatbot', details: 'Minimum?' })
-      await signInAs('admin')
-      const views = await backend.events.query({ type: 'pageview', page: 1, pageSize: 2 })
-      expect(views).toMatchObject({ total: 5, rows: [{ details: 'Viewed 2' }, { details: 'Viewed 1' }] })
-      await expect(backend.events.query({ type: 'chatbot' })).resolves.toMatchObject({ total: 1 })
-    })
-  })
-
-  describe('analytics', () => {
-    const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
-    const seed = async () => {
-      await h.sendEvent({
-        type: 'pageview',
-        details: 'Viewed /investment-calculator',
-        metadata: { ...visit, path: '/investment-calculator', attribution: { source: 'fall', landing_page: '/' } },
-        page: '/investment-calculator',
-        userAgent: null,
-      })
-      await h.sendEvent({
-        type: 'calculator',
-        details: 'step 1 seen',
-        metadata: visit,
-        page: '/investment-calculator',
-        userAgent: null,
-      })
-      await backend.submissions.insert(submission({ formType: 'lead', metadata: visit }))
-    }
-
-    it('gives admins the Overview document and refuses visitors and members', async () => {
-      await seed()
-      const { from, to } = lastDays(7)
-      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
-      await signInAs('member')
-      expect((await rejection(backend.analytics.siteStats(from, to))).code).toBe('forbidden')
-      await signInAs('admin')
-      const stats = await backend.analytics.siteStats(from, to)
-      expect(stats.range.days).toBe(7)
-      expect(stats.totals).toEqual({ visits: 1, pageViews: 1, leads: 1, chatQuestions: 0, visitsWithLead: 1 })
-      expect(stats.conversionRate).toBe(1)
-      expect(stats.topSources).toEqual([{ source: 'fall', visits: 1 }])
-      expect(stats.topPages).toEqual([{ page: '/investment-calculator', views: 1 }])
-      expect(stats.funnel).toEqual({ step1Seen: 1, step1Completed: 0, step2Completed: 0, reportRequested: 0 })
-      expect(stats.days.at(-1)?.leads.lead).toBe(1)
-    })
-
-    it('refuses a reversed range and more than 400 days as invalid', async () => {
-      await signInAs('admin')
-      const { from, to } = lastDays(401)
-      const tooLong = await rejection(backend.analytics.siteStats(from, to))
-      expect(tooLong).toMatchObject({
-        code: 'invalid',
-        message: expect.stringContaining('at most 400 days') as unknown,
-      })
-      expect((await rejection(backend.analytics.siteStats(to, from))).code).toBe('invalid')
+      bytesAt: (url) => publicFileBytes(h.db, url),
     })
   })
 
@@ -555,10 +330,10 @@ describe('backend contract', { timeout: 60_000 }, () => {
       expect(contact).toMatchObject({ code: 'invalid', message: BOOKING_CONTACT_CAP_MESSAGE })
       expect(contact.transient).toBe(false)
       for (let n = 3; n < 10; n += 1) {
-        await db.exec('delete from private.rate_limits') // minutes pass: only the cap stands in the way
+        await h.db.exec('delete from private.rate_limits') // minutes pass: only the cap stands in the way
         await backend.submissions.insert(other(n))
       }
-      await db.exec('delete from private.rate_limits')
+      await h.db.exec('delete from private.rate_limits')
       const network = await rejection(backend.submissions.insert(other(10, later)))
       expect(network).toMatchObject({ code: 'invalid', message: BOOKING_NETWORK_CAP_MESSAGE })
       await signInAs('admin')
@@ -588,27 +363,15 @@ describe('backend contract: what a local build adds', { timeout: 60_000 }, () =>
     expect(backend().kind).toBe('local')
   })
 
-  it('delivers the page views queued on this device before an admin reads the activity or the Overview', async () => {
-    const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
-    const view = anEvent({ details: 'Viewed /about', metadata: { ...visit, path: '/about' }, page: '/about' })
-    await harness().sendEvent(view)
-    await harness().sendEvent({ ...view, type: 'chatbot', details: 'What is the minimum?' })
-    await signInAs('admin')
-    expect((await backend().events.query()).rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
-    await harness().sendEvent({ ...view, details: 'Viewed /process', metadata: { ...visit, path: '/process' } })
-    const { from, to } = lastDays(1)
-    const stats = await backend().analytics.siteStats(from, to)
-    expect(stats.totals).toMatchObject({ visits: 1, pageViews: 2, chatQuestions: 1 })
-  })
-
   describe('post images, shown from the local database', () => {
     postImagesContract({ backend, signInAs, bytesAt: blobBytes })
   })
 })
 
 describe('the Supabase side of the suite (src/testing/postgrest-on-pglite.ts)', () => {
+  const harness = useHarness('supabase')
   it('answers a request our adapter never makes 500 and records it, so the suite fails on it', async () => {
-    const rest = postgrestOnPglite(db)
+    const rest = postgrestOnPglite(harness().db)
     const headers = { apikey: TEST_PROJECT.anonKey, Authorization: `Bearer ${TEST_PROJECT.anonKey}` }
     const asked = [
       `${TEST_PROJECT.url}/rest/v1/blog_posts?title=like.*a*`,

@@ -2,8 +2,6 @@
 import { z } from '@/lib/zod'
 import { EVENT_TYPES } from './kinds'
 import { EVENT_LIMITS, jsonbTextByteLength, LIMITS } from './limits'
-import type { EventQuery } from './query'
-import type { Page } from './page'
 import { CALCULATOR_STEPS } from './site-stats/schema'
 
 export const eventTypeSchema = z.enum(EVENT_TYPES)
@@ -36,12 +34,3 @@ export const siteEventSchema = siteEventFields.extend({
   timestamp: z.string(),
 })
 export type SiteEvent = z.infer<typeof siteEventSchema>
-
-/**
- * Reads only. Events are written by `sendEvent` (src/lib/backend/send-event.ts), the one write
- * path: it runs on every page, so it never loads an adapter, zod or supabase-js.
- */
-export interface EventsPort {
-  /** Admin only: one page of the events (of one type, if given), newest first, and the total. */
-  query(query?: EventQuery): Promise<Page<SiteEvent>>
-}

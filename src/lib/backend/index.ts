@@ -5,6 +5,7 @@
  */
 import { env } from '@/config/env'
 import type { Backend } from './backend'
+import type { Client } from './supabase/client'
 
 let backend: Promise<Backend> | undefined
 
@@ -18,4 +19,9 @@ export function getBackend(): Promise<Backend> {
     throw error
   })
   return backend
+}
+
+/** The typed supabase-js client the operations call (supabase/client.ts), loaded as getBackend loads it. */
+export async function getClient(): Promise<Client> {
+  return (await getBackend()).client
 }

@@ -1,18 +1,40 @@
+/**
+ * The Overview's document for a range of New York days: one call of public.site_stats, the
+ * database doing the counting (ADR 0009). The database refuses a reversed range or one longer
+ * than 400 days (`invalid`), and anyone but staff (`forbidden`).
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
+import { BackendError } from '@/lib/backend/errors'
+import { parseAnswer } from '@/lib/backend/parse-input'
+import { siteStatsSchema, type SiteStats } from '@/lib/backend/site-stats/schema'
 import { lastDays } from '@/lib/backend/site-stats/ny-days'
+import type { Client } from '@/lib/backend/supabase/client'
+import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { DASHBOARD_REFRESH_MS } from '@/lib/staff/constants'
 
 export const RANGE_DAYS = [7, 30, 90] as const
 export type RangeDays = (typeof RANGE_DAYS)[number]
 
-/** The Overview's document for the last `days` New York days, today included. */
+export async function getSiteStats(client: Client, from: Date, to: Date): Promise<SiteStats> {
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+    throw new BackendError('invalid', 'site_stats: to_ts must be after from_ts')
+  }
+  const args = { from_ts: from.toISOString(), to_ts: to.toISOString() }
+  return parseAnswer(
+    siteStatsSchema,
+    await dataOrThrow(client.rpc('site_stats', args).retry(false), 'read'),
+    'site_stats',
+  )
+}
+
+/** The last `days` New York days, today included. */
 const siteStatsQueryOptions = (days: RangeDays) =>
   queryOptions({
     queryKey: ['admin', 'site-stats', days],
     queryFn: async () => {
       const { from, to } = lastDays(days)
-      return (await getBackend()).analytics.siteStats(from, to)
+      return getSiteStats(await getClient(), from, to)
     },
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,

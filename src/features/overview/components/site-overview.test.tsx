@@ -1,27 +1,26 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
-import { BackendError } from '@/lib/backend/errors'
-import { siteStatsSchema } from '@/lib/backend/site-stats/schema'
-import type { Backend } from '@/lib/backend/backend'
 import { statsRange } from '@/lib/backend/site-stats/ny-days'
+import { cannedSupabase } from '@/testing/canned-supabase'
+import { json } from '@/testing/recording-fetch'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { SiteOverview } from './site-overview'
 
 /**
  * The Overview shows the document the database computes (public.site_stats, proven on the
- * shared fixture by pgTAP): here the backend is a stub answering with that fixture's document.
+ * shared fixture by pgTAP): here the project answers every site_stats call with that fixture's
+ * document, or with what the test says.
  */
-const siteStats = vi.fn<Backend['analytics']['siteStats']>()
+const stats = (JSON.parse(readFileSync('supabase/tests/fixtures/site-stats.json', 'utf8')) as { expected: unknown })
+  .expected
+let answer: () => Response
+const project = cannedSupabase((request) => (request.path === '/rest/v1/rpc/site_stats' ? answer() : undefined))
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve({ analytics: { siteStats } }),
+  getClient: () => Promise.resolve(project.backend.client),
 }))
-
-/** The document of the shared fixture (supabase/tests/fixtures/site-stats.json). */
-const stats = siteStatsSchema.parse(
-  (JSON.parse(readFileSync('supabase/tests/fixtures/site-stats.json', 'utf8')) as { expected: unknown }).expected,
-)
+const statsCalls = () => project.wire.requests.filter((request) => request.path === '/rest/v1/rpc/site_stats')
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -30,7 +29,8 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('SiteOverview', () => {
   beforeEach(() => {
-    siteStats.mockReset().mockResolvedValue(stats)
+    project.wire.requests.length = 0
+    answer = () => json(200, stats)
   })
 
   it('shows the headline numbers and every chart as a table with the same figures', async () => {
@@ -90,13 +90,16 @@ describe('SiteOverview', () => {
     await screen.findByText('Conversion rate')
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }))
-    await vi.waitFor(() => expect(siteStats).toHaveBeenCalledTimes(2))
-    const [from, to] = siteStats.mock.calls.map(([f, t]) => statsRange(f, t).days)
+    await vi.waitFor(() => expect(statsCalls()).toHaveLength(2))
+    const [from, to] = statsCalls().map(({ body }) => {
+      const { from_ts, to_ts } = body as { from_ts: string; to_ts: string }
+      return statsRange(new Date(from_ts), new Date(to_ts)).days
+    })
     expect([from, to]).toEqual([30, 7])
   })
 
   it('says so when the overview cannot be loaded', async () => {
-    siteStats.mockRejectedValue(new BackendError('server', 'down'))
+    answer = () => json(500, { code: 'XX000', message: 'down', details: null, hint: null })
     renderWithProviders(<SiteOverview />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the overview. Please try again.')
   })

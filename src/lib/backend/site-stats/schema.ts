@@ -53,11 +53,3 @@ export const siteStatsSchema = z.object({
   consultations: z.array(z.object({ weekday: z.number().int().min(1).max(7), slot: z.string(), bookings: count })),
 })
 export type SiteStats = z.infer<typeof siteStatsSchema>
-
-export interface AnalyticsPort {
-  /**
-   * Admin only: the Overview's document for every New York day that overlaps [from, to).
-   * `to` must be after `from`; at most SITE_STATS_MAX_DAYS days (else BackendError `invalid`).
-   */
-  siteStats(from: Date, to: Date): Promise<SiteStats>
-}

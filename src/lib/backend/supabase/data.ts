@@ -6,15 +6,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { BackendError } from '../errors'
 import { blogPostSchema, type PostsPort } from '../posts-schema'
-import type { EventsPort } from '../events-schema'
 import type { SubmissionsPort } from '../leads-schema'
 import { parseInput } from '../parse-input'
 import { pageRange, searchWords, type SubmissionQuery } from '../query'
 import type { Database } from './database.types'
 import { dataOrThrow, fromPostgrest, run } from './errors'
-import { eventFromRow, postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotsFromRows } from '../rows'
+import { postFromRow, postToRow, submissionFromRow, submissionToRow, takenSlotsFromRows } from '../rows'
 import { createSupabaseTriage } from './lead-desk'
-import { readNewestFirst, readPage } from './paged-read'
+import { readPage } from './paged-read'
 import { exportLeads } from './export-leads'
 import { searchLeads } from './search-leads'
 import { pendingRebuildFromRows } from '../site-rebuild'
@@ -71,18 +70,6 @@ export function createSupabaseSubmissions(client: Client): SubmissionsPort {
     async takenSlots(fromDate, toDate) {
       const args = { from_date: fromDate, to_date: toDate }
       return takenSlotsFromRows(await dataOrThrow(client.rpc('taken_consultation_slots', args).retry(false), 'read'))
-    },
-  }
-}
-
-export function createSupabaseEvents(client: Client): EventsPort {
-  return {
-    query(query = {}) {
-      const matching = (head: boolean) => {
-        const request = client.from('site_events').select('*', { count: 'exact', head })
-        return query.type ? request.eq('type', query.type) : request
-      }
-      return readNewestFirst(matching, 'created_at', query, eventFromRow)
     },
   }
 }

@@ -6,10 +6,9 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
-import { createSupabaseAnalytics } from './analytics'
 import { createSupabaseAudit, createSupabasePrivacy } from './audit'
 import { createSupabaseAuth } from './auth'
-import { createSupabaseEvents, createSupabasePosts, createSupabaseSubmissions } from './data'
+import { createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
@@ -45,13 +44,12 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   })
   return {
     kind: 'supabase',
+    client,
     auth: createSupabaseAuth(client),
     staffAuth: createSupabaseStaffAuth(client),
     submissions: createSupabaseSubmissions(client),
     notes: createSupabaseNotes(client),
-    events: createSupabaseEvents(client),
     posts: createSupabasePosts(client),
-    analytics: createSupabaseAnalytics(client),
     team: createSupabaseTeam(client),
     audit: createSupabaseAudit(client),
     privacy: createSupabasePrivacy(client),

@@ -26,6 +26,13 @@ export async function readPage<Row, T>(
   return { rows, total: count ?? rows.length }
 }
 
+/** The exact count a count-only request (`head: true`) answers. */
+export async function countOf(request: PromiseLike<CountResponse>): Promise<number> {
+  const { error, status, count } = await run(request)
+  if (error) throw fromPostgrest(error, status, 'read')
+  return count ?? 0
+}
+
 /** A select of a table's rows with their exact count, before its order and range. */
 interface Selection<Row, Self> extends PromiseLike<PostgrestResponse<Row>> {
   order(column: string, options: { ascending: boolean }): Self
