@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { BackendError } from '@/lib/backend/errors'
 import { submitLead, type LeadInput } from '@/lib/submissions'
 import type * as Submissions from '@/lib/submissions'
-import { createFakeBackend, type InsertAnswer } from '@/testing/fake-lead-backend'
+import { createFakeInsert, type InsertAnswer } from '@/testing/fake-lead-backend'
 import { lazyResolver } from './lazy-resolver'
 import { leadSubmit, type LeadSteps } from './send-lead'
 import { TextField } from './text-field'
@@ -61,8 +61,8 @@ function LeadForm({ steps, ...props }: Partial<Options> & { steps?: Partial<Step
 
 /** Every submitLead call reaches this fake backend, with its answers scripted per test. */
 function backendAnswering(...answers: InsertAnswer[]) {
-  const fake = createFakeBackend(answers)
-  vi.mocked(submitLead).mockImplementation((lead, options) => realSubmitLead(lead, { ...options, backend: fake.get }))
+  const fake = createFakeInsert(answers)
+  vi.mocked(submitLead).mockImplementation((lead, options) => realSubmitLead(lead, { ...options, insert: fake.insert }))
   return fake
 }
 

@@ -9,9 +9,6 @@
 import {
   anyString,
   listedForAdminsOnly as listedForStaff,
-  blobBytes,
-  post,
-  publicFileBytes,
   rejection,
   signInWith,
   submission,
@@ -29,7 +26,6 @@ import { CONSULTATION_SLOTS } from './consultation-slots'
 import { addDays, nyDay } from './site-stats/ny-days'
 import { leadDeskContract } from './lead-desk.contract'
 import { recordChatExchange } from './local/records'
-import { postImagesContract } from './post-images.contract'
 import { recordsContract } from './records.contract'
 
 const { localAdmin, localMember } = testAccounts
@@ -203,70 +199,6 @@ describe('backend contract', { timeout: 60_000 }, () => {
       signInAs,
       // As the chat edge function writes (service role): the same path for both adapters' reads.
       recordExchange: async (exchange) => recordChatExchange(h.db, exchange),
-      post,
-      adminEmail: localAdmin.email,
-    })
-  })
-
-  describe('post images', () => {
-    postImagesContract({
-      backend: () => backend,
-      signInAs,
-      bytesAt: (url) => publicFileBytes(h.db, url),
-    })
-  })
-
-  describe('posts', () => {
-    it('lets an admin create, update and delete; visitors see published posts only', async () => {
-      await signInAs('admin')
-      await backend.posts.save(post())
-      await backend.posts.save(post({ id: 'post-2', slug: 'draft', title: 'Draft', published: false }))
-      await backend.posts.save(post({ title: 'Reinsurance in 2026, revised' }))
-      expect((await backend.posts.list()).map((p) => p.id)).toEqual(['post-2', 'post-1764000000000'])
-      await expect(backend.posts.getBySlug('draft')).resolves.toMatchObject({ published: false })
-
-      await signInAs('visitor')
-      expect(await backend.posts.list()).toEqual([post({ title: 'Reinsurance in 2026, revised' })])
-      await expect(backend.posts.getBySlug('draft')).resolves.toBeNull()
-      await expect(backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({
-        title: 'Reinsurance in 2026, revised',
-      })
-
-      await signInAs('admin')
-      await backend.posts.remove('post-2')
-      expect((await backend.posts.list()).map((p) => p.id)).toEqual(['post-1764000000000'])
-      expect((await rejection(backend.posts.remove('post-2'))).code).toBe('not_found')
-    })
-
-    it('refuses writes to visitors and members', async () => {
-      expect((await rejection(backend.posts.save(post()))).code).toBe('forbidden')
-      expect((await rejection(backend.posts.remove('post-1'))).code).toBe('forbidden')
-      await signInAs('member')
-      expect((await rejection(backend.posts.save(post()))).code).toBe('forbidden')
-      await signInAs('admin')
-      await backend.posts.save(post())
-      await signInAs('member')
-      // Under RLS a member's DELETE matches no row.
-      expect((await rejection(backend.posts.remove(post().id))).code).toBe('not_found')
-      await expect(backend.posts.list()).resolves.toHaveLength(1)
-    })
-
-    it('reports a slug taken by another post as a conflict, and bad input as invalid', async () => {
-      await signInAs('admin')
-      await backend.posts.save(post())
-      expect((await rejection(backend.posts.save(post({ id: 'post-9' })))).code).toBe('conflict')
-      expect((await rejection(backend.posts.save(post({ slug: 'Not A Slug' })))).code).toBe('invalid')
-      expect((await rejection(backend.posts.save(post({ title: '   ' })))).code).toBe('invalid')
-    })
-
-    it('refuses an image that is neither an https:// address nor a site path', async () => {
-      await signInAs('admin')
-      for (const image of ['http://[', 'http://example.com/a.png', 'images/a.png', '//evil.example/a.png']) {
-        expect((await rejection(backend.posts.save(post({ image })))).code, image).toBe('invalid')
-      }
-      await expect(backend.posts.list()).resolves.toEqual([])
-      await backend.posts.save(post({ image: '/images/blog/a.png' }))
-      await expect(backend.posts.list()).resolves.toMatchObject([{ image: '/images/blog/a.png' }])
     })
   })
 
@@ -361,10 +293,6 @@ describe('backend contract: what a local build adds', { timeout: 60_000 }, () =>
 
   it('names its kind', () => {
     expect(backend().kind).toBe('local')
-  })
-
-  describe('post images, shown from the local database', () => {
-    postImagesContract({ backend, signInAs, bytesAt: blobBytes })
   })
 })
 

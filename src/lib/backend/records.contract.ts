@@ -1,12 +1,10 @@
 /**
- * The records' part of the backend contract (ADR 0014): conversations listed newest first with
- * their first question and turns, searched by any message and paged by keyset; a conversation
- * opened; a post's versions with what changed, a restore as a new version, a restore refused
- * when its slug now belongs to another post; and who may do what. Run by contract.test.ts on
- * both backends.
+ * The conversations' part of the backend contract (ADR 0014): conversations listed newest first
+ * with their first question and turns, searched by any message and paged by keyset; a
+ * conversation opened; and who may do what. Run by contract.test.ts. (Post versions are tested
+ * beside their operations, src/features/blog-editor/api/post-history.test.ts.)
  */
 import type { Backend } from './backend'
-import type { BlogPost } from './posts-schema'
 import type { ChatExchange } from './records-schema'
 import { codeOf } from './team.contract'
 
@@ -15,8 +13,6 @@ export interface RecordsContractContext {
   signInAs: (who: 'admin' | 'member' | 'visitor') => Promise<void>
   /** Stores an exchange as the chat edge function does (service role), whatever the adapter. */
   recordExchange: (exchange: ChatExchange) => Promise<void>
-  post: (overrides?: Partial<BlogPost>) => BlogPost
-  adminEmail: string
 }
 
 const exchange = (conversationId: string, question: string, answer = `About ${question}`): ChatExchange => ({
@@ -27,7 +23,7 @@ const exchange = (conversationId: string, question: string, answer = `About ${qu
   model: 'test/model',
 })
 
-export function recordsContract({ backend, signInAs, recordExchange, post, adminEmail }: RecordsContractContext) {
+export function recordsContract({ backend, signInAs, recordExchange }: RecordsContractContext) {
   const records = () => backend().records
   const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
 
@@ -105,59 +101,5 @@ export function recordsContract({ backend, signInAs, recordExchange, post, admin
     expect((await records().conversations()).rows.map((c) => c.conversationId)).toEqual([third, second])
     // An unknown one is P0002 (94_chat_round4.test.sql); the Data API answers it with a 500.
     expect(await codeOf(records().deleteConversation('not-a-conversation'))).toBe('invalid')
-  })
-
-  it('lists a post saved twice as two versions, who saved them and what changed', async () => {
-    await signInAs('admin')
-    await backend().posts.save(post())
-    await backend().posts.save(post({ title: 'Reinsurance in 2026, revised' }))
-    const history = await records().postHistory(post().id)
-    expect(history).toEqual([
-      expect.objectContaining({ version: 2, action: 'updated', changed: ['title'], savedByEmail: adminEmail }),
-      expect.objectContaining({ version: 1, action: 'created', changed: null, title: 'Reinsurance in 2026' }),
-    ])
-    await expect(records().postHistory('post-unknown')).resolves.toEqual([])
-  })
-
-  it('restores a version as a new one that names it', async () => {
-    await signInAs('admin')
-    await backend().posts.save(post())
-    await backend().posts.save(post({ title: 'Revised', content: 'New text.' }))
-    const [, original] = await records().postHistory(post().id)
-    const restored = await records().restoreRevision(original?.id ?? 0)
-    expect(restored).toMatchObject({ id: post().id, title: 'Reinsurance in 2026', content: post().content })
-    const [latest] = await records().postHistory(post().id)
-    expect(latest).toMatchObject({
-      version: 3,
-      action: 'restored',
-      restoredFrom: original?.id,
-      changed: ['content', 'title'],
-    })
-    await expect(backend().posts.getBySlug(post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
-  })
-
-  it('refuses to restore a version whose slug now belongs to another post, and changes nothing', async () => {
-    await signInAs('admin')
-    await backend().posts.save(post())
-    await backend().posts.save(post({ slug: 'moved' }))
-    await backend().posts.save(post({ id: 'post-2', title: 'The Newcomer', slug: post().slug }))
-    const [, original] = await records().postHistory(post().id)
-    await expect(records().restoreRevision(original?.id ?? 0)).rejects.toMatchObject({
-      code: 'conflict',
-      message: `The address /blog/${post().slug} now belongs to another post, "The Newcomer". Change that post's slug first, or edit this one instead.`,
-    })
-    expect(await records().postHistory(post().id)).toHaveLength(2)
-    await expect(backend().posts.getBySlug('moved')).resolves.toMatchObject({ id: post().id })
-  })
-
-  it('shows a member no version and refuses history and restore to a visitor', async () => {
-    await signInAs('admin')
-    await backend().posts.save(post())
-    const [version] = await records().postHistory(post().id)
-    await signInAs('member')
-    await expect(records().postHistory(post().id)).resolves.toEqual([])
-    await signInAs('visitor')
-    expect(await codeOf(records().postHistory(post().id))).toBe('forbidden')
-    expect(await codeOf(records().restoreRevision(version?.id ?? 0))).toBe('forbidden')
   })
 }

@@ -4,8 +4,22 @@
  * after a passing failure), while the caller stops waiting after INSERT_TIMEOUT_MS. Until the
  * answer comes the lead is "in flight" in this tab, and this tab does not send it again.
  */
+import { getClient } from '@/lib/backend'
 import { isBackendError } from '@/lib/backend/errors'
+import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { markFailed, removeFromOutbox } from './outbox-store'
+
+/** Stores one lead on the server (tests pass a scripted one). */
+export type InsertLead = (input: SubmissionInput) => Promise<void>
+
+/**
+ * `insertLead` on this build's client, both loaded on first use: a form's submit chunk carries
+ * neither the operation nor supabase-js.
+ */
+export const insertOnServer: InsertLead = async (input) => {
+  const [{ insertLead }, client] = await Promise.all([import('./insert-lead'), getClient()])
+  await insertLead(client, input)
+}
 
 /** How long a visitor (or a flush) waits for the server before the outbox takes over. */
 export const INSERT_TIMEOUT_MS = 15_000

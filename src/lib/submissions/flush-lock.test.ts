@@ -1,6 +1,6 @@
 /** Two tabs of one browser flushing at once: the Web Lock makes them take turns. */
 import { BackendError } from '@/lib/backend/errors'
-import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
+import { createFakeInsert, deferred } from '@/testing/fake-lead-backend'
 import { installFakeLocks } from '@/testing/fake-locks'
 import { OUTBOX_KEY } from './keys'
 import { submitLead } from './submit'
@@ -14,8 +14,8 @@ afterEach(() => locks?.uninstall())
 it('sends a queued lead once when two tabs flush at the same time', async () => {
   locks = installFakeLocks()
   const insert = deferred()
-  const fake = createFakeBackend([new BackendError('network', 'offline'), insert.promise])
-  const queued = await submitLead(lead, { backend: fake.get })
+  const fake = createFakeInsert([new BackendError('network', 'offline'), insert.promise])
+  const queued = await submitLead(lead, { insert: fake.insert })
   expect(queued.status).toBe('queued')
 
   // A second module instance is a second tab: its own per-tab guard and in-flight list, the
@@ -25,9 +25,9 @@ it('sends a queued lead once when two tabs flush at the same time', async () => 
   const tabB = await import('./flush')
   expect(tabB.flushOutbox).not.toBe(tabA.flushOutbox)
 
-  const a = tabA.flushOutbox({ force: true, backend: fake.get })
+  const a = tabA.flushOutbox({ force: true, insert: fake.insert })
   await vi.waitFor(() => expect(fake.calls).toHaveLength(2))
-  const b = tabB.flushOutbox({ force: true, backend: fake.get })
+  const b = tabB.flushOutbox({ force: true, insert: fake.insert })
   insert.resolve()
   expect(await Promise.all([a, b])).toEqual([
     { stored: 1, retry: 0, rejected: 0 },

@@ -5,14 +5,10 @@
  * waits for the next try. Items this tab is still sending (in flight) are skipped, and an
  * insert that gets no answer in time ends the flush: the backend is not answering.
  */
-import { getBackend } from '@/lib/backend'
-import type { Backend } from '@/lib/backend/backend'
-import { deliver, isInFlight } from './deliver'
+import { deliver, insertOnServer, isInFlight, type InsertLead } from './deliver'
 import { withOutboxLock } from './lock'
 import { markFailed, pendingLeads, type OutboxItem } from './outbox-store'
 import { isBookingRefused, settleLateSlotConflict, settleSlotConflict } from './slot-conflict'
-
-export type GetBackend = () => Promise<Backend>
 
 export interface FlushReport {
   stored: number
@@ -23,7 +19,8 @@ export interface FlushReport {
 export interface FlushOptions {
   /** Ignore the backoff (page load, `online` event). */
   force?: boolean
-  backend?: GetBackend
+  /** How each lead is stored: `insertLead` on this build's client unless a test passes another. */
+  insert?: InsertLead
   now?: number
   /** Runs when an insert this flush gave up waiting for is answered after all. */
   onLateAnswer?: () => void
@@ -44,22 +41,15 @@ function postpone(items: OutboxItem[], report: FlushReport): FlushReport {
   return { ...report, retry: report.retry + items.length }
 }
 
-async function runFlush({ force = false, backend = getBackend, now = Date.now(), onLateAnswer }: FlushOptions) {
+async function runFlush({ force = false, insert = insertOnServer, now = Date.now(), onLateAnswer }: FlushOptions) {
   const report: FlushReport = { stored: 0, retry: 0, rejected: 0 }
   // Read under the lock: what another tab stored meanwhile is already gone.
   const due = pendingLeads().filter((item) => (force || item.nextAttemptAt <= now) && !isInFlight(item.input.clientId))
-  if (due.length === 0) return report
-  let port: Backend
-  try {
-    port = await backend()
-  } catch (error) {
-    console.warn('Backend unavailable; leads stay in the outbox', error)
-    return postpone(due, report)
-  }
   for (const [index, item] of due.entries()) {
-    const { outcome, error } = await deliver(item.input.clientId, () => port.submissions.insert(item.input), {
+    // A client that cannot load (offline) fails each insert as a passing failure: the lead waits.
+    const { outcome, error } = await deliver(item.input.clientId, () => insert(item.input), {
       onLateAnswer,
-      onLateRefusal: (late) => settleLateSlotConflict(item.input, late),
+      onLateRefusal: (late) => settleLateSlotConflict(item.input, late, insert),
     })
     if (outcome === 'timeout') {
       console.warn('The backend did not answer in time; leads stay in the outbox')
@@ -67,7 +57,7 @@ async function runFlush({ force = false, backend = getBackend, now = Date.now(),
     }
     // A booking refused (taken, or past a cap) is never retried as is (see slot-conflict.ts).
     const settled =
-      outcome === 'rejected' && isBookingRefused(error) ? await settleSlotConflict(item.input, port, error) : outcome
+      outcome === 'rejected' && isBookingRefused(error) ? await settleSlotConflict(item.input, insert, error) : outcome
     if (settled === 'rejected') console.error('A queued lead was refused by the backend', error)
     report[settled] += 1
   }

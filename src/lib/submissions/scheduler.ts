@@ -3,17 +3,17 @@
  * for the earliest backoff deadline while anything waits. Leads this tab is still sending do
  * not arm the timer; their late answer does (it may have backed them off).
  */
-import { isInFlight } from './deliver'
-import { flushOutbox, type GetBackend } from './flush'
+import { isInFlight, type InsertLead } from './deliver'
+import { flushOutbox } from './flush'
 import { pendingLeads } from './outbox-store'
 
 let watching = false
 const onOnline = () => void flushAndReschedule(true)
 let timer: ReturnType<typeof setTimeout> | undefined
-let source: GetBackend | undefined
+let source: InsertLead | undefined
 
 async function flushAndReschedule(force: boolean): Promise<void> {
-  await flushOutbox({ force, onLateAnswer: schedule, ...(source ? { backend: source } : {}) })
+  await flushOutbox({ force, onLateAnswer: schedule, ...(source ? { insert: source } : {}) })
   schedule()
 }
 
@@ -27,8 +27,8 @@ function schedule(): void {
 }
 
 /** Registers the `online` listener (once) and arms the backoff timer. */
-export function watchOutbox(backend?: GetBackend): void {
-  if (backend) source = backend
+export function watchOutbox(insert?: InsertLead): void {
+  if (insert) source = insert
   if (!watching && typeof window !== 'undefined') {
     watching = true
     window.addEventListener('online', onOnline)
@@ -37,8 +37,8 @@ export function watchOutbox(backend?: GetBackend): void {
 }
 
 /** Page load: try everything that waits at once, then keep watching. */
-export async function startOutbox(backend?: GetBackend): Promise<void> {
-  watchOutbox(backend)
+export async function startOutbox(insert?: InsertLead): Promise<void> {
+  watchOutbox(insert)
   await flushAndReschedule(true)
 }
 

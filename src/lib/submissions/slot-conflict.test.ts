@@ -3,7 +3,7 @@ import { BackendError } from '@/lib/backend/errors'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/backend/consultation-slots'
 import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { INSERT_TIMEOUT_MS, classifyFailure } from './deliver'
-import { createFakeBackend, deferred } from '@/testing/fake-lead-backend'
+import { createFakeInsert, deferred } from '@/testing/fake-lead-backend'
 import { flushOutbox } from './flush'
 import { pendingLeads } from './outbox-store'
 import { stopOutbox } from './scheduler'
@@ -36,8 +36,8 @@ async function storedAfterALateRefusal(error: BackendError) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   try {
     const pending = deferred()
-    const fake = createFakeBackend([pending.promise])
-    const outcome = submitLead(booking, { backend: fake.get })
+    const fake = createFakeInsert([pending.promise])
+    const outcome = submitLead(booking, { insert: fake.insert })
     await vi.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS)
     expect((await outcome).status).toBe('queued')
     pending.reject(error)
@@ -49,8 +49,8 @@ async function storedAfterALateRefusal(error: BackendError) {
 }
 
 /** A booking that could not reach the backend and waits in the outbox. */
-async function queuedBooking(fake: ReturnType<typeof createFakeBackend>) {
-  const outcome = await submitLead(booking, { backend: fake.get })
+async function queuedBooking(fake: ReturnType<typeof createFakeInsert>) {
+  const outcome = await submitLead(booking, { insert: fake.insert })
   expect(outcome.status).toBe('queued')
   return pendingLeads()[0]?.input as SubmissionInput
 }
@@ -66,30 +66,30 @@ describe('a booking refused as taken', () => {
   })
 
   it('rejects the submit with slot_taken, queues nothing, and the message is the one the visitor reads', async () => {
-    const fake = createFakeBackend([taken()])
-    await expect(submitLead(booking, { backend: fake.get })).rejects.toMatchObject({ code: 'slot_taken' })
+    const fake = createFakeInsert([taken()])
+    await expect(submitLead(booking, { insert: fake.insert })).rejects.toMatchObject({ code: 'slot_taken' })
     expect(pendingLeads()).toEqual([])
     expect(SLOT_TAKEN_MESSAGE).toBe('That time was just booked. Please choose another time.')
   })
 
   it('is handed back to a consultation form on the page, and never sent again', async () => {
-    const fake = createFakeBackend([down(), taken()])
+    const fake = createFakeInsert([down(), taken()])
     const queued = await queuedBooking(fake)
     const handed: SubmissionInput[] = []
     const stop = onSlotConflict((input) => handed.push(input))
-    expect(await flushOutbox({ force: true, backend: fake.get })).toMatchObject({ retry: 0 })
+    expect(await flushOutbox({ force: true, insert: fake.insert })).toMatchObject({ retry: 0 })
     stop()
     expect(handed).toEqual([queued])
     expect(fake.stored).toEqual([])
     expect(pendingLeads()).toEqual([])
-    await flushOutbox({ force: true, backend: fake.get })
+    await flushOutbox({ force: true, insert: fake.insert })
     expect(fake.calls).toHaveLength(2)
   })
 
   it('with nobody on the page, is stored as a lead without the slot and with the slot asked for', async () => {
-    const fake = createFakeBackend([down(), taken()])
+    const fake = createFakeInsert([down(), taken()])
     const queued = await queuedBooking(fake)
-    await flushOutbox({ force: true, backend: fake.get })
+    await flushOutbox({ force: true, insert: fake.insert })
     expect(fake.stored).toHaveLength(1)
     const lead = fake.stored[0]
     expect(lead).not.toHaveProperty('consultationDate')
@@ -104,24 +104,24 @@ describe('a booking refused as taken', () => {
   })
 
   it('keeps the lead without the slot in the outbox when that insert fails too, and never resends the booking', async () => {
-    const fake = createFakeBackend([down(), taken(), down()])
+    const fake = createFakeInsert([down(), taken(), down()])
     const queued = await queuedBooking(fake)
-    await flushOutbox({ force: true, backend: fake.get })
+    await flushOutbox({ force: true, insert: fake.insert })
     const waiting = pendingLeads().map((item) => item.input)
     expect(waiting).toHaveLength(1)
     expect(waiting[0]?.clientId).not.toBe(queued.clientId)
     expect(waiting[0]).not.toHaveProperty('consultationSlot')
-    await flushOutbox({ force: true, backend: fake.get })
+    await flushOutbox({ force: true, insert: fake.insert })
     expect(fake.stored.map((s) => s.clientId)).toEqual([waiting[0]?.clientId])
     expect(fake.calls.filter((c) => c.clientId === queued.clientId)).toHaveLength(2) // submit + first flush
     expect(pendingLeads()).toEqual([])
   })
 
   it('drops nothing silently: a lead the backend refuses outright is reported as rejected', async () => {
-    const fake = createFakeBackend([down(), taken(), new BackendError('invalid', 'check')])
+    const fake = createFakeInsert([down(), taken(), new BackendError('invalid', 'check')])
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await queuedBooking(fake)
-    expect(await flushOutbox({ force: true, backend: fake.get })).toEqual({ stored: 0, retry: 0, rejected: 1 })
+    expect(await flushOutbox({ force: true, insert: fake.insert })).toEqual({ stored: 0, retry: 0, rejected: 1 })
   })
 
   it('refused after the visitor was told it is safe (a late answer), is still kept as a lead without the slot', async () => {
@@ -146,11 +146,11 @@ describe('a booking refused by a booking cap', () => {
   const capped = () => new BackendError('invalid', BOOKING_CONTACT_CAP_MESSAGE)
 
   it('is handed back, with why, to a consultation form on the page, and never sent again', async () => {
-    const fake = createFakeBackend([down(), new BackendError('invalid', BOOKING_NETWORK_CAP_MESSAGE)])
+    const fake = createFakeInsert([down(), new BackendError('invalid', BOOKING_NETWORK_CAP_MESSAGE)])
     const queued = await queuedBooking(fake)
     const handed: [SubmissionInput, unknown][] = []
     const stop = onSlotConflict((input, error) => handed.push([input, error]))
-    expect(await flushOutbox({ force: true, backend: fake.get })).toMatchObject({ retry: 0, rejected: 0 })
+    expect(await flushOutbox({ force: true, insert: fake.insert })).toMatchObject({ retry: 0, rejected: 0 })
     stop()
     expect(handed).toEqual([[queued, expect.objectContaining({ message: BOOKING_NETWORK_CAP_MESSAGE })]])
     expect(fake.stored).toEqual([])
@@ -166,10 +166,10 @@ describe('a booking refused by a booking cap', () => {
   })
 
   it('is not mistaken for any other refusal: a lead refused outright is still rejected', async () => {
-    const fake = createFakeBackend([down(), new BackendError('invalid', 'some other check')])
+    const fake = createFakeInsert([down(), new BackendError('invalid', 'some other check')])
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await queuedBooking(fake)
-    expect(await flushOutbox({ force: true, backend: fake.get })).toEqual({ stored: 0, retry: 0, rejected: 1 })
+    expect(await flushOutbox({ force: true, insert: fake.insert })).toEqual({ stored: 0, retry: 0, rejected: 1 })
     expect(fake.stored).toEqual([])
   })
 })

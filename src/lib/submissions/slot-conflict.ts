@@ -6,12 +6,11 @@
  * booking columns, with the slot that was asked for in `metadata.slot_conflict`, so the firm can
  * call. Kept apart from the outbox so the hooks in flush/submit stay a few lines.
  */
-import { getBackend } from '@/lib/backend'
 import { isBackendError } from '@/lib/backend/errors'
-import type { Backend } from '@/lib/backend/backend'
 import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { bookingCapOf } from '@/lib/backend/booking-caps'
 import { createId } from '@/lib/utils'
+import { insertOnServer, type InsertLead } from './deliver'
 import { enqueue } from './outbox-store'
 
 export function isSlotTaken(error: unknown): boolean {
@@ -64,13 +63,13 @@ export function withoutSlot(input: SubmissionInput, clientId: string = createId(
  */
 export async function settleSlotConflict(
   input: SubmissionInput,
-  port: Backend,
+  insert: InsertLead,
   refusal: unknown = null,
 ): Promise<'stored' | 'retry' | 'rejected'> {
   if (handBack(input, refusal)) return 'stored'
   const lead = withoutSlot(input)
   try {
-    await port.submissions.insert(lead)
+    await insert(lead)
     return 'stored'
   } catch (error) {
     if (isBackendError(error) && error.code === 'conflict') return 'stored' // already stored
@@ -86,11 +85,9 @@ export async function settleSlotConflict(
  * The same, for a refusal that came after the visitor (or the flush) stopped waiting: the form
  * already showed success, so the booking is handed back or kept as a lead all the same.
  */
-export function settleLateSlotConflict(input: SubmissionInput, error: unknown, backend = getBackend): void {
+export function settleLateSlotConflict(input: SubmissionInput, error: unknown, insert = insertOnServer): void {
   if (!isBookingRefused(error)) return
-  void backend()
-    .then((port) => settleSlotConflict(input, port, error))
-    .catch((failure: unknown) => {
-      if (!enqueue(withoutSlot(input))) console.error('A booking refused late could not be kept', failure)
-    })
+  void settleSlotConflict(input, insert, error).catch((failure: unknown) => {
+    if (!enqueue(withoutSlot(input))) console.error('A booking refused late could not be kept', failure)
+  })
 }

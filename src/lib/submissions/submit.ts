@@ -1,16 +1,14 @@
 /**
  * The one path every lead takes: a client id when it is made, a copy in the outbox on this
- * device, then an insert through the port. Resolves once the lead is safe on the server or on
+ * device, then its insert (insert-lead.ts). Resolves once the lead is safe on the server or on
  * this device (a server that does not answer within INSERT_TIMEOUT_MS leaves it to the
  * outbox); rejects only when it is neither (the form then shows its error toast).
  */
 import { currentVisit } from '@/lib/activity/visit'
 import { BackendError } from '@/lib/backend/errors'
-import { getBackend } from '@/lib/backend'
 import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/leads-schema'
 import { createId } from '@/lib/utils'
-import { deliver } from './deliver'
-import type { GetBackend } from './flush'
+import { deliver, insertOnServer, type InsertLead } from './deliver'
 import { TEXT_COLUMNS, type LeadInput, type TextColumn } from './lead-input'
 import { enqueue } from './outbox-store'
 import { settleLateSlotConflict } from './slot-conflict'
@@ -55,7 +53,8 @@ export async function submitLead(
   lead: LeadInput,
   options: {
     honeypot?: string | null
-    backend?: GetBackend
+    /** How the lead is stored: `insertLead` on this build's client unless a test passes another. */
+    insert?: InsertLead
     /** Called once the honeypot is empty, before anything is stored: a form records what a person did here. */
     onSend?: () => void
   } = {},
@@ -70,11 +69,11 @@ export async function submitLead(
   const input = parsed.data
   // On the device first: a tab closed while the insert is pending loses nothing.
   const kept = enqueue(input)
-  const backend = options.backend ?? getBackend
-  const reschedule = () => watchOutbox(options.backend)
-  const { outcome, error } = await deliver(input.clientId, async () => (await backend()).submissions.insert(input), {
+  const insert = options.insert ?? insertOnServer
+  const reschedule = () => watchOutbox(options.insert)
+  const { outcome, error } = await deliver(input.clientId, () => insert(input), {
     onLateAnswer: reschedule,
-    onLateRefusal: (late) => settleLateSlotConflict(input, late, backend),
+    onLateRefusal: (late) => settleLateSlotConflict(input, late, insert),
   })
   if (outcome === 'stored') return { status: 'stored', clientId: input.clientId }
   if (outcome === 'rejected') throw error

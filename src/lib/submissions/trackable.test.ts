@@ -1,4 +1,4 @@
-import { createFakeBackend } from '@/testing/fake-lead-backend'
+import { createFakeInsert } from '@/testing/fake-lead-backend'
 import { submitLead } from './submit'
 import { isTrackable } from './trackable'
 
@@ -20,20 +20,20 @@ describe('isTrackable', () => {
 
 describe('submitLead and the contact rule', () => {
   it('skips a lead with a name but neither e-mail nor phone quietly, without calling the backend', async () => {
-    const fake = createFakeBackend()
+    const fake = createFakeInsert()
     const outcome = await submitLead(
       { formType: 'other_form', fullName: 'Ann Lee', message: 'hi', metadata: {} },
-      { backend: fake.get },
+      { insert: fake.insert },
     )
     expect(outcome).toEqual({ status: 'skipped', clientId: null })
     expect(fake.calls).toHaveLength(0)
   })
 
   it('stores a lead with a name and only a phone', async () => {
-    const fake = createFakeBackend()
+    const fake = createFakeInsert()
     const outcome = await submitLead(
       { formType: 'other_form', fullName: 'Ann Lee', phone: '5550102000', metadata: {} },
-      { backend: fake.get },
+      { insert: fake.insert },
     )
     expect(outcome.status).toBe('stored')
     expect(fake.stored[0]).toMatchObject({ fullName: 'Ann Lee', email: null, phone: '5550102000' })
