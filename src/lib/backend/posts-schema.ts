@@ -2,7 +2,6 @@
 import { z } from '@/lib/zod'
 import { LIMITS, SLUG_PATTERN } from './limits'
 import { isPostImage, POST_IMAGE_MESSAGE } from './post-image'
-import type { PendingRebuild } from './site-rebuild'
 
 export const blogPostSchema = z.object({
   /** Built-in posts have their own ids; custom posts use `post-{timestamp}`. */
@@ -41,32 +40,14 @@ export const storedPostSchema = blogPostSchema.extend({
   publishAt: z.string().nullish(),
 })
 
-export interface PostsPort {
-  /** Published custom posts for visitors; every custom post for an admin. */
-  list(): Promise<BlogPost[]>
-  getBySlug(slug: string): Promise<BlogPost | null>
-  /** Admin only: creates the post, or updates the one with the same id. */
-  save(post: BlogPost): Promise<void>
-  /** Admin only. */
-  remove(id: string): Promise<void>
-  /** Staff only: the rebuild of the public site the host has not confirmed yet, or null. */
-  pendingRebuild(): Promise<PendingRebuild | null>
-}
-
 /**
- * Admin only: images uploaded for posts (Storage bucket `post-images` in Supabase). Not part of
- * `Backend` yet: the local backend's image store comes with its rewrite (the editor's upload
- * widget, phase 2 of publishing, wires both).
+ * Where an uploaded post image (`post-images/…`) shows, for anyone: Storage's public URL, or in a
+ * local build a `blob:` URL of the bytes the local database keeps. Uploads and deletions are the
+ * blog editor's operations (src/features/blog-editor/api/).
  */
-export interface PostImagesPort {
-  /** Admin only: checks the file (post-image-file.ts), stores it under a new name, returns the path a post stores. */
-  upload(file: Blob): Promise<string>
-  /** Admin only: deletes an uploaded image by the path a post stores (`post-images/…`); `not_found` if none was. */
-  remove(path: string): Promise<void>
-  /**
-   * For anyone: an address an `<img>` loads for an uploaded image (`post-images/…`): Storage's
-   * public URL, or in local mode a `blob:` URL of the bytes the local database keeps; undefined
-   * when there is no such image.
-   */
+export interface PostImageUrls {
+  /** An address an `<img>` loads for the uploaded image; undefined when there is no such image. */
   displayUrl(path: string): Promise<string | undefined>
+  /** After a deletion: a local build lets go of the image's `blob:` URL (a Supabase build has none). */
+  forget(path: string): void
 }

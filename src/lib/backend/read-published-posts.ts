@@ -1,10 +1,10 @@
 /**
  * The visitor's read of custom posts without the adapter: no zod, no supabase-js, no storage
  * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
- * answers what `PostsPort.list()` answers an anonymous visitor: the published posts, newest
- * first, each row checked by hand against the rules of `storedPostSchema` (a bad row is dropped,
- * the rest still show; a test proves the two agree, since zod here would weigh on every blog
- * page). Drafts (an admin's preview) stay with the adapter.
+ * answers what `listPosts` (src/lib/posts/list-posts.ts) answers an anonymous visitor: the
+ * published posts, newest first, each row checked by hand against the rules of `storedPostSchema`
+ * (a bad row is dropped, the rest still show; a test proves the two agree, since zod here would
+ * weigh on every blog page). Drafts (an admin's preview) stay with the typed client.
  */
 import { BackendError } from './errors'
 import { LIMITS, SLUG_PATTERN } from './limits'
@@ -98,9 +98,9 @@ export const publishedOnly = (rows: unknown[]): BlogPost[] =>
  */
 export async function readLocalPublishedPosts(): Promise<BlogPost[]> {
   if (!(await localDatabaseExists())) return []
-  const { getBackend } = await import('./index')
+  const [{ getClient }, { listPosts }] = await Promise.all([import('./index'), import('@/lib/posts/list-posts')])
   // A signed-in admin's list holds drafts too: the blog shows only what is published.
-  return publishedOnly(await (await getBackend()).posts.list())
+  return publishedOnly(await listPosts(await getClient()))
 }
 
 /**

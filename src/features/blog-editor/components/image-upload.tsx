@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { isBackendError } from '@/lib/backend/errors'
 import { imageBytesProblem } from '@/lib/backend/image-signature'
 import { POST_IMAGE_TYPES, isPostImageType, postImageFileProblem } from '@/lib/backend/post-image-file'
-import { useUploadPostImage } from '../api/posts'
+import { useUploadPostImage } from '../api/upload-post-image'
 import { resizeImage, UnreadableImageError } from '../lib/resize-image'
 
 /** Why an upload failed, in the admin's words. */

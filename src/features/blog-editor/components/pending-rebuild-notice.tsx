@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { getBackend } from '@/lib/backend'
-
-/** Checked again every minute while the tab is open: the database retries on that schedule. */
-const REFRESH_MS = 60_000
+import { usePendingRebuild } from '../api/get-pending-rebuild'
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a")
 
@@ -13,11 +9,7 @@ const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a")
  * told, with how it is going. The database keeps asking until the host confirms.
  */
 export function PendingRebuildNotice() {
-  const pending = useQuery({
-    queryKey: ['admin', 'pending-rebuild'],
-    queryFn: async () => (await getBackend()).posts.pendingRebuild(),
-    refetchInterval: REFRESH_MS,
-  })
+  const pending = usePendingRebuild()
   const rebuild = pending.data
   if (!rebuild) return null
   return (

@@ -3,7 +3,8 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import type { PostRevision } from '@/lib/backend/records-schema'
-import { usePostHistory, useRestoreRevision } from '../api/post-history'
+import { usePostHistory } from '../api/get-post-history'
+import { useRestoreRevision } from '../api/restore-post-revision'
 import { PostHistoryTable } from './post-history-table'
 
 /**

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { hasStoredSession } from '@/lib/backend/read-published-posts'
-import { loadBackend } from './load-backend'
 
 /**
  * A post that is not among the published ones. Only a signed-in admin can see such a post (a
- * draft: the dashboard links to it), so the posts port, and the adapter with it, is asked only
- * when a session is stored; for a visitor the answer is null at once. `undefined` while pending;
- * a failure counts as null.
+ * draft: the dashboard links to it), so the read by slug, and supabase-js with it, is loaded only
+ * when a session is stored (get-post-by-slug.ts); for a visitor the answer is null at once.
+ * `undefined` while pending; a failure counts as null.
  */
 export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null | undefined {
   const [answer, setAnswer] = useState<{ slug: string; post: BlogPost | null }>()
@@ -21,8 +20,8 @@ export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null
       settle(null)
       return
     }
-    loadBackend()
-      .then((backend) => backend.posts.getBySlug(slug))
+    import('./get-post-by-slug')
+      .then(({ readPostBySlug }) => readPostBySlug(slug))
       .then(settle, () => settle(null))
     return () => {
       live = false

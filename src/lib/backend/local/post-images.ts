@@ -2,13 +2,13 @@
  * Where a local build shows an uploaded post image: the local database keeps the bytes (its
  * Storage stand-in, supabase/local/prelude.sql, section 7), and the page shows them through a
  * `blob:` URL (the local build's CSP allows `img-src blob:`). Uploads and deletions go through
- * the Supabase adapter, as in a Supabase build.
+ * the typed client, as in a Supabase build (the blog editor's operations).
  */
-import type { PostImagesPort } from '../posts-schema'
+import type { PostImageUrls } from '../posts-schema'
 import { objectNameOf, POST_IMAGES_BUCKET } from '../post-image'
 import type { Run } from './request'
 
-export function localImageUrls(run: Run): Pick<PostImagesPort, 'displayUrl'> & { forget(path: string): void } {
+export function localImageUrls(run: Run): PostImageUrls {
   /** One `blob:` URL per image for the page's life: cards and the article share it. */
   const urls = new Map<string, Promise<string | undefined>>()
 

@@ -1,0 +1,92 @@
+/**
+ * A post's versions against the migrations (ADR 0014): a post saved twice is two versions, with
+ * who saved them and what changed; a restore is a new version that names the one it brought back;
+ * a restore refused when the version's slug now belongs to another post; and who may do what.
+ */
+import type { BlogPost } from '@/lib/backend/posts-schema'
+import { postFromRow } from '@/lib/backend/rows'
+import type { Client } from '@/lib/backend/supabase/client'
+import { post, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { testAccounts } from '@/testing/local-database'
+import { getPostHistory } from './get-post-history'
+import { restorePostRevision } from './restore-post-revision'
+import { savePost } from './save-post'
+
+/** The post at a slug, as the signed-in caller reads it (the blog's own read is the blog feature's). */
+async function storedAt(client: Client, slug: string): Promise<BlogPost | null> {
+  const { data } = await client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().throwOnError()
+  return data ? postFromRow(data) : null
+}
+
+describe('post versions on the database', { timeout: 60_000 }, () => {
+  const harness = useHarness('supabase')
+  let h: Harness
+  let client: Client
+  beforeEach(() => {
+    h = harness()
+    client = h.backend.client
+  })
+  const signInAs = signInWith(() => h.backend)
+  const save = (over?: Partial<BlogPost>) => savePost(client, post(over))
+  const history = (postId: string) => getPostHistory(client, postId)
+  const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code
+
+  it('lists a post saved twice as two versions, who saved them and what changed', async () => {
+    await signInAs('admin')
+    await save()
+    await save({ title: 'Reinsurance in 2026, revised' })
+    const versions = await history(post().id)
+    expect(versions).toEqual([
+      expect.objectContaining({
+        version: 2,
+        action: 'updated',
+        changed: ['title'],
+        savedByEmail: testAccounts.localAdmin.email,
+      }),
+      expect.objectContaining({ version: 1, action: 'created', changed: null, title: 'Reinsurance in 2026' }),
+    ])
+    await expect(history('post-unknown')).resolves.toEqual([])
+  })
+
+  it('restores a version as a new one that names it', async () => {
+    await signInAs('admin')
+    await save()
+    await save({ title: 'Revised', content: 'New text.' })
+    const [, original] = await history(post().id)
+    const restored = await restorePostRevision(client, original?.id ?? 0)
+    expect(restored).toMatchObject({ id: post().id, title: 'Reinsurance in 2026', content: post().content })
+    const [latest] = await history(post().id)
+    expect(latest).toMatchObject({
+      version: 3,
+      action: 'restored',
+      restoredFrom: original?.id,
+      changed: ['content', 'title'],
+    })
+    await expect(storedAt(client, post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
+  })
+
+  it('refuses to restore a version whose slug now belongs to another post, and changes nothing', async () => {
+    await signInAs('admin')
+    await save()
+    await save({ slug: 'moved' })
+    await save({ id: 'post-2', title: 'The Newcomer', slug: post().slug })
+    const [, original] = await history(post().id)
+    await expect(restorePostRevision(client, original?.id ?? 0)).rejects.toMatchObject({
+      code: 'conflict',
+      message: `The address /blog/${post().slug} now belongs to another post, "The Newcomer". Change that post's slug first, or edit this one instead.`,
+    })
+    expect(await history(post().id)).toHaveLength(2)
+    await expect(storedAt(client, 'moved')).resolves.toMatchObject({ id: post().id })
+  })
+
+  it('shows a member no version and refuses history and restore to a visitor', async () => {
+    await signInAs('admin')
+    await save()
+    const [version] = await history(post().id)
+    await signInAs('member')
+    await expect(history(post().id)).resolves.toEqual([])
+    await signInAs('visitor')
+    expect(await codeOf(history(post().id))).toBe('forbidden')
+    expect(await codeOf(restorePostRevision(client, version?.id ?? 0))).toBe('forbidden')
+  })
+})
