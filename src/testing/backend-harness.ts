@@ -18,6 +18,8 @@ import { appendLocalEvent } from '@/lib/backend/local/event-log'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { createSupabaseBackend } from '@/lib/backend/supabase'
 import { postEvent } from '@/lib/backend/supabase/post-event'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
 import { inOrderOfWriting, resetLocalDatabase, testAccounts, testDatabase } from './local-database'
 import { postgrestOnPglite, TEST_PROJECT, type PostgrestOnPglite } from './postgrest-on-pglite'
 
@@ -134,8 +136,8 @@ export const anyString: unknown = expect.any(String)
 /** Signs a backend in as one of the test accounts, or out for a visitor. */
 export function signInWith(backend: () => Backend) {
   return async (who: 'admin' | 'member' | 'visitor') => {
-    await backend().auth.signOut()
-    if (who !== 'visitor') await backend().auth.signInWithPassword(who === 'admin' ? localAdmin : localMember)
+    await signOut(backend().client)
+    if (who !== 'visitor') await signInWithPassword(backend().client, who === 'admin' ? localAdmin : localMember)
   }
 }
 

@@ -6,6 +6,7 @@
 import { parseEnv } from '@/config/env'
 import { createSupabaseBackend } from '@/lib/backend/supabase'
 import { gotrueSession } from '@/lib/backend/local/project/sessions'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { TEST_PROJECT } from './postgrest-on-pglite'
 import { json, recordingFetch, type RecordedRequest } from './recording-fetch'
 
@@ -43,6 +44,6 @@ export function cannedSupabase(answer: (request: RecordedRequest) => Response | 
     answerNext(...answers: (Response | Error)[]) {
       queued.push(...answers)
     },
-    signIn: () => backend.auth.signInWithPassword({ email: CANNED_ADMIN.email, password: 'admin-password' }),
+    signIn: () => signInWithPassword(backend.client, { email: CANNED_ADMIN.email, password: 'admin-password' }),
   }
 }

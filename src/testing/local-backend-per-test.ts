@@ -9,6 +9,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { LocalBackend } from '@/lib/backend/local'
 import type { Credentials } from '@/lib/backend/local/accounts'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { freshLocalBackend, testDatabase } from './local-database'
 
 let current: LocalBackend | undefined
@@ -40,7 +41,7 @@ export function localBackendPerTest({ signedInAs, seed, hookTimeout }: Options =
   beforeEach(async () => {
     current = await freshLocalBackend()
     await seed?.(current, await current.database())
-    if (signedInAs) await current.auth.signInWithPassword(signedInAs)
+    if (signedInAs) await signInWithPassword(current.client, signedInAs)
   }, hookTimeout ?? 60_000)
   return {
     get backend(): LocalBackend {

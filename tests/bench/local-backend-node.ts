@@ -11,6 +11,7 @@ import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 import { buildSnapshot } from '../../scripts/local-db-snapshot.ts'
 import { getSiteStats } from '@/features/overview/api/get-site-stats'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 const accounts = localAccountsFrom({})
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
@@ -116,7 +117,7 @@ export async function queries(leads: number, events: number, runs: number): Prom
         })
         .catch(() => undefined), // past the per-address rate limit the insert is refused: still a round trip
   )
-  await backend.auth.signInWithPassword(accounts.localAdmin)
+  await signInWithPassword(backend.client, accounts.localAdmin)
   figures["the desk's first page (50 of all)"] = await sample(() => backend.submissions.query({ pageSize: 50 }))
   figures['site_stats for 30 days'] = await sample(() =>
     getSiteStats(backend.client, new Date(Date.now() - 30 * 86_400_000), new Date()),

@@ -5,7 +5,8 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { PrivacyDialog } from '@/features/staff'
 import { SecondFactorDialog } from '@/features/staff-auth'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
+import { signOut as endSession } from '@/lib/staff/auth/sign-out'
 import { useCanEdit } from '@/lib/staff/staff-role'
 import { LoadDemoData } from './load-demo-data'
 
@@ -19,7 +20,7 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
 
   async function signOut() {
     try {
-      await (await getBackend()).auth.signOut()
+      await endSession(await getClient())
       toast.success('Signed out')
       void navigate(paths.auth, { replace: true })
     } catch {

@@ -3,13 +3,11 @@
  * typed in its own schema module. The Supabase adapter (supabase/) implements it, for the hosted
  * project and, in a local build, over the local database (local/).
  */
-import type { AuthPort } from './auth-port'
 import type { Client } from './supabase/client'
 import type { LeadNotesPort } from './lead-desk-schema'
 import type { SubmissionsPort } from './leads-schema'
 import type { PostImagesPort, PostsPort } from './posts-schema'
 import type { RecordsPort } from './records-schema'
-import type { StaffAuthPort } from './staff-auth-port'
 import type { AuditPort, TeamPort } from './team-schema'
 import type { PrivacyPort } from './privacy-schema'
 
@@ -31,9 +29,6 @@ export interface Backend {
   kind: 'local' | 'supabase'
   /** The typed supabase-js client the operations in each feature call (supabase/client.ts). */
   client: Client
-  auth: AuthPort
-  /** Invitations, passwords and the second factor of staff accounts. */
-  staffAuth: StaffAuthPort
   submissions: SubmissionsPort
   notes: LeadNotesPort
   posts: PostsPort

@@ -17,7 +17,6 @@ import {
 } from '@/testing/backend-harness'
 import { postgrestOnPglite, TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import { testAccounts } from '@/testing/local-database'
-import { LOCAL_USER_IDS } from './local/accounts'
 import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import type { Backend } from './backend'
 import type { SubmissionInput } from './leads-schema'
@@ -28,7 +27,7 @@ import { leadDeskContract } from './lead-desk.contract'
 import { recordChatExchange } from './local/records'
 import { recordsContract } from './records.contract'
 
-const { localAdmin, localMember } = testAccounts
+const { localAdmin } = testAccounts
 
 describe('backend contract', { timeout: 60_000 }, () => {
   const harness = useHarness('supabase')
@@ -44,44 +43,6 @@ describe('backend contract', { timeout: 60_000 }, () => {
 
   it('names its kind', () => {
     expect(backend.kind).toBe('supabase')
-  })
-
-  describe('auth', () => {
-    it('rejects a wrong password with the server message', async () => {
-      const error = await rejection(backend.auth.signInWithPassword({ email: localAdmin.email, password: 'nope' }))
-      expect(error.code).toBe('auth')
-      expect(error.message).toBe('Invalid login credentials')
-      await expect(backend.auth.getSession()).resolves.toBeNull()
-    })
-
-    it('signs in, keeps the session, reports auth events and signs out', async () => {
-      const events: string[] = []
-      const stop = backend.auth.onAuthStateChange((event, session) =>
-        events.push(`${event}:${session?.user.email ?? '-'}`),
-      )
-      const session = await backend.auth.signInWithPassword(localAdmin)
-      expect(session.user).toEqual({ id: anyString, email: localAdmin.email })
-      expect(session.tokenType).toBe('bearer')
-      expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000)
-      await expect(backend.auth.getSession()).resolves.toMatchObject({ user: session.user })
-      await backend.auth.signOut()
-      await expect(backend.auth.getSession()).resolves.toBeNull()
-      await vi.waitFor(() => expect(events).toContain('SIGNED_OUT:-'))
-      stop()
-      expect(events).toEqual(['INITIAL_SESSION:-', `SIGNED_IN:${localAdmin.email}`, 'SIGNED_OUT:-'])
-    })
-
-    it('tells an admin from a member through user_roles', async () => {
-      const admin = await backend.auth.signInWithPassword(localAdmin)
-      await expect(backend.auth.isAdmin(admin.user.id)).resolves.toBe(true)
-      const member = await backend.auth.signInWithPassword(localMember)
-      await expect(backend.auth.isAdmin(member.user.id)).resolves.toBe(false)
-    })
-
-    it('refuses the role lookup to a visitor', async () => {
-      const error = await rejection(backend.auth.isAdmin(LOCAL_USER_IDS.admin))
-      expect(error.code).toBe('forbidden')
-    })
   })
 
   describe('submissions', () => {

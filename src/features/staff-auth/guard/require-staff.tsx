@@ -5,10 +5,14 @@ import { Navigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { AdminFullScreenSpinner } from '@/components/layout/admin-shell'
 import { paths } from '@/config/paths'
-import { getBackend } from '@/lib/backend'
-import { sessionQueryOptions, staffRoleQueryOptions, useSessionSync } from '@/lib/staff/auth-queries'
-import { assuranceQueryOptions, securityQueryOptions } from '@/lib/staff/mfa-queries'
+import { getClient } from '@/lib/backend'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
+import { staffRoleQueryOptions } from '@/lib/staff/auth/get-staff-role'
+import { securityQueryOptions } from '@/lib/staff/auth/get-staff-security'
+import { useSessionSync } from '@/lib/staff/auth/on-auth-state-change'
+import { signOut } from '@/lib/staff/auth/sign-out'
 import { StaffRoleContext } from '@/lib/staff/staff-role'
+import { assuranceQueryOptions } from '../mfa/get-assurance'
 import { ChallengeScreen, EnrolRequiredScreen } from '../mfa/second-step-screens'
 
 /**
@@ -63,8 +67,8 @@ function Refused({ reason }: { reason: 'not-staff' | 'lookup-failed' }) {
       return
     }
     toast.error('Access Denied', { description: "You don't have admin privileges" })
-    void getBackend()
-      .then((backend) => backend.auth.signOut())
+    void getClient()
+      .then(signOut)
       .catch(() => undefined)
     return () => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, null)

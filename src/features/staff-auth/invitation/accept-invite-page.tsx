@@ -7,10 +7,12 @@ import { Seo } from '@/components/seo'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
 import { isBackendError } from '@/lib/backend/errors'
-import { securityQueryOptions, useSessionChanged } from '@/lib/staff/mfa-queries'
+import { securityQueryOptions } from '@/lib/staff/auth/get-staff-security'
 import { EnrolFactor } from '../mfa/enrol-factor'
+import { useSessionChanged } from '../mfa/use-session-changed'
+import { setPassword } from './set-password'
 import { SetPasswordForm } from './set-password-form'
 import { useInvitation } from './use-invitation'
 
@@ -30,7 +32,7 @@ export function AcceptInvitePage() {
 
   async function savePassword(password: string): Promise<string | null> {
     try {
-      await (await getBackend()).staffAuth.setPassword(password)
+      await setPassword(await getClient(), password)
       toast.success('Password set', { description: 'Sign in with your e-mail address and this password.' })
       setStep('factor')
       return null

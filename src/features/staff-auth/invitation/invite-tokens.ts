@@ -1,4 +1,4 @@
-import type { InvitationTokens } from '@/lib/backend/staff-auth-port'
+import type { InvitationTokens } from './accept-invitation'
 
 export type InvitationLink = { tokens: InvitationTokens } | { error: string } | null
 

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { newPasswordSchema, PASSWORD_MIN, type NewPassword } from '@/lib/backend/staff-auth-port'
+import { PASSWORD_MIN } from '@/lib/backend/password-rules'
+import { newPasswordSchema, type NewPassword } from './set-password'
 
 /**
  * A new password, typed twice. `onSave` answers Auth's refusal (too weak, say): shown under the

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
 import { isBackendError } from '@/lib/backend/errors'
-import type { Session } from '@/lib/backend/auth-port'
-import { sessionQueryOptions } from '@/lib/staff/auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
+import type { Session } from '@/lib/staff/auth/session'
+import { acceptInvitation } from './accept-invitation'
 import { clearInvitationLink, readInvitationLink } from './invite-tokens'
 
 export type InvitationState =
@@ -28,7 +29,7 @@ export function useInvitation(): InvitationState {
       if (!link) return { status: 'refused', message: NO_LINK }
       if ('error' in link) return { status: 'refused', message: link.error }
       try {
-        const session = await (await getBackend()).staffAuth.acceptInvitation(link.tokens)
+        const session = await acceptInvitation(await getClient(), link.tokens)
         queryClient.setQueryData(sessionQueryOptions.queryKey, session)
         return { status: 'open', session }
       } catch (error) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { getBackend } from '@/lib/backend'
-import type { Session } from '@/lib/backend/auth-port'
-import { factorsQueryOptions } from '@/lib/staff/mfa-queries'
+import { getClient } from '@/lib/backend'
+import type { Session } from '@/lib/staff/auth/session'
 import { CodeForm } from './code-form'
 import { codeRefusal } from './code-refusal'
+import { factorsQueryOptions } from './get-factors'
+import { verifyCode } from './verify-code'
 
 /** The sign-in's second step: a code from the person's authenticator app raises the session to `aal2`. */
 export function Challenge({
@@ -19,7 +20,7 @@ export function Challenge({
   async function verify(code: string): Promise<string | null> {
     if (!factor) return null
     try {
-      await onVerified(await (await getBackend()).staffAuth.verifyCode(factor.id, code))
+      await onVerified(await verifyCode(await getClient(), factor.id, code))
       return null
     } catch (error) {
       return codeRefusal(error)

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { totpCodeSchema } from '@/lib/backend/staff-auth-port'
 import { z } from '@/lib/zod'
+import { totpCodeSchema } from './verify-code'
 
 const codeFormSchema = z.object({ code: totpCodeSchema })
 

@@ -1,24 +1,25 @@
-import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { getBackend } from '@/lib/backend'
-import type { Session } from '@/lib/backend/auth-port'
+import { getClient } from '@/lib/backend'
+import type { Session } from '@/lib/staff/auth/session'
 import { CodeForm } from './code-form'
 import { codeRefusal } from './code-refusal'
+import { useEnrolTotp } from './enrol-totp'
 import { ManualKey } from './manual-key'
+import { verifyCode } from './verify-code'
 
 /**
  * Turning on two-step sign-in: an authenticator app scans the QR code (or takes the setup key by
  * hand), and its first code proves it; the session is then at the second level (`aal2`).
  */
 export function EnrolFactor({ onEnrolled }: { onEnrolled: (session: Session) => Promise<void> | void }) {
-  const start = useMutation({ mutationFn: async () => (await getBackend()).staffAuth.enrolTotp() })
+  const start = useEnrolTotp()
   const enrolment = start.data
 
   async function verify(code: string): Promise<string | null> {
     if (!enrolment) return null
     try {
-      const session = await (await getBackend()).staffAuth.verifyCode(enrolment.factorId, code)
+      const session = await verifyCode(await getClient(), enrolment.factorId, code)
       toast.success('Two-step sign-in is on', { description: 'Next time you sign in, we will ask for a code.' })
       await onEnrolled(session)
       return null

@@ -1,25 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { DialogFrame } from '@/components/ui/dialog-frame'
-import { getBackend } from '@/lib/backend'
-import type { SecondFactor } from '@/lib/backend/staff-auth-port'
 import { formatDateTime } from '@/lib/format-date-time'
-import { sessionQueryOptions } from '@/lib/staff/auth-queries'
-import { factorsQueryOptions, securityQueryOptions, useSessionChanged } from '@/lib/staff/mfa-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
+import { securityQueryOptions } from '@/lib/staff/auth/get-staff-security'
 import { EnrolFactor } from './enrol-factor'
+import { factorsQueryOptions, type SecondFactor } from './get-factors'
+import { useRemoveFactor } from './remove-factor'
+import { useSessionChanged } from './use-session-changed'
 
 function EnrolledFactor({ factor, required }: { factor: SecondFactor; required: boolean }) {
   const [confirming, setConfirming] = useState(false)
   const changed = useSessionChanged()
-  const remove = useMutation({
-    mutationFn: async () => (await getBackend()).staffAuth.removeFactor(factor.id),
-    onSuccess: async () => {
-      toast.success('Two-step sign-in is off')
-      await changed()
-    },
+  const remove = useRemoveFactor(factor.id, async () => {
+    toast.success('Two-step sign-in is off')
+    await changed()
   })
   return (
     <div className="grid gap-3">

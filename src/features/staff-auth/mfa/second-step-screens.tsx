@@ -4,16 +4,17 @@ import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { getBackend } from '@/lib/backend'
-import type { Session } from '@/lib/backend/auth-port'
-import { useSessionChanged } from '@/lib/staff/mfa-queries'
+import { getClient } from '@/lib/backend'
+import type { Session } from '@/lib/staff/auth/session'
+import { signOut as endSession } from '@/lib/staff/auth/sign-out'
 import { Challenge } from './challenge'
 import { EnrolFactor } from './enrol-factor'
+import { useSessionChanged } from './use-session-changed'
 
 function SecondStepShell({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   const navigate = useNavigate()
   const signOut = async () => {
-    await (await getBackend()).auth.signOut().catch(() => undefined)
+    await endSession(await getClient()).catch(() => undefined)
     void navigate(paths.auth, { replace: true })
   }
   return (

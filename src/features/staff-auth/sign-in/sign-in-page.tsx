@@ -5,9 +5,10 @@ import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-sh
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
 import { isBackendError } from '@/lib/backend/errors'
-import { sessionQueryOptions } from '@/lib/staff/auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { SignInForm, type SignInValues } from './sign-in-form'
 
 /** /auth: the admin sign-in. A visitor who already has a session goes to the dashboard. */
@@ -17,8 +18,7 @@ export function SignInPage() {
 
   async function signIn(values: SignInValues) {
     try {
-      const backend = await getBackend()
-      const signedIn = await backend.auth.signInWithPassword(values)
+      const signedIn = await signInWithPassword(await getClient(), values)
       toast.success('Welcome back!', { description: 'You have successfully signed in.' })
       queryClient.setQueryData(sessionQueryOptions.queryKey, signedIn)
     } catch (error) {

@@ -1,24 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { getBackend } from '@/lib/backend'
-import { sessionQueryOptions } from '@/lib/staff/auth-queries'
-import { securityQueryOptions } from '@/lib/staff/mfa-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
+import { securityQueryOptions } from '@/lib/staff/auth/get-staff-security'
+import { useSetMfaRequired } from '../api/set-mfa-required'
 
 /** The firm's setting "Require two-step sign-in for staff" (admins; the database audits each change). */
 export function MfaRequirement() {
-  const queryClient = useQueryClient()
   const session = useQuery(sessionQueryOptions).data
   const security = useQuery(securityQueryOptions(session))
-  const change = useMutation({
-    mutationFn: async (required: boolean) => (await getBackend()).staffAuth.setMfaRequired(required),
-    onSuccess: async (settings) => {
+  const change = useSetMfaRequired({
+    changed: (settings) =>
       toast.success(
         settings.mfaRequired ? 'Two-step sign-in is now required of staff' : 'Two-step sign-in is now optional',
-      )
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'security'] })
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })
-    },
-    onError: (error) => toast.error('The setting was not changed', { description: error.message }),
+      ),
+    refused: (error) => toast.error('The setting was not changed', { description: error.message }),
   })
   const required = security.data?.mfaRequired ?? false
   return (

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/table'
 import type { StaffMember } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
-import { sessionQueryOptions } from '@/lib/staff/auth-queries'
+import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
 import { useSetRole, useStaff } from '../api/team'
 import { InviteDialog } from './invite-dialog'
 import { MfaRequirement } from './mfa-requirement'

@@ -12,8 +12,9 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { z } from '@/lib/zod'
 import { BackendError } from '../errors'
 import { parseAnswer } from '../parse-input'
-import type { AuthPort } from '../auth-port'
+import { isAdmin } from '@/lib/staff/auth/is-admin'
 import type { DemoDataPort } from '../backend'
+import type { Client } from '../supabase/client'
 import { fromDatabase, type Caller } from './request'
 
 const parts = import.meta.glob<string>('/supabase/local/demo-data/*.sql', { query: '?raw', import: 'default' })
@@ -30,13 +31,13 @@ const countsSchema = z.object({ leads: z.number().int(), events: z.number().int(
 
 export function createLocalDemoData(
   db: Promise<PGliteInterface>,
-  auth: AuthPort,
+  client: Client,
   caller: () => Promise<Caller | null>,
 ): DemoDataPort {
   return {
     async load() {
       const signedIn = await caller()
-      if (!signedIn || !(await auth.isAdmin(signedIn.id))) {
+      if (!signedIn || !(await isAdmin(client, signedIn.id))) {
         throw new BackendError('forbidden', 'Only an admin can load demo data')
       }
       const script = await demoScript()

@@ -11,6 +11,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseEnv } from '@/config/env'
 import type { Backend, DemoDataPort } from '../backend'
 import { createSupabaseBackend } from '../supabase'
+import { authDataOrThrow } from '../supabase/errors'
 import { configuredLocalAccounts, type LocalAccounts } from './accounts'
 import { createLocalDemoData } from './demo-data'
 import { openLocalDatabase } from './db/open'
@@ -56,11 +57,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     },
   })
   const caller = async (): Promise<Caller | null> => {
-    const session = await project.auth.getSession()
+    const { session } = await authDataOrThrow(project.client.auth.getSession())
     if (!session) return null
-    const claims = claimsOf(`Bearer ${session.accessToken}`)
+    const claims = claimsOf(`Bearer ${session.access_token}`)
     const aal = claims instanceof Response ? undefined : claims.aal
-    return { id: session.user.id, email: session.user.email, ...(typeof aal === 'string' ? { aal } : {}) }
+    return { id: session.user.id, email: session.user.email ?? null, ...(typeof aal === 'string' ? { aal } : {}) }
   }
   const run = createRun(db, caller)
   const images = localImageUrls(run)
@@ -75,7 +76,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       remove: (path) => project.postImages.remove(path).then(() => images.forget(path)),
       displayUrl: images.displayUrl,
     },
-    demo: createLocalDemoData(db, project.auth, caller),
+    demo: createLocalDemoData(db, project.client, caller),
     database: () => db,
   }
 }

@@ -7,3 +7,6 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'
 
 export type Client = SupabaseClient<Database>
+
+/** What Auth answers, for the operations that map it (a session, a second factor). */
+export type { Factor as AuthFactor, Session as AuthSession } from '@supabase/supabase-js'

@@ -76,3 +76,13 @@ export async function dataOrThrow<T>(request: PromiseLike<PostgrestSingleRespons
   if (error) throw fromPostgrest(error, status, kind)
   return data
 }
+
+/** Runs an Auth request and answers its data; its error throws as `fromAuth` maps it, no data as `server`. */
+export async function authDataOrThrow<Answer extends { data: unknown; error: unknown }>(
+  answer: PromiseLike<Answer>,
+): Promise<NonNullable<Answer['data']>> {
+  const { data, error } = await run(answer)
+  if (error) throw fromAuth(error)
+  if (data === null || data === undefined) throw new BackendError('server', 'Auth answered nothing')
+  return data
+}

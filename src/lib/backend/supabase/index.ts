@@ -7,13 +7,11 @@ import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
 import { createSupabaseAudit, createSupabasePrivacy } from './audit'
-import { createSupabaseAuth } from './auth'
 import { createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
 import { createSupabaseRecords } from './records'
-import { createSupabaseStaffAuth } from './staff-auth'
 import { SUPABASE_SESSION_KEY } from './session-key'
 import { createSupabaseTeam } from './team'
 
@@ -45,8 +43,6 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   return {
     kind: 'supabase',
     client,
-    auth: createSupabaseAuth(client),
-    staffAuth: createSupabaseStaffAuth(client),
     submissions: createSupabaseSubmissions(client),
     notes: createSupabaseNotes(client),
     posts: createSupabasePosts(client),

@@ -6,7 +6,7 @@
  * The local team (../team.ts) writes the token when it creates the account.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../staff-auth-port'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../password-rules'
 import type { ProjectRequest } from './http'
 import { json } from './http'
 import { callerOf } from './mfa'
