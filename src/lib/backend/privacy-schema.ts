@@ -1,7 +1,8 @@
 /**
  * Privacy requests (docs/decisions/0011-team-audit-privacy.md): a person's export and erasure.
  * The rules live in the migrations (export_person / erase_person, 20261127000100_erasure_round4);
- * these schemas check what the form sends before any call, and read the database's answers.
+ * these schemas read the database's answers (the erasure's request is checked where it is sent:
+ * src/features/staff/api/erase-person.ts).
  */
 import { z } from '@/lib/zod'
 import type { Database } from './supabase/database.types'
@@ -17,27 +18,6 @@ export const ERASURE_REASONS = {
   unlawful_processing: 'Unlawfully processed',
   legal_obligation: 'Legal obligation (a law or a court)',
 } as const satisfies Record<ErasureReason, string>
-const reasonValues = Object.keys(ERASURE_REASONS) as [ErasureReason, ...ErasureReason[]]
-
-/** The ticket of the request: short and never free text (erase_person checks the same). */
-export const TICKET_MAX = 40
-export const TICKET_MESSAGE = `A ticket reference is letters and digits such as PRIV-2026-014 (at most ${TICKET_MAX} characters, with a digit)`
-export const erasureRequestSchema = z.object({
-  reason: z.enum(reasonValues, 'Choose the reason for the erasure'),
-  ticket: z
-    .string()
-    .trim()
-    .min(1, 'Give the ticket reference of the request')
-    .refine((ticket) => !ticket.includes('@'), 'A ticket reference never holds an e-mail address')
-    .pipe(
-      z
-        .string()
-        .max(TICKET_MAX, TICKET_MESSAGE)
-        .regex(/^[A-Za-z0-9]+([-_/#][A-Za-z0-9]+)*$/, TICKET_MESSAGE)
-        .regex(/[0-9]/, TICKET_MESSAGE),
-    ),
-})
-export type ErasureRequest = z.infer<typeof erasureRequestSchema>
 
 const count = z.coerce.number().int().nonnegative()
 const keptSchema = z.looseObject({ record: z.string(), rows: count, reason: z.string() })
@@ -81,10 +61,3 @@ export const erasureSchema = z.looseObject({
 })
 export type Erasure = z.infer<typeof erasureSchema>
 
-/** Admins only; each call is audited (with the address's keyed HMAC, never the address). */
-export interface PrivacyPort {
-  /** Everything held for the address (any case), records kept after an earlier erasure included. */
-  export(email: string): Promise<PersonExport>
-  /** Erases it in one transaction and answers the counts removed. */
-  erase(email: string, request: ErasureRequest): Promise<Erasure>
-}

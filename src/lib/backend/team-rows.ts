@@ -1,7 +1,7 @@
 /**
  * The staff functions', audit_log's and the privacy functions' answers (snake_case, as PostgREST
- * and the admin-users function send them) read into the domain, for both adapters. An answer of
- * the wrong shape is a `server` error: the deployment and the client disagree.
+ * and the admin-users function send them) read into the domain, for the staff operations. An
+ * answer of the wrong shape is a `server` error: the deployment and the client disagree.
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
@@ -38,11 +38,13 @@ const inviteRowSchema = z.object({
   email: z.string(),
   role: staffRoleSchema,
   message: z.string().optional(),
+  // A local build's answer to a new account (it sends no mail): shown once to the admin.
+  one_time_password: z.string().optional(),
+  invitation_link: z.string().optional(),
 })
 
-export function inviteFromRow(row: unknown, oneTimePassword?: string): InviteOutcome {
-  const invitation = camelKeys(parseAnswer(inviteRowSchema, row, 'the invitation'))
-  return { ...invitation, ...(oneTimePassword ? { oneTimePassword } : {}) }
+export function inviteFromRow(row: unknown): InviteOutcome {
+  return camelKeys(parseAnswer(inviteRowSchema, row, 'the invitation'))
 }
 
 const roleRowSchema = z.object({
@@ -62,10 +64,10 @@ const revokeRowSchema = z.object({
   message: z.string().optional(),
 })
 
-/** `signedOut` defaults to what the caller did about sessions (the local backend has none to end). */
-export function revocationFromRow(row: unknown, signedOut = true): Revocation {
+/** admin-users says whether it ended the person's sessions (a local build has none to end); unsaid: it did. */
+export function revocationFromRow(row: unknown): Revocation {
   const parsed = camelKeys(parseAnswer(revokeRowSchema, row, 'revoke_staff'))
-  return { ...parsed, signedOut: parsed.signedOut ?? signedOut }
+  return { ...parsed, signedOut: parsed.signedOut ?? true }
 }
 
 const factorResetRowSchema = z.object({ user_id: z.string(), factors: z.coerce.number().int().nonnegative() })

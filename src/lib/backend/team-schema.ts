@@ -1,12 +1,11 @@
 /**
- * Staff, the audit trail and privacy requests (docs/decisions/0011-team-audit-privacy.md). The
- * rules live in the migrations (staff functions, audit_log, export_person / erase_person); these
- * schemas check what a form sends before any call, and read the database's answers.
+ * Staff and the audit trail (docs/decisions/0011-team-audit-privacy.md): what the staff screens
+ * read. The rules live in the migrations (staff functions, audit_log); an address and a role are
+ * checked with these schemas before any call.
  */
 import { z } from '@/lib/zod'
-import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from './kinds'
+import { STAFF_ROLES, type StaffRole } from './kinds'
 import { LIMITS } from './limits'
-import type { Page } from './page'
 
 export const staffRoleSchema = z.enum(STAFF_ROLES)
 
@@ -16,9 +15,6 @@ export const staffEmailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address').max(LIMITS.email, 'Enter a valid e-mail address'))
-
-export const inviteSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema })
-export type Invitation = z.infer<typeof inviteSchema>
 
 export interface StaffMember {
   userId: string
@@ -56,16 +52,6 @@ export interface Revocation {
   message?: string
 }
 
-/** Admins only. The last admin can never be demoted or revoked: `last_admin`. */
-export interface TeamPort {
-  list(): Promise<StaffMember[]>
-  invite(invitation: Invitation): Promise<InviteOutcome>
-  setRole(userId: string, role: StaffRole): Promise<RoleChange>
-  revoke(userId: string): Promise<Revocation>
-  /** Removes every second factor of a colleague (audited), who then signs in with a password and enrols again. */
-  resetFactors(userId: string): Promise<FactorReset>
-}
-
 export interface FactorReset {
   userId: string
   /** How many factors were removed. */
@@ -88,26 +74,3 @@ export interface AuditActor {
   email: string | null
   entries: number
 }
-
-/** The audit view's filters, checked before the query is sent. */
-export const auditFilterSchema = z.object({
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z.uuid().optional(),
-})
-
-export interface AuditQuery {
-  action?: AuditAction
-  actorId?: string
-  page?: number
-  pageSize?: number
-}
-
-/** Admins only; entries are written by the database alone. */
-export interface AuditPort {
-  /** One page, newest first, and how many entries match. */
-  query(query?: AuditQuery): Promise<Page<AuditEntry>>
-  /** Everyone who appears as an actor (former staff included), for the person filter. */
-  actors(): Promise<AuditActor[]>
-}
-
-// ---------------------------------------------------------------- privacy requests

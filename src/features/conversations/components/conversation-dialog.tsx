@@ -2,7 +2,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
-import { useConversation } from '../api/conversations'
+import { useConversation } from '../api/get-conversation'
 
 const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant: 'Assistant' }
 

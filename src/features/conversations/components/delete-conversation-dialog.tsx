@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
-import { useDeleteConversation } from '../api/conversations'
+import { useDeleteConversation } from '../api/delete-conversation'
 
 /**
  * "Delete" for a conversation that is abuse or spam, after a confirmation naming it. Transcripts

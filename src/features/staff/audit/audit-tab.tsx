@@ -5,7 +5,8 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@/lib/backend/ki
 import type { AuditActor, AuditEntry } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { usePaging } from '@/lib/use-paging'
-import { useAuditActors, useAuditPage } from '../api/team'
+import { useAuditActors } from '../api/get-audit-actors'
+import { useAuditPage } from '../api/get-audit-entries'
 import { describeEntry } from './describe-entry'
 
 const PAGE_SIZE = 25

@@ -3,14 +3,8 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import {
-  ERASURE_REASONS,
-  erasureRequestSchema,
-  TICKET_MAX,
-  type ErasureRequest,
-  type PersonExport,
-} from '@/lib/backend/privacy-schema'
-import type { useErasePerson } from '../api/privacy'
+import { ERASURE_REASONS, type PersonExport } from '@/lib/backend/privacy-schema'
+import { erasureRequestSchema, TICKET_MAX, type ErasureRequest, type useErasePerson } from '../api/erase-person'
 import { heldCounts } from './held-summary'
 
 const reasonOptions = Object.entries(ERASURE_REASONS).map(([value, label]) => ({ value, label }))

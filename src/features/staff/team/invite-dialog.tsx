@@ -7,8 +7,8 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { inviteSchema, type Invitation, type InviteOutcome } from '@/lib/backend/team-schema'
-import { useInvite } from '../api/team'
+import type { InviteOutcome } from '@/lib/backend/team-schema'
+import { inviteSchema, useInviteStaff, type Invitation } from '../api/invite-staff'
 import { ROLE_OPTIONS } from './roles'
 
 /** What the invitation did, said once in the dialog (with the local one-time password, if any). */
@@ -55,7 +55,7 @@ function Outcome({ outcome }: { outcome: InviteOutcome }) {
 /** "Invite a colleague": e-mail and role, checked before sending; what typed stays on a failure. */
 export function InviteDialog() {
   const [open, setOpen] = useState(false)
-  const invite = useInvite()
+  const invite = useInviteStaff()
   const { register, handleSubmit, reset, formState } = useForm<Invitation>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'viewer' },

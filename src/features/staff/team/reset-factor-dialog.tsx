@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { StaffMember } from '@/lib/backend/team-schema'
-import { useResetFactors } from '../api/team'
+import { useResetFactors } from '../api/reset-factors'
 
 /** "Reset second factor" for a colleague who lost their phone, after a confirmation naming them (audited). */
 export function ResetFactorDialog({ member }: { member: StaffMember }) {

@@ -2,11 +2,11 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { StaffMember } from '@/lib/backend/team-schema'
-import { useRevoke } from '../api/team'
+import { useRevokeStaff } from '../api/revoke-staff'
 
 /** "Revoke access", after a confirmation naming the person; a refusal (the last admin) is said in the dialog. */
 export function RevokeDialog({ member }: { member: StaffMember }) {
-  const revoke = useRevoke()
+  const revoke = useRevokeStaff()
   return (
     <ConfirmDialog
       trigger={

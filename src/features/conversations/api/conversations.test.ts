@@ -1,19 +1,15 @@
 /**
- * The conversations' part of the backend contract (ADR 0014): conversations listed newest first
- * with their first question and turns, searched by any message and paged by keyset; a
- * conversation opened; and who may do what. Run by contract.test.ts. (Post versions are tested
- * beside their operations, src/features/blog-editor/api/post-history.test.ts.)
+ * The conversations' operations against the migrations (the Supabase harness over the test
+ * database; ADR 0014): listed newest first with their first question and turns, searched by any
+ * message and paged by keyset; one opened; one deleted; and who may do what. Transcripts are
+ * written as the chat edge function writes them (service role).
  */
-import type { Backend } from './backend'
-import type { ChatExchange } from './records-schema'
-import { codeOf } from './team.contract'
-
-export interface RecordsContractContext {
-  backend: () => Backend
-  signInAs: (who: 'admin' | 'member' | 'visitor') => Promise<void>
-  /** Stores an exchange as the chat edge function does (service role), whatever the adapter. */
-  recordExchange: (exchange: ChatExchange) => Promise<void>
-}
+import { recordChatExchange } from '@/lib/backend/local/records'
+import type { ChatExchange } from '@/lib/backend/records-schema'
+import { codeOf, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { deleteConversation } from './delete-conversation'
+import { getConversation } from './get-conversation'
+import { getConversations, type ConversationQuery } from './get-conversations'
 
 const exchange = (conversationId: string, question: string, answer = `About ${question}`): ChatExchange => ({
   conversationId,
@@ -23,8 +19,18 @@ const exchange = (conversationId: string, question: string, answer = `About ${qu
   model: 'test/model',
 })
 
-export function recordsContract({ backend, signInAs, recordExchange }: RecordsContractContext) {
-  const records = () => backend().records
+describe('conversations on the database', { timeout: 60_000 }, () => {
+  const harness = useHarness('supabase')
+  let h: Harness
+  beforeEach(() => {
+    h = harness()
+  })
+  const signInAs = signInWith(() => h.backend)
+  // As the chat edge function writes (service role).
+  const recordExchange = (written: ChatExchange) => recordChatExchange(h.db, written)
+  const conversations = (query?: ConversationQuery) => getConversations(h.backend.client, query)
+  const conversation = (conversationId: string) => getConversation(h.backend.client, conversationId)
+  const remove = (conversationId: string) => deleteConversation(h.backend.client, conversationId)
   const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
 
   /** Three conversations, the first with two questions, written in this order. */
@@ -38,7 +44,7 @@ export function recordsContract({ backend, signInAs, recordExchange }: RecordsCo
   it('lists conversations newest first with their first question and turns, and opens one', async () => {
     await seedConversations()
     await signInAs('admin')
-    const { rows, nextBeforeId } = await records().conversations()
+    const { rows, nextBeforeId } = await conversations()
     expect(rows.map((c) => [c.conversationId, c.firstQuestion, c.turns])).toEqual([
       [third, 'Who regulates you?', 1],
       [second, 'Are returns guaranteed?', 1],
@@ -47,59 +53,59 @@ export function recordsContract({ backend, signInAs, recordExchange }: RecordsCo
     expect(rows[2]).toMatchObject({ visitId: 'visit-1', startedAt: expect.any(String) as unknown })
     expect(nextBeforeId).toBeNull()
 
-    const messages = await records().conversation(first)
+    const messages = await conversation(first)
     expect(messages.map((m) => [m.role, m.content, m.model])).toEqual([
       ['user', 'What is the minimum investment?', null],
       ['assistant', 'About What is the minimum investment?', 'test/model'],
       ['user', 'And the lock-up period?', null],
       ['assistant', 'About And the lock-up period?', 'test/model'],
     ])
-    await expect(records().conversation(crypto.randomUUID())).resolves.toEqual([])
+    await expect(conversation(crypto.randomUUID())).resolves.toEqual([])
   })
 
   it('finds conversations by any of their messages, case-insensitively, wildcards as text', async () => {
     await seedConversations()
     await recordExchange(exchange(crypto.randomUUID(), 'Is 100% of my money at risk?'))
     await signInAs('admin')
-    const found = async (search: string) => (await records().conversations({ search })).rows.map((c) => c.firstQuestion)
+    const found = async (search: string) => (await conversations({ search })).rows.map((c) => c.firstQuestion)
     await expect(found('LOCK-UP')).resolves.toEqual(['What is the minimum investment?'])
     await expect(found('not a guarantee')).resolves.toEqual(['Are returns guaranteed?'])
     await expect(found('100%')).resolves.toEqual(['Is 100% of my money at risk?'])
     await expect(found('0%')).resolves.toEqual(['Is 100% of my money at risk?'])
     await expect(found('nothing like this')).resolves.toEqual([])
-    expect(await codeOf(records().conversations({ search: 'x'.repeat(201) }))).toBe('invalid')
+    expect(await codeOf(conversations({ search: 'x'.repeat(201) }))).toBe('invalid')
   })
 
   it('pages by keyset: before_id gives the older conversations, and the last page says so', async () => {
     await seedConversations()
     await signInAs('admin')
-    const page1 = await records().conversations({ pageSize: 2 })
+    const page1 = await conversations({ pageSize: 2 })
     expect(page1.rows.map((c) => c.conversationId)).toEqual([third, second])
     expect(page1.nextBeforeId).toBe(page1.rows[1]?.firstMessageId)
-    const page2 = await records().conversations({ pageSize: 2, beforeId: page1.nextBeforeId ?? undefined })
+    const page2 = await conversations({ pageSize: 2, beforeId: page1.nextBeforeId ?? undefined })
     expect(page2).toEqual({ rows: [expect.objectContaining({ conversationId: first })], nextBeforeId: null })
   })
 
   it('shows a member no conversation and refuses a visitor', async () => {
     await seedConversations()
     await signInAs('member')
-    await expect(records().conversations()).resolves.toEqual({ rows: [], nextBeforeId: null })
-    await expect(records().conversation(first)).resolves.toEqual([])
+    await expect(conversations()).resolves.toEqual({ rows: [], nextBeforeId: null })
+    await expect(conversation(first)).resolves.toEqual([])
     await signInAs('visitor')
-    expect(await codeOf(records().conversations())).toBe('forbidden')
-    expect(await codeOf(records().conversation(first))).toBe('forbidden')
+    expect(await codeOf(conversations())).toBe('forbidden')
+    expect(await codeOf(conversation(first))).toBe('forbidden')
   })
 
   it('deletes a conversation for an admin only, and says how many messages it held', async () => {
     await seedConversations()
     await signInAs('member')
-    expect(await codeOf(records().deleteConversation(first))).toBe('forbidden')
+    expect(await codeOf(remove(first))).toBe('forbidden')
     await signInAs('visitor')
-    expect(await codeOf(records().deleteConversation(first))).toBe('forbidden')
+    expect(await codeOf(remove(first))).toBe('forbidden')
     await signInAs('admin')
-    await expect(records().deleteConversation(first)).resolves.toBe(4)
-    expect((await records().conversations()).rows.map((c) => c.conversationId)).toEqual([third, second])
+    await expect(remove(first)).resolves.toBe(4)
+    expect((await conversations()).rows.map((c) => c.conversationId)).toEqual([third, second])
     // An unknown one is P0002 (94_chat_round4.test.sql); the Data API answers it with a 500.
-    expect(await codeOf(records().deleteConversation('not-a-conversation'))).toBe('invalid')
+    expect(await codeOf(remove('not-a-conversation'))).toBe('invalid')
   })
-}
+})

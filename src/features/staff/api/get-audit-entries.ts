@@ -1,0 +1,52 @@
+/**
+ * Admins only: one page of the audit trail, newest first, with how many entries match, filtered by
+ * action and by person (checked before the query is sent). Entries are written by the database
+ * alone; a member reads none, a visitor is refused (`forbidden`).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getClient } from '@/lib/backend'
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/backend/kinds'
+import type { Page } from '@/lib/backend/page'
+import { parseInput } from '@/lib/backend/parse-input'
+import type { Client } from '@/lib/backend/supabase/client'
+import { readNewestFirst } from '@/lib/backend/supabase/paged-read'
+import { auditEntryFromRow } from '@/lib/backend/team-rows'
+import type { AuditEntry } from '@/lib/backend/team-schema'
+import { z } from '@/lib/zod'
+
+/** The audit view's filters, checked before the query is sent. */
+export const auditFilterSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.uuid().optional(),
+})
+
+export interface AuditQuery {
+  action?: AuditAction
+  actorId?: string
+  page?: number
+  pageSize?: number
+}
+
+export async function getAuditEntries(client: Client, query: AuditQuery = {}): Promise<Page<AuditEntry>> {
+  const { action, actorId } = parseInput(auditFilterSchema, { action: query.action, actorId: query.actorId })
+  const matching = (head: boolean) => {
+    let request = client.from('audit_log').select('*', { count: 'exact', head })
+    if (action) request = request.eq('action', action)
+    if (actorId) request = request.eq('actor_id', actorId)
+    return request
+  }
+  return readNewestFirst(matching, 'at', query, auditEntryFromRow)
+}
+
+/** One page of the audit trail; the previous page stays on screen while the next loads. */
+const auditPageQueryOptions = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', 'page', query],
+    queryFn: async () => getAuditEntries(await getClient(), query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+export function useAuditPage(query: AuditQuery) {
+  return useQuery(auditPageQueryOptions(query))
+}

@@ -1,0 +1,39 @@
+/**
+ * Staff accounts for the tests of the staff operations: the seeded admin and member, and a viewer
+ * written as the SQL editor would but with triggers set aside, so the audit log starts empty.
+ * `staffSignIn` signs the backend's client in as one of them, or out for a visitor.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite'
+import type { Backend } from '@/lib/backend/backend'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
+import { testAccounts } from './local-database'
+
+export type Who = 'admin' | 'viewer' | 'member' | 'visitor'
+
+export const VIEWER = {
+  id: '00000000-0000-4000-8000-00000000c003',
+  email: 'viewer@example.com',
+  password: 'viewer-password',
+}
+
+export async function addViewer(db: PGliteInterface): Promise<void> {
+  await db.exec(`begin;
+    set local session_replication_role = replica;
+    insert into auth.users (id, aud, role, email, encrypted_password)
+    values ('${VIEWER.id}', 'authenticated', 'authenticated', '${VIEWER.email}',
+            extensions.crypt('${VIEWER.password}', extensions.gen_salt('bf')));
+    insert into public.user_roles (user_id, role) values ('${VIEWER.id}', 'viewer');
+    commit;`)
+}
+
+export function staffSignIn(backend: () => Backend) {
+  return async (who: Who) => {
+    await signOut(backend().client)
+    if (who === 'visitor') return
+    const { email, password } = { admin: testAccounts.localAdmin, member: testAccounts.localMember, viewer: VIEWER }[
+      who
+    ]
+    await signInWithPassword(backend().client, { email, password })
+  }
+}
