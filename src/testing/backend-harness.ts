@@ -103,6 +103,17 @@ export async function rejection(promise: Promise<unknown>): Promise<BackendError
   throw new Error('expected the call to reject')
 }
 
+/** The BackendError code a call rejects with, or 'resolved' when it does not reject. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof BackendError) return error.code
+    throw error
+  }
+  return 'resolved'
+}
+
 /**
  * The `blob:` URLs made in this test, with what each holds (the local adapter shows uploads
  * through them). Recorded, since Node's own `blob:` store cannot hold jsdom's Blobs.

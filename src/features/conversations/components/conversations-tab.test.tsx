@@ -5,6 +5,7 @@ import { recordChatExchange } from '@/lib/backend/local/records'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { deleteConversation } from '../api/delete-conversation'
 import { ConversationsTab } from './conversations-tab'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
@@ -115,7 +116,7 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
       name: 'Delete conversation: What is the minimum investment?',
     })
     // Someone else deleted it meanwhile.
-    await local.backend.records.deleteConversation(kept)
+    await deleteConversation(local.backend.client, kept)
     await user.click(deleteButton)
     const confirm = screen.getByRole('dialog', { name: 'Delete this conversation?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }))

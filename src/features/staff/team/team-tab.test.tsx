@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { getStaff } from '../api/get-staff'
+import { inviteStaff } from '../api/invite-staff'
 import { TeamTab } from './team-tab'
 
 const SLOW = 300_000
@@ -56,7 +58,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
   })
 
   it('revokes after a confirmation, and refuses to revoke the last admin', async () => {
-    await local.backend.team.invite({ email: 'leaving@example.com', role: 'viewer' })
+    await inviteStaff(local.backend.client, { email: 'leaving@example.com', role: 'viewer' })
     const user = userEvent.setup()
     renderWithProviders(<TeamTab />)
     await user.click(within(await rowOf('leaving@example.com')).getByRole('button', { name: /Revoke access/ }))
@@ -75,7 +77,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
   })
 
   it('changes a role from the list', async () => {
-    const { userId } = await local.backend.team.invite({ email: 'promoted@example.com', role: 'viewer' })
+    const { userId } = await inviteStaff(local.backend.client, { email: 'promoted@example.com', role: 'viewer' })
     const user = userEvent.setup()
     renderWithProviders(<TeamTab />)
     const select = within(await rowOf('promoted@example.com')).getByRole('combobox', {
@@ -83,7 +85,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     })
     await user.selectOptions(select, 'admin')
     await waitFor(
-      async () => expect((await local.backend.team.list()).find((m) => m.userId === userId)?.role).toBe('admin'),
+      async () => expect((await getStaff(local.backend.client)).find((m) => m.userId === userId)?.role).toBe('admin'),
       WAIT,
     )
   })

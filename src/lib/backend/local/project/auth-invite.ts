@@ -3,7 +3,7 @@
  * `token_hash` (one use, within a day, as GoTrue's mailer links) opens the invited person's
  * session, and `PUT /user` sets the signed-in person's password under GoTrue's rules (the
  * project's minimum length, bcrypt's 72 bytes, and aal2 once the account has a verified factor).
- * The local team (../team.ts) writes the token when it creates the account.
+ * The local admin-users function (admin-users.ts) writes the token when it creates the account.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../password-rules'
