@@ -4,19 +4,13 @@
  * a restore refused when the version's slug now belongs to another post; and who may do what.
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import { postFromRow } from '@/lib/backend/rows'
 import type { Client } from '@/lib/backend/supabase/client'
 import { post, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
+import { storedPostAt } from '@/testing/stored-post'
 import { getPostHistory } from './get-post-history'
 import { restorePostRevision } from './restore-post-revision'
 import { savePost } from './save-post'
-
-/** The post at a slug, as the signed-in caller reads it (the blog's own read is the blog feature's). */
-async function storedAt(client: Client, slug: string): Promise<BlogPost | null> {
-  const { data } = await client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().throwOnError()
-  return data ? postFromRow(data) : null
-}
 
 describe('post versions on the database', { timeout: 60_000 }, () => {
   const harness = useHarness('supabase')
@@ -62,7 +56,7 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
       restoredFrom: original?.id,
       changed: ['content', 'title'],
     })
-    await expect(storedAt(client, post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
+    await expect(storedPostAt(client, post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
   })
 
   it('refuses to restore a version whose slug now belongs to another post, and changes nothing', async () => {
@@ -76,7 +70,7 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
       message: `The address /blog/${post().slug} now belongs to another post, "The Newcomer". Change that post's slug first, or edit this one instead.`,
     })
     expect(await history(post().id)).toHaveLength(2)
-    await expect(storedAt(client, 'moved')).resolves.toMatchObject({ id: post().id })
+    await expect(storedPostAt(client, 'moved')).resolves.toMatchObject({ id: post().id })
   })
 
   it('shows a member no version and refuses history and restore to a visitor', async () => {

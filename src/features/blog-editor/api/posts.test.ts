@@ -3,21 +3,15 @@
  * the test database) and on the wire (a canned project).
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import { postFromRow } from '@/lib/backend/rows'
 import type { Client } from '@/lib/backend/supabase/client'
 import { listPosts } from '@/lib/posts/list-posts'
 import { post, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { json } from '@/testing/recording-fetch'
 import { aPost } from '@/testing/records'
+import { storedPostAt } from '@/testing/stored-post'
 import { deletePost } from './delete-post'
 import { savePost } from './save-post'
-
-/** The post at a slug, as the signed-in caller reads it (the blog's own read is the blog feature's). */
-async function storedAt(client: Client, slug: string): Promise<BlogPost | null> {
-  const { data } = await client.from('blog_posts').select('*').eq('slug', slug).maybeSingle().throwOnError()
-  return data ? postFromRow(data) : null
-}
 
 describe('posts on the database', { timeout: 60_000 }, () => {
   const harness = useHarness('supabase')
@@ -37,12 +31,12 @@ describe('posts on the database', { timeout: 60_000 }, () => {
     await save(post({ id: 'post-2', slug: 'draft', title: 'Draft', published: false }))
     await save(post({ title: 'Reinsurance in 2026, revised' }))
     expect((await list()).map((p) => p.id)).toEqual(['post-2', 'post-1764000000000'])
-    await expect(storedAt(client, 'draft')).resolves.toMatchObject({ published: false })
+    await expect(storedPostAt(client, 'draft')).resolves.toMatchObject({ published: false })
 
     await signInAs('visitor')
     expect(await list()).toEqual([post({ title: 'Reinsurance in 2026, revised' })])
-    await expect(storedAt(client, 'draft')).resolves.toBeNull()
-    await expect(storedAt(client, 'reinsurance-in-2026')).resolves.toMatchObject({
+    await expect(storedPostAt(client, 'draft')).resolves.toBeNull()
+    await expect(storedPostAt(client, 'reinsurance-in-2026')).resolves.toMatchObject({
       title: 'Reinsurance in 2026, revised',
     })
 

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { toast } from 'sonner'
+import { listPosts } from '@/lib/posts/list-posts'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { aPost } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { savePost } from '../api/save-post'
 import { BlogPostsTab } from './blog-posts-tab'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
@@ -19,7 +21,7 @@ async function fill(label: RegExp, value: string) {
 }
 
 /** What the database holds now (as the admin reads it). */
-const storedPosts = () => local.backend.posts.list()
+const storedPosts = () => listPosts(local.backend.client)
 
 // userEvent types every character: give the long flows room on a busy CI machine.
 describe('BlogPostsTab', { timeout: 30_000 }, () => {
@@ -120,7 +122,8 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
   })
 
   it('edits a post keeping its id and date, and deletes it at once', async () => {
-    await local.backend.posts.save(
+    await savePost(
+      local.backend.client,
       aPost({ id: 'post-1', title: 'Old title', slug: 'old-title', author: 'Hudson Re', date: 'June 1, 2023' }),
     )
     renderWithProviders(<BlogPostsTab />)

@@ -1,23 +1,35 @@
 import { screen } from '@testing-library/react'
-import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
+import { cannedSupabase } from '@/testing/canned-supabase'
+import { json } from '@/testing/recording-fetch'
 import { renderWithProviders } from '@/testing/render-with-providers'
-import type { PendingRebuild } from '@/lib/backend/site-rebuild'
 import { PendingRebuildNotice } from './pending-rebuild-notice'
 
-const pendingRebuild = vi.fn<() => Promise<PendingRebuild | null>>()
+/** The project answers pending_site_rebuild() with the rows the test gives (none: nothing pending). */
+let pendingRows: unknown[] = []
+const project = cannedSupabase((request) =>
+  request.path === '/rest/v1/rpc/pending_site_rebuild' ? json(200, pendingRows) : undefined,
+)
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  getBackend: () => Promise.resolve({ posts: { pendingRebuild } }),
+  getClient: () => Promise.resolve(project.backend.client),
 }))
+const pendingCalls = () =>
+  project.wire.requests.filter((request) => request.path === '/rest/v1/rpc/pending_site_rebuild')
 
 describe('PendingRebuildNotice', () => {
+  beforeEach(() => {
+    project.wire.requests.length = 0
+  })
+
   it('tells staff the public site still waits for a rebuild, since when, how many tries and the last answer', async () => {
-    pendingRebuild.mockResolvedValue({
-      since: '2026-11-27T09:15:00Z',
-      attempts: 3,
-      lastAttemptAt: '2026-11-27T09:18:00Z',
-      lastError: 'The host answered 500',
-    })
+    pendingRows = [
+      {
+        since: '2026-11-27T09:15:00Z',
+        attempts: 3,
+        last_attempt_at: '2026-11-27T09:18:00Z',
+        last_error: 'The host answered 500',
+      },
+    ]
     renderWithProviders(<PendingRebuildNotice />)
     const notice = await screen.findByRole('status')
     expect(notice).toHaveTextContent('The public site has not been updated yet')
@@ -27,18 +39,9 @@ describe('PendingRebuildNotice', () => {
   })
 
   it('shows nothing when no rebuild is pending', async () => {
-    pendingRebuild.mockResolvedValue(null)
+    pendingRows = []
     renderWithProviders(<PendingRebuildNotice />)
-    await vi.waitFor(() => expect(pendingRebuild).toHaveBeenCalled())
+    await vi.waitFor(() => expect(pendingCalls()).not.toEqual([]))
     expect(screen.queryByRole('status')).toBeNull()
   })
-})
-
-describe('posts.pendingRebuild on the local backend', () => {
-  it('answers null to an admin (no deploy hook there, so nothing is ever pending)', async () => {
-    await testDatabase()
-    const backend = await freshLocalBackend()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    await expect(backend.posts.pendingRebuild()).resolves.toBeNull()
-  }, 120_000)
 })

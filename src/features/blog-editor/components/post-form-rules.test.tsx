@@ -5,6 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { listPosts } from '@/lib/posts/list-posts'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
@@ -38,7 +39,7 @@ describe('the editor refuses what the database would', { timeout: 30_000 }, () =
     const content = screen.getByLabelText(/Content/)
     expect(content).toHaveAccessibleDescription(/Quotes and lists can be nested at most 20 levels deep/)
     expect(content).toHaveValue(deep)
-    expect(await local.backend.posts.list()).toEqual([])
+    expect(await listPosts(local.backend.client)).toEqual([])
 
     await userEvent.clear(titleField)
     await paste(/Title/, 'Rates held')
@@ -46,7 +47,7 @@ describe('the editor refuses what the database would', { timeout: 30_000 }, () =
     await paste(/Content/, `${'> '.repeat(20)}Deep enough`)
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }))
     await waitFor(async () =>
-      expect(await local.backend.posts.list()).toMatchObject([
+      expect(await listPosts(local.backend.client)).toMatchObject([
         { title: 'Rates held', content: `${'> '.repeat(20)}Deep enough` },
       ]),
     )

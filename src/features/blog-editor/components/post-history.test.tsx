@@ -5,7 +5,10 @@ import { toast } from 'sonner'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
+import { storedPostAt } from '@/testing/stored-post'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { getPostHistory } from '../api/get-post-history'
+import { savePost } from '../api/save-post'
 import { BlogPostsTab } from './blog-posts-tab'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
@@ -24,6 +27,7 @@ const post = (over: Partial<BlogPost> = {}): BlogPost => ({
   published: true,
   ...over,
 })
+const save = (over?: Partial<BlogPost>) => savePost(local.backend.client, post(over))
 
 async function openHistory(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `History of ${title}` }))
@@ -48,8 +52,8 @@ describe('post history', { timeout: 30_000 }, () => {
   })
 
   it('shows who saved each version and what changed, and restores one as a new version', async () => {
-    await local.backend.posts.save(post())
-    await local.backend.posts.save(post({ title: 'Reinsurance, revised', content: 'Second text.' }))
+    await save()
+    await save({ title: 'Reinsurance, revised', content: 'Second text.' })
     renderWithProviders(<BlogPostsTab />)
     const dialog = await openHistory('Reinsurance, revised')
     expect(versions(dialog)).toEqual(['2: Edited | Content, Title', '1: Created | First saved version'])
@@ -65,16 +69,16 @@ describe('post history', { timeout: 30_000 }, () => {
       ]),
     )
     expect(toast.success).toHaveBeenCalledWith('Version 1 restored', { description: 'Reinsurance in 2026' })
-    await expect(local.backend.posts.getBySlug('reinsurance-in-2026')).resolves.toMatchObject({
+    await expect(storedPostAt(local.backend.client, 'reinsurance-in-2026')).resolves.toMatchObject({
       title: 'Reinsurance in 2026',
       content: 'First text.',
     })
   })
 
   it("shows the database's refusal when the version's slug now belongs to another post, and changes nothing", async () => {
-    await local.backend.posts.save(post())
-    await local.backend.posts.save(post({ slug: 'moved' }))
-    await local.backend.posts.save(post({ id: 'post-2', title: 'The Newcomer', slug: 'reinsurance-in-2026' }))
+    await save()
+    await save({ slug: 'moved' })
+    await save({ id: 'post-2', title: 'The Newcomer', slug: 'reinsurance-in-2026' })
     renderWithProviders(<BlogPostsTab />)
     const dialog = await openHistory('Reinsurance in 2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }))
@@ -82,7 +86,7 @@ describe('post history', { timeout: 30_000 }, () => {
       'The address /blog/reinsurance-in-2026 now belongs to another post, "The Newcomer". Change that post\'s slug first, or edit this one instead.',
     )
     expect(versions(dialog)).toEqual(['2: Edited | Slug', '1: Created | First saved version'])
-    await expect(local.backend.records.postHistory('post-1')).resolves.toHaveLength(2)
-    await expect(local.backend.posts.getBySlug('moved')).resolves.toMatchObject({ id: 'post-1' })
+    await expect(getPostHistory(local.backend.client, 'post-1')).resolves.toHaveLength(2)
+    await expect(storedPostAt(local.backend.client, 'moved')).resolves.toMatchObject({ id: 'post-1' })
   })
 })

@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { builtInPosts } from '@/content/posts'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import type * as ReadPublishedPosts from '@/lib/backend/read-published-posts'
+import { postToRow } from '@/lib/backend/rows'
+import { cannedSupabase } from '@/testing/canned-supabase'
+import { json } from '@/testing/recording-fetch'
 import { forgetCustomPosts, loadCustomPosts } from '../api/get-posts'
 import { forgetServedPost, servedPostScript } from '../api/served-post'
 import { BlogPostPage } from './blog-post-page'
@@ -22,15 +25,22 @@ const custom: BlogPost = {
 }
 
 const read = vi.hoisted(() => ({ readPublishedPosts: vi.fn(), hasStoredSession: vi.fn() }))
-const port = vi.hoisted(() => ({ list: vi.fn(), getBySlug: vi.fn() }))
-const loadBackend = vi.hoisted(() => vi.fn())
+/** The rows the project answers a read of blog_posts by slug with (none: no such post). */
+let bySlug: unknown[] = []
+const project = cannedSupabase((request) => (request.path === '/rest/v1/blog_posts' ? json(200, bySlug) : undefined))
+/** The project's reads of a post by slug: the slugs asked for. */
+const slugsAsked = () =>
+  project.wire.requests.filter((request) => request.path === '/rest/v1/blog_posts').map((r) => r.query.slug)
 
-// Published custom posts come through the light read; only a slug it does not know reaches the port.
+// Published custom posts come through the light read; only a slug it does not know reaches the project.
 vi.mock('@/lib/backend/read-published-posts', async (importOriginal) => ({
   ...(await importOriginal<typeof ReadPublishedPosts>()),
   ...read,
 }))
-vi.mock('../api/load-backend', () => ({ loadBackend }))
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getClient: () => Promise.resolve(project.backend.client),
+}))
 
 const routerAt = (path: string) =>
   createMemoryRouter(
@@ -56,8 +66,8 @@ describe('BlogPostPage', () => {
     document.getElementById('served-post')?.remove()
     read.readPublishedPosts.mockResolvedValue([])
     read.hasStoredSession.mockReturnValue(false)
-    port.getBySlug.mockResolvedValue(null)
-    loadBackend.mockResolvedValue({ posts: port })
+    bySlug = []
+    project.wire.requests.length = 0
   })
 
   it('renders a built-in post at once, with paragraphs, reading time and three related articles', async () => {
@@ -72,7 +82,7 @@ describe('BlogPostPage', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
     await act(() => loadCustomPosts()) // the page's own request settles
     expect(read.readPublishedPosts).toHaveBeenCalledTimes(1)
-    expect(loadBackend).not.toHaveBeenCalled()
+    expect(slugsAsked()).toEqual([])
   })
 
   it('shows a spinner while a custom post loads, then renders its Markdown body, without the adapter', async () => {
@@ -84,7 +94,7 @@ describe('BlogPostPage', () => {
     expect((await screen.findByText('bold')).tagName).toBe('STRONG')
     expect(screen.getByRole('heading', { level: 2, name: 'A section' })).toBeInTheDocument()
     expect(document.querySelector('article b')).toBeNull() // raw HTML is never rendered
-    expect(loadBackend).not.toHaveBeenCalled()
+    expect(slugsAsked()).toEqual([])
   })
 
   it('renders a post stored with an invalid image address without the image, instead of failing', async () => {
@@ -111,34 +121,34 @@ describe('BlogPostPage', () => {
     expect(within(related).getAllByRole('link')).toHaveLength(3)
   })
 
-  it("asks the posts port for a slug that is not published when someone is signed in (an admin's draft)", async () => {
+  it("asks the backend for a slug that is not published when someone is signed in (an admin's draft)", async () => {
     const draft = { ...custom, slug: 'a-draft', title: 'A Draft', published: false }
     read.hasStoredSession.mockReturnValue(true)
-    port.getBySlug.mockResolvedValue(draft)
+    bySlug = [postToRow(draft)]
     renderAt('/blog/a-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'A Draft' })).toBeInTheDocument()
-    expect(port.getBySlug).toHaveBeenCalledWith('a-draft')
+    expect(slugsAsked()).toContain('eq.a-draft')
   })
 
   it('redirects an unknown slug to /blog, without the adapter for a visitor', async () => {
     const router = renderAt('/blog/nothing-here')
     expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
-    expect(loadBackend).not.toHaveBeenCalled()
+    expect(slugsAsked()).toEqual([])
   })
 
-  it('redirects a slug the posts port does not know either to /blog', async () => {
+  it('redirects a slug the backend does not know either to /blog', async () => {
     read.hasStoredSession.mockReturnValue(true)
     const router = renderAt('/blog/nothing-here')
     expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
-    expect(port.getBySlug).toHaveBeenCalledWith('nothing-here')
+    expect(slugsAsked()).toContain('eq.nothing-here')
   })
 
   it('keeps built-in posts readable and sends a custom slug to /blog when the backend is down', async () => {
     read.readPublishedPosts.mockRejectedValue(new Error('offline'))
     read.hasStoredSession.mockReturnValue(true)
-    loadBackend.mockRejectedValue(new Error('offline'))
+    project.answerNext(new TypeError('Failed to fetch'))
     const router = renderAt(`/blog/${custom.slug}`)
     expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/blog')
@@ -176,7 +186,7 @@ describe('BlogPostPage', () => {
       expect(screen.queryByRole('status')).toBeNull()
       expect(screen.getByRole('heading', { level: 1, name: 'A Custom Post' })).toBeInTheDocument()
       expect(await screen.findByRole('heading', { level: 1, name: 'Edited since the build' })).toBeInTheDocument()
-      expect(loadBackend).not.toHaveBeenCalled()
+      expect(slugsAsked()).toEqual([])
     })
 
     it('treats a post no longer published as unknown (a visitor goes to /blog)', async () => {
