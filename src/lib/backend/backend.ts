@@ -8,8 +8,6 @@ import type { LeadNotesPort } from './lead-desk-schema'
 import type { SubmissionsPort } from './leads-schema'
 import type { PostImagesPort, PostsPort } from './posts-schema'
 import type { RecordsPort } from './records-schema'
-import type { AuditPort, TeamPort } from './team-schema'
-import type { PrivacyPort } from './privacy-schema'
 
 /** The demo rows the database holds after a load. */
 export interface DemoDataCounts {
@@ -32,13 +30,7 @@ export interface Backend {
   submissions: SubmissionsPort
   notes: LeadNotesPort
   posts: PostsPort
-  /** Staff accounts and roles (admins only). */
-  team: TeamPort
-  /** The audit trail (admins only), and the CSV exports it records. */
-  audit: AuditPort
-  /** Privacy requests: what is held for an address, and its erasure (admins only). */
-  privacy: PrivacyPort
-  /** Chat transcripts and post versions (admins only). */
+  /** Local build only: the offline assistant's exchanges, stored as the chat edge function stores them. */
   records: RecordsPort
   /** Uploaded post images (admins upload and delete; anyone sees them). */
   postImages: PostImagesPort

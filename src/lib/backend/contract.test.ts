@@ -24,8 +24,6 @@ import { BOOKING_CONTACT_CAP_MESSAGE, BOOKING_NETWORK_CAP_MESSAGE } from './book
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { addDays, nyDay } from './site-stats/ny-days'
 import { leadDeskContract } from './lead-desk.contract'
-import { recordChatExchange } from './local/records'
-import { recordsContract } from './records.contract'
 
 const { localAdmin } = testAccounts
 
@@ -151,15 +149,6 @@ describe('backend contract', { timeout: 60_000 }, () => {
       markNotified: async (id) => {
         await h.db.query('update public.form_submissions set notified_at = now() where id = $1', [id])
       },
-    })
-  })
-
-  describe('records', () => {
-    recordsContract({
-      backend: () => backend,
-      signInAs,
-      // As the chat edge function writes (service role): the same path for both adapters' reads.
-      recordExchange: async (exchange) => recordChatExchange(h.db, exchange),
     })
   })
 

@@ -11,22 +11,6 @@ import { CHAT_MESSAGE_ROLES, REVISION_ACTIONS, type ChatMessageRole, type Revisi
 import { parseAnswer } from './parse-input'
 import type { BlogPost } from './posts-schema'
 
-/** chat_conversations() takes 1 to 200 rows; one more than a page is asked to know whether another follows. */
-export const MAX_CONVERSATION_PAGE = 199
-/** chat_conversations() refuses a longer search. */
-export const MAX_CONVERSATION_SEARCH = 200
-
-export const conversationQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(MAX_CONVERSATION_SEARCH, `A search is at most ${MAX_CONVERSATION_SEARCH} characters`)
-    .optional(),
-  beforeId: z.number().int().positive().optional(),
-  pageSize: z.number().int().min(1).max(MAX_CONVERSATION_PAGE).default(25),
-})
-export type ConversationQuery = z.input<typeof conversationQuerySchema>
-
 export const conversationIdSchema = z.uuid('Not a conversation id')
 
 /** What the chat edge function stores per answer; the local backend stores the offline assistant's the same way. */
@@ -137,25 +121,12 @@ const revisionRowSchema = z
 export const revisionsFromRows = (rows: unknown): PostRevision[] =>
   parseAnswer(z.array(revisionRowSchema), rows, 'post_history')
 
-/**
- * Admins only (records-schema.ts, ADR 0014): a member reads nothing, a visitor is refused
- * (`forbidden`), as the database answers.
- */
 export interface RecordsPort {
-  /** Conversations newest first, a page at a time (keyset), those with a message containing `search`. */
-  conversations(query?: ConversationQuery): Promise<ConversationPage>
-  /** Every message of one conversation, oldest first. */
-  conversation(conversationId: string): Promise<ChatRecord[]>
   /**
    * Local mode only: stores a question and its answer as the chat edge function does (as the
    * service role). A Supabase client has none: the function writes them, and the anon key may not.
    */
   recordExchange?(exchange: ChatExchange): Promise<void>
-  /**
-   * Deletes one conversation (abuse, spam) and returns how many messages it held; the database
-   * records who did it (`chat.delete`). Admins only (`forbidden`); an unknown one: `not_found`.
-   */
-  deleteConversation(conversationId: string): Promise<number>
   /** A post's saved versions, newest first. */
   postHistory(postId: string): Promise<PostRevision[]>
   /** Brings a version back as a new one. Its slug now held by another post: `conflict`, nothing changed. */

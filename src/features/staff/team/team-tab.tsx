@@ -14,7 +14,8 @@ import {
 import type { StaffMember } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
-import { useSetRole, useStaff } from '../api/team'
+import { useStaff } from '../api/get-staff'
+import { useSetStaffRole } from '../api/set-staff-role'
 import { InviteDialog } from './invite-dialog'
 import { MfaRequirement } from './mfa-requirement'
 import { ResetFactorDialog } from './reset-factor-dialog'
@@ -24,7 +25,7 @@ import { isStaffRole, ROLE_OPTIONS } from './roles'
 const when = (iso: string | null, none: string) => (iso ? formatDateTime(iso) : none)
 
 function RoleSelect({ member }: { member: StaffMember }) {
-  const setRole = useSetRole()
+  const setRole = useSetStaffRole()
   const change = (role: string) => {
     if (!isStaffRole(role) || role === member.role) return
     setRole.mutate(

@@ -2,9 +2,9 @@
  * The embedded local backend, the zero-setup default of `npm run dev`: PostgreSQL itself (PGlite)
  * running supabase/migrations, so every rule about the data is the migrations' own. The data goes
  * through the Supabase adapter itself, whose requests the local project (project/) answers from
- * this database as GoTrue, PostgREST and Storage would. What Supabase does in its edge functions is
- * done here in SQL: staff invitations (team.ts) and the chat function's transcript writes
- * (records.ts); and the page's events queue (events.ts) and showing an uploaded image from the
+ * this database as GoTrue, PostgREST and Storage would, and as the admin-users and
+ * upload-post-image edge functions would. The chat function's transcript writes are done here in
+ * SQL (records.ts); the page's events queue (events.ts) and showing an uploaded image from the
  * database are local mode's own. See docs/decisions/0012.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
@@ -21,7 +21,6 @@ import { LOCAL_PROJECT, localProjectFetch } from './project'
 import { claimsOf } from './project/tokens'
 import { recordChatExchange } from './records'
 import { createRun, type Caller } from './request'
-import { createLocalTeam } from './team'
 
 export { localAccountsFrom, LOCAL_USER_IDS, type LocalAccounts } from './accounts'
 
@@ -69,8 +68,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...project,
     kind: 'local',
     caller,
-    team: createLocalTeam(run),
-    records: { ...project.records, recordExchange: async (exchange) => recordChatExchange(await db, exchange) },
+    records: { recordExchange: async (exchange) => recordChatExchange(await db, exchange) },
     postImages: {
       ...project.postImages,
       remove: (path) => project.postImages.remove(path).then(() => images.forget(path)),

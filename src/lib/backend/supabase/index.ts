@@ -6,14 +6,11 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
-import { createSupabaseAudit, createSupabasePrivacy } from './audit'
 import { createSupabasePosts, createSupabaseSubmissions } from './data'
 import { createSupabaseNotes } from './lead-desk'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
-import { createSupabaseRecords } from './records'
 import { SUPABASE_SESSION_KEY } from './session-key'
-import { createSupabaseTeam } from './team'
 
 export { SUPABASE_SESSION_KEY } from './session-key'
 
@@ -46,10 +43,8 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     submissions: createSupabaseSubmissions(client),
     notes: createSupabaseNotes(client),
     posts: createSupabasePosts(client),
-    team: createSupabaseTeam(client),
-    audit: createSupabaseAudit(client),
-    privacy: createSupabasePrivacy(client),
-    records: createSupabaseRecords(client),
+    // The chat edge function writes transcripts (service role): a Supabase client records none.
+    records: {},
     postImages: createSupabasePostImages(client, env.supabaseUrl),
     dispose: () => client.auth.dispose(),
   }
