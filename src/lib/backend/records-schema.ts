@@ -9,7 +9,6 @@ import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
 import { CHAT_MESSAGE_ROLES, REVISION_ACTIONS, type ChatMessageRole, type RevisionAction } from './kinds'
 import { parseAnswer } from './parse-input'
-import type { BlogPost } from './posts-schema'
 
 export const conversationIdSchema = z.uuid('Not a conversation id')
 
@@ -63,8 +62,6 @@ export interface PostRevision {
   /** The fields changed from the version before (`updated_at` aside); null for the first version. */
   changed: string[] | null
 }
-
-export const revisionIdSchema = z.number().int().positive()
 
 // ---------------------------------------------------------------- the database's answers
 
@@ -127,8 +124,4 @@ export interface RecordsPort {
    * service role). A Supabase client has none: the function writes them, and the anon key may not.
    */
   recordExchange?(exchange: ChatExchange): Promise<void>
-  /** A post's saved versions, newest first. */
-  postHistory(postId: string): Promise<PostRevision[]>
-  /** Brings a version back as a new one. Its slug now held by another post: `conflict`, nothing changed. */
-  restoreRevision(revisionId: number): Promise<BlogPost>
 }

@@ -63,17 +63,12 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     return { id: session.user.id, email: session.user.email ?? null, ...(typeof aal === 'string' ? { aal } : {}) }
   }
   const run = createRun(db, caller)
-  const images = localImageUrls(run)
   return {
     ...project,
     kind: 'local',
     caller,
     records: { recordExchange: async (exchange) => recordChatExchange(await db, exchange) },
-    postImages: {
-      ...project.postImages,
-      remove: (path) => project.postImages.remove(path).then(() => images.forget(path)),
-      displayUrl: images.displayUrl,
-    },
+    postImages: localImageUrls(run),
     demo: createLocalDemoData(db, project.client, caller),
     database: () => db,
   }
