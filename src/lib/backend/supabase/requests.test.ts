@@ -196,21 +196,6 @@ describe('failures map to BackendError', () => {
     expect((await failure(project.backend.submissions.insert(input))).code).toBe('slot_taken')
   })
 
-  it("admin-users 409: the last admin -> last_admin; another admin's change at the same moment -> try again (transient)", async () => {
-    await project.signIn()
-    project.answerNext(
-      json(409, { error: 'last_admin', message: 'The firm needs at least one admin' }),
-      json(409, { error: 'try_again', message: 'Another admin changed the team at the same moment: try again' }),
-    )
-    const userId = crypto.randomUUID()
-    expect(await failure(project.backend.team.setRole(userId, 'viewer'))).toMatchObject({ code: 'last_admin' })
-    expect(await failure(project.backend.team.setRole(userId, 'viewer'))).toMatchObject({
-      code: 'server',
-      message: 'Another admin changed the team at the same moment: try again',
-      transient: true,
-    })
-  })
-
   it('42501 / 23514 / 22P02 on an anonymous insert -> invalid', async () => {
     for (const [status, code] of [
       [401, '42501'],
