@@ -1,4 +1,6 @@
 /** The offline assistant's exchanges land in public.chat_messages in local mode, as the edge function's do. */
+import { chatRecordsFromRows, conversationPageFromRows } from '@/lib/backend/records-schema'
+import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { getAnswerer } from './get-answerer'
@@ -11,10 +13,20 @@ vi.mock('@/lib/backend', async (importOriginal) => ({
   getBackend: () => getBackend(),
 }))
 
-/** What the admin reads of a conversation. */
+/** What the admin reads of a conversation (the Conversations tab's read, on the client). */
 async function transcript(conversationId: string) {
-  const messages = await local.backend.records.conversation(conversationId)
+  const read = local.backend.client
+    .from('chat_messages')
+    .select('id,role,content,model,created_at')
+    .eq('conversation_id', conversationId)
+    .order('id', { ascending: true })
+  const messages = chatRecordsFromRows(await dataOrThrow(read, 'read'))
   return messages.map((m) => [m.role, m.content, m.model])
+}
+/** The newest conversations, as the Conversations tab lists them. */
+const conversations = async () => {
+  const rows = await dataOrThrow(local.backend.client.rpc('chat_conversations', { page_size: 26 }), 'read')
+  return conversationPageFromRows(rows, 25)
 }
 
 describe('recording the offline assistant', { timeout: 30_000 }, () => {
@@ -36,7 +48,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
         ]),
       { timeout: 10_000 }, // the write follows the answer; a busy machine takes its time
     )
-    const [row] = (await local.backend.records.conversations()).rows
+    const [row] = (await conversations()).rows
     expect(row).toMatchObject({ conversationId, turns: 1, visitId: expect.any(String) as unknown })
   })
 

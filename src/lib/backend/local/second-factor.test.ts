@@ -1,12 +1,16 @@
 /**
  * The local backend where the firm requires a second factor: an admin at aal1 is refused, at aal2
  * (enrolled and verified through the staff-auth port) works, and resets a colleague's factors
- * through the team port: recorded by the database, the factors deleted, never one's own.
+ * through the admin-users function (as the local project answers it): recorded by the database,
+ * the factors deleted, never one's own.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { Secret, TOTP } from 'otpauth'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
-import { createLocalBackend } from './index'
+import { dataOrThrow, run } from '../supabase/errors'
+import { fromFunction } from '../supabase/function-errors'
+import { factorResetFromRow, staffFromRows } from '../team-rows'
+import { createLocalBackend, type LocalBackend } from './index'
 import { LOCAL_USER_IDS } from './accounts'
 
 let db: PGliteInterface
@@ -20,17 +24,27 @@ beforeEach(async () => {
 
 const open = () => createLocalBackend({ accounts: testAccounts, database: db })
 const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+/** The staff list, as the Team tab reads it. */
+const staff = async (backend: LocalBackend) =>
+  staffFromRows(await dataOrThrow(backend.client.rpc('staff_members').retry(false), 'read'))
+/** A reset of someone's second factors, as the Team tab asks admin-users (its 400: `invalid`). */
+async function resetFactors(backend: LocalBackend, userId: string) {
+  const body = { action: 'reset_factors', userId }
+  const { data, error } = await run(backend.client.functions.invoke<unknown>('admin-users', { body }))
+  if (error) throw await fromFunction(error, 'admin-users', (status) => (status === 400 ? 'invalid' : undefined))
+  return factorResetFromRow(data)
+}
 
 describe('local backend with a second factor required', { timeout: 60_000 }, () => {
   it('refuses the admin at aal1, lets them in at aal2, and resets a colleague’s factors (audited)', async () => {
     const backend = open()
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    await expect(backend.team.list()).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(staff(backend)).rejects.toMatchObject({ code: 'forbidden' })
 
     const enrolment = await backend.staffAuth.enrolTotp()
     await backend.staffAuth.verifyCode(enrolment.factorId, code(enrolment.secret))
     expect(await backend.staffAuth.assurance()).toMatchObject({ current: 'aal2' })
-    expect(await backend.team.list()).toHaveLength(1)
+    expect(await staff(backend)).toHaveLength(1)
 
     // The member becomes a viewer with a factor of their own, then loses their phone.
     await db.query(`insert into public.user_roles (user_id, role) values ($1, 'viewer')`, [LOCAL_USER_IDS.member])
@@ -39,7 +53,7 @@ describe('local backend with a second factor required', { timeout: 60_000 }, () 
        values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
       [LOCAL_USER_IDS.member],
     )
-    expect(await backend.team.resetFactors(LOCAL_USER_IDS.member)).toEqual({
+    expect(await resetFactors(backend, LOCAL_USER_IDS.member)).toEqual({
       userId: LOCAL_USER_IDS.member,
       removed: 1,
     })
@@ -51,7 +65,7 @@ describe('local backend with a second factor required', { timeout: 60_000 }, () 
     )
     expect(rows).toEqual([{ actor_id: LOCAL_USER_IDS.admin, target: LOCAL_USER_IDS.member }])
 
-    await expect(backend.team.resetFactors(LOCAL_USER_IDS.admin)).rejects.toMatchObject({ code: 'invalid' })
+    await expect(resetFactors(backend, LOCAL_USER_IDS.admin)).rejects.toMatchObject({ code: 'invalid' })
     expect(
       (await db.query('select 1 from auth.mfa_factors where user_id = $1', [LOCAL_USER_IDS.admin])).rows,
     ).toHaveLength(1)
