@@ -1,9 +1,10 @@
 /**
- * What the records port (RecordsPort below; docs/decisions/0014-records-and-disclosures.md)
- * reads and writes: chat transcripts and the saved versions of blog posts. The rules live in the
- * records migration (chat_conversations(), post_history(), restore_post_revision(), row-level
- * security); these schemas check what the screens send before any call, and read the database's
- * answers.
+ * The records kept by law (docs/decisions/0014-records-and-disclosures.md): chat transcripts and
+ * the saved versions of blog posts, as the database answers them (chat_conversations(),
+ * chat_messages, post_history()), and a chat exchange as the chat edge function stores it (a
+ * local build stores the offline assistant's through RecordsPort below). The rules live in the
+ * records migration (row-level security, the functions); the operations that read and change
+ * these records are in the conversations and blog-editor features.
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
