@@ -9,6 +9,7 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderRoutes } from '@/testing/render-with-providers'
 import { staffRoutes } from '@/testing/staff-routes'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
@@ -27,7 +28,7 @@ describe('RequireStaff and the second factor', { timeout: 120_000 }, () => {
     await sql(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
                select gen_random_uuid(), id, 'Authenticator app', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP'
                  from auth.users where email = '${testAccounts.localAdmin.email}'`)
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     renderGuard()
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' }, WAIT)).toBeInTheDocument()
     expect(await screen.findByLabelText(/^6-digit code/, {}, WAIT)).toHaveFocus()
@@ -36,7 +37,7 @@ describe('RequireStaff and the second factor', { timeout: 120_000 }, () => {
 
   it('sends staff without a factor to set one up where the firm requires it', async () => {
     await sql(`update private.security_settings set mfa_required = true`)
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     renderGuard()
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' }, WAIT)).toBeInTheDocument()
     expect(screen.getByText(/staff data stays closed until you have set one up/)).toBeInTheDocument()
@@ -45,7 +46,7 @@ describe('RequireStaff and the second factor', { timeout: 120_000 }, () => {
   })
 
   it('opens the dashboard with no requirement and no factor (the local demo)', async () => {
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     renderGuard()
     expect(await screen.findByText('Secret dashboard', {}, WAIT)).toBeInTheDocument()
   })

@@ -1,9 +1,13 @@
+import { QueryClient } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import { toast } from 'sonner'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderRoutes } from '@/testing/render-with-providers'
 import { staffRoutes } from '@/testing/staff-routes'
+import { getSession } from '@/lib/staff/auth/get-session'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
@@ -20,10 +24,10 @@ const lazyHome = async () => {
   return { element: <p>Home page</p> }
 }
 const sessionEnded = () =>
-  vi.waitFor(async () => expect(await local.backend.auth.getSession()).toBeNull(), { timeout: 10_000, interval: 50 })
+  vi.waitFor(async () => expect(await getSession(local.backend.client)).toBeNull(), { timeout: 10_000, interval: 50 })
 
-const renderGuard = () =>
-  renderRoutes([{ path: '/', lazy: lazyHome }, ...staffRoutes(<p>Secret dashboard</p>)], '/admin-dashboard')
+const renderGuard = (queries?: QueryClient) =>
+  renderRoutes([{ path: '/', lazy: lazyHome }, ...staffRoutes(<p>Secret dashboard</p>)], '/admin-dashboard', queries)
 
 /** The guard on the local backend: who holds the admin role is the database's answer. */
 describe('RequireStaff', { timeout: 30_000 }, () => {
@@ -39,41 +43,50 @@ describe('RequireStaff', { timeout: 30_000 }, () => {
   })
 
   it('refuses a signed-in user without the admin role: / with Access Denied, and ends that session', async () => {
-    await local.backend.auth.signInWithPassword(testAccounts.localMember)
+    await signInWithPassword(local.backend.client, testAccounts.localMember)
     homeLoadsAfter = sessionEnded
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Access Denied', { description: "You don't have admin privileges" })
-    expect(await local.backend.auth.getSession()).toBeNull()
+    expect(await getSession(local.backend.client)).toBeNull()
   })
 
   it('sends the user to / when the role lookup fails', async () => {
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
-    vi.spyOn(local.backend.auth, 'staffRole').mockRejectedValue(new Error('permission denied'))
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
+    // The role lookup is the guard's first read of a table.
+    vi.spyOn(local.backend.client, 'from').mockImplementationOnce(() => {
+      throw new Error('permission denied')
+    })
     renderGuard()
     expect(await screen.findByText('Home page')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to verify admin access')
   })
 
   it('shows the dashboard to an admin and leaves for /auth on a sign-out event', async () => {
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     const router = renderGuard()
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
-    await act(() => local.backend.auth.signOut())
+    await act(() => signOut(local.backend.client))
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
   })
 
   it('asks for the session and the role once, however often it renders', async () => {
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
-    const getSession = vi.spyOn(local.backend.auth, 'getSession')
-    const staffRole = vi.spyOn(local.backend.auth, 'staffRole')
-    const router = renderGuard()
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
+    const queries = new QueryClient()
+    const reads: unknown[] = []
+    queries.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch')
+        reads.push((event.query.queryKey as readonly unknown[])[1])
+    })
+    const sessionReads = () => reads.filter((name) => name === 'session')
+    const roleReads = () => reads.filter((name) => name === 'staff-role')
+    const router = renderGuard(queries)
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
     await act(() => router.navigate('/'))
     await act(() => router.navigate('/admin-dashboard'))
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
-    expect(getSession).toHaveBeenCalledTimes(1)
-    expect(staffRole).toHaveBeenCalledTimes(1)
+    expect(sessionReads()).toHaveLength(1)
+    expect(roleReads()).toHaveLength(1)
   })
 })

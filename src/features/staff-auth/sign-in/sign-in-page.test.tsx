@@ -5,9 +5,17 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderRoutes } from '@/testing/render-with-providers'
 import { SignInPage } from './sign-in-page'
+import { getSession } from '@/lib/staff/auth/get-session'
+import type * as signInOperation from '@/lib/staff/auth/sign-in'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+/** The operation itself, wrapped so a test can hold or fail one sign-in. */
+vi.mock('@/lib/staff/auth/sign-in', async (importOriginal) => {
+  const operation = await importOriginal<typeof signInOperation>()
+  return { ...operation, signInWithPassword: vi.fn(operation.signInWithPassword) }
+})
 const local = localBackendPerTest()
 
 const renderPage = () =>
@@ -24,7 +32,7 @@ const admin = testAccounts.localAdmin
 /** The sign-in page on the local backend: the database checks the password. */
 describe('SignInPage', { timeout: 30_000 }, () => {
   it('sends a visitor who already has a session to the dashboard', async () => {
-    await local.backend.auth.signInWithPassword(admin)
+    await signInWithPassword(local.backend.client, admin)
     renderPage()
     expect(await screen.findByText('Dashboard')).toBeInTheDocument()
   })
@@ -46,14 +54,14 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid login credentials' }))
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-    expect(await local.backend.auth.getSession()).toBeNull()
+    expect(await getSession(local.backend.client)).toBeNull()
   })
 
   it("reads 'Signing in...' and is disabled while running, then welcomes and opens the dashboard", async () => {
     let release = () => {}
-    const signIn = local.backend.auth.signInWithPassword.bind(local.backend.auth)
-    vi.spyOn(local.backend.auth, 'signInWithPassword').mockImplementation(
-      (credentials) => new Promise((resolve) => (release = () => resolve(signIn(credentials)))),
+    const signIn = (await vi.importActual<typeof signInOperation>('@/lib/staff/auth/sign-in')).signInWithPassword
+    vi.mocked(signInWithPassword).mockImplementationOnce(
+      (client, credentials) => new Promise((resolve) => (release = () => resolve(signIn(client, credentials)))),
     )
     renderPage()
     await userEvent.type(await screen.findByLabelText(/Email/), admin.email)
@@ -66,7 +74,7 @@ describe('SignInPage', { timeout: 30_000 }, () => {
   })
 
   it("falls back to 'Failed to sign in' for an unexpected error", async () => {
-    vi.spyOn(local.backend.auth, 'signInWithPassword').mockRejectedValue(new TypeError('boom'))
+    vi.mocked(signInWithPassword).mockRejectedValueOnce(new TypeError('boom'))
     renderPage()
     await userEvent.type(await screen.findByLabelText(/Email/), 'a@b.co')
     await userEvent.type(screen.getByLabelText(/Password/), 'x')
