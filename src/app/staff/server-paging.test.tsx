@@ -11,6 +11,7 @@ import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-d
 import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedLeads } from '@/testing/seed-rows'
+import { getAuditEntries } from '@/features/staff/api/get-audit-entries'
 import { AdminDashboard } from './admin-dashboard'
 
 let backend: LocalBackend
@@ -71,7 +72,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
 
   it('exports every row in one call, which the database records with the real count', async () => {
     const exportAll = vi.spyOn(backend.submissions, 'exportAll')
-    const before = (await backend.audit.query({ action: 'leads.export' })).total
+    const before = (await getAuditEntries(backend.client, { action: 'leads.export' })).total
     renderWithProviders(<AdminDashboard />)
     await screen.findByText('Showing 1–50 of 1,500 submissions')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
@@ -81,7 +82,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     expect(lines[1]).toContain('Lead 1499')
     expect(lines.at(-1)).toContain('Lead 0')
     expect(exportAll).toHaveBeenCalledTimes(1)
-    const trail = await backend.audit.query({ action: 'leads.export' })
+    const trail = await getAuditEntries(backend.client, { action: 'leads.export' })
     expect(trail.total).toBe(before + 1)
     expect(trail.rows[0]?.details).toMatchObject({ rows: ROWS })
   })
@@ -90,7 +91,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     const rows = await backend.submissions.exportAll({ formType: 'contact_form' })
     expect(rows).toHaveLength(ROWS / 2)
     expect(new Set(rows.map((r) => r.id)).size).toBe(ROWS / 2)
-    const [entry] = (await backend.audit.query({ action: 'leads.export' })).rows
+    const [entry] = (await getAuditEntries(backend.client, { action: 'leads.export' })).rows
     expect(entry?.details).toEqual({ rows: ROWS / 2, filters: { sort: 'newest', form_type: 'contact_form' } })
   })
 })

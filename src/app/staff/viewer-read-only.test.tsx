@@ -8,6 +8,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { RequireStaff, SignInPage } from '@/features/staff-auth'
+import { inviteStaff } from '@/features/staff/api/invite-staff'
+import { revokeStaff } from '@/features/staff/api/revoke-staff'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
@@ -32,7 +34,7 @@ const local = localBackendPerTest({
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
     const lead = (await backend.submissions.query()).rows[0]
     await backend.notes.add(lead?.id ?? '', 'Left a voicemail')
-    const invited = await backend.team.invite({ email: 'reader@example.com', role: 'viewer' })
+    const invited = await inviteStaff(backend.client, { email: 'reader@example.com', role: 'viewer' })
     password = invited.oneTimePassword ?? ''
     await backend.auth.signInWithPassword({ email: invited.email, password })
   },
@@ -83,7 +85,7 @@ describe('a revoked viewer', { timeout: SLOW }, () => {
 
     // Meanwhile an admin revokes them (elsewhere: this tab's cache never hears of it).
     await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
-    await local.backend.team.revoke(viewerId)
+    await revokeStaff(local.backend.client, viewerId)
     await local.backend.auth.signOut()
 
     await user.type(screen.getByLabelText(/Email/), 'reader@example.com')

@@ -8,6 +8,8 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
+import { erasePerson } from '../api/erase-person'
+import { getAuditEntries } from '../api/get-audit-entries'
 import { PrivacyDialog } from './privacy-dialog'
 
 const SLOW = 300_000
@@ -35,7 +37,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     const { dialog } = await lookUp('jane@')
     expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('E-mail address')).toHaveValue('jane@')
-    await expect(local.backend.audit.query()).resolves.toMatchObject({ total: 0 })
+    await expect(getAuditEntries(local.backend.client)).resolves.toMatchObject({ total: 0 })
   })
 
   it('says "Nothing is held for this address." for an unknown address', async () => {
@@ -75,7 +77,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }))
     expect(await within(dialog).findByText(/^Erased 1 lead\(s\)/, {}, WAIT)).toBeInTheDocument()
     expect((await local.backend.submissions.query()).total).toBe(0)
-    const trail = await local.backend.audit.query({ action: 'privacy.erase' })
+    const trail = await getAuditEntries(local.backend.client, { action: 'privacy.erase' })
     expect(trail.rows[0]?.details).toMatchObject({ reason: 'person_request', ticket: 'PRIV-2026-014' })
   })
 
@@ -95,7 +97,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
       `insert into public.site_events (type, details, page, metadata) values ('pageview', 'Viewed /', '/', $1)`,
       [JSON.stringify(visit)],
     )
-    await local.backend.privacy.erase('ann@example.com', { reason: 'consent_withdrawn', ticket: 'PRIV-7' })
+    await erasePerson(local.backend.client, 'ann@example.com', { reason: 'consent_withdrawn', ticket: 'PRIV-7' })
 
     const { dialog } = await lookUp('ann@example.com')
     expect(await within(dialog).findByText(/Held for ann@example.com: 0 leads/, {}, WAIT)).toBeInTheDocument()
