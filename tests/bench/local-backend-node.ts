@@ -11,6 +11,8 @@ import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
 import { buildSnapshot } from '../../scripts/local-db-snapshot.ts'
 import { getSiteStats } from '@/features/overview/api/get-site-stats'
+import { getLeads } from '@/features/lead-desk/api/get-leads'
+import { insertLead } from '@/lib/submissions/insert-lead'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 const accounts = localAccountsFrom({})
@@ -100,25 +102,23 @@ export async function queries(leads: number, events: number, runs: number): Prom
   const figures: Record<string, string> = {}
   figures['a lead insert (visitor)'] = await sample(
     () =>
-      backend.submissions
-        .insert({
-          clientId: crypto.randomUUID(),
-          formType: 'contact_form',
-          fullName: 'Bench',
-          email: 'bench@example.com',
-          phone: null,
-          investorType: null,
-          investmentAmount: null,
-          investmentGoal: null,
-          investmentTimeline: null,
-          message: 'bench',
-          metadata: {},
-          page: '/contact',
-        })
-        .catch(() => undefined), // past the per-address rate limit the insert is refused: still a round trip
+      insertLead(backend.client, {
+        clientId: crypto.randomUUID(),
+        formType: 'contact_form',
+        fullName: 'Bench',
+        email: 'bench@example.com',
+        phone: null,
+        investorType: null,
+        investmentAmount: null,
+        investmentGoal: null,
+        investmentTimeline: null,
+        message: 'bench',
+        metadata: {},
+        page: '/contact',
+      }).catch(() => undefined), // past the per-address rate limit the insert is refused: still a round trip
   )
   await signInWithPassword(backend.client, accounts.localAdmin)
-  figures["the desk's first page (50 of all)"] = await sample(() => backend.submissions.query({ pageSize: 50 }))
+  figures["the desk's first page (50 of all)"] = await sample(() => getLeads(backend.client, { pageSize: 50 }))
   figures['site_stats for 30 days'] = await sample(() =>
     getSiteStats(backend.client, new Date(Date.now() - 30 * 86_400_000), new Date()),
   )

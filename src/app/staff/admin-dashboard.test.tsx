@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import type { Submission } from '@/lib/backend/leads-schema'
+import { failRequests } from '@/testing/failing-requests'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
@@ -124,7 +125,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
   })
 
   it('toasts when submissions fail to load', async () => {
-    vi.spyOn(local.backend.submissions, 'query').mockRejectedValue(new Error('down'))
+    failRequests(local.backend.client, 'form_submissions', ['select'])
     renderWithProviders(<AdminDashboard />)
     await screen.findByRole('heading', { name: 'Admin Dashboard' })
     expect(toast.error).toHaveBeenCalledWith('Failed to load form submissions. Please try again.', {

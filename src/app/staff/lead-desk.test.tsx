@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import type { Submission } from '@/lib/backend/leads-schema'
 import { newYorkToday } from '@/lib/new-york-date'
+import { failRequests } from '@/testing/failing-requests'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { aSubmission } from '@/testing/records'
@@ -101,7 +102,7 @@ describe('lead desk', { timeout: 30_000 }, () => {
     expect(box).toHaveAttribute('aria-invalid', 'true')
     expect(box.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id)
 
-    vi.spyOn(local.backend.notes, 'add').mockRejectedValue(new Error('down'))
+    failRequests(local.backend.client, 'lead_notes', ['insert'])
     await userEvent.type(box, 'Called, no answer')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not add the note', expect.anything()))

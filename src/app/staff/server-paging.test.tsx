@@ -12,12 +12,14 @@ import { aSubmission } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedLeads } from '@/testing/seed-rows'
 import { getAuditEntries } from '@/features/staff/api/get-audit-entries'
+import { exportLeads } from '@/features/lead-desk/api/export-leads'
 import { AdminDashboard } from './admin-dashboard'
 
 let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getBackend: () => Promise.resolve(backend),
+  getClient: () => Promise.resolve(backend.client),
 }))
 const downloads: string[] = []
 vi.mock('@/lib/csv', async (importOriginal) => ({
@@ -71,7 +73,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
   })
 
   it('exports every row in one call, which the database records with the real count', async () => {
-    const exportAll = vi.spyOn(backend.submissions, 'exportAll')
+    const rpc = vi.spyOn(backend.client, 'rpc')
     const before = (await getAuditEntries(backend.client, { action: 'leads.export' })).total
     renderWithProviders(<AdminDashboard />)
     await screen.findByText('Showing 1–50 of 1,500 submissions')
@@ -81,14 +83,14 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(ROWS + 1)
     expect(lines[1]).toContain('Lead 1499')
     expect(lines.at(-1)).toContain('Lead 0')
-    expect(exportAll).toHaveBeenCalledTimes(1)
+    expect(rpc.mock.calls.filter(([name]) => name === 'export_leads')).toHaveLength(1)
     const trail = await getAuditEntries(backend.client, { action: 'leads.export' })
     expect(trail.total).toBe(before + 1)
     expect(trail.rows[0]?.details).toMatchObject({ rows: ROWS })
   })
 
   it('exports only the filtered rows, all of them, and records that count', async () => {
-    const rows = await backend.submissions.exportAll({ formType: 'contact_form' })
+    const rows = await exportLeads(backend.client, { formType: 'contact_form' })
     expect(rows).toHaveLength(ROWS / 2)
     expect(new Set(rows.map((r) => r.id)).size).toBe(ROWS / 2)
     const [entry] = (await getAuditEntries(backend.client, { action: 'leads.export' })).rows

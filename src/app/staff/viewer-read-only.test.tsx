@@ -7,7 +7,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
+import { addLeadNote } from '@/features/lead-desk/api/add-lead-note'
+import { getLeads } from '@/features/lead-desk/api/get-leads'
 import { RequireStaff, SignInPage } from '@/features/staff-auth'
+import { insertLead } from '@/lib/submissions/insert-lead'
 import { inviteStaff } from '@/features/staff/api/invite-staff'
 import { revokeStaff } from '@/features/staff/api/revoke-staff'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
@@ -30,10 +33,10 @@ vi.mock('sonner', async (importOriginal) => ({
 
 const local = localBackendPerTest({
   seed: async (backend) => {
-    await backend.submissions.insert(aSubmissionInput({ fullName: 'Vera Visible' }))
+    await insertLead(backend.client, aSubmissionInput({ fullName: 'Vera Visible' }))
     await backend.auth.signInWithPassword(testAccounts.localAdmin)
-    const lead = (await backend.submissions.query()).rows[0]
-    await backend.notes.add(lead?.id ?? '', 'Left a voicemail')
+    const lead = (await getLeads(backend.client)).rows[0]
+    await addLeadNote(backend.client, lead?.id ?? '', 'Left a voicemail')
     const invited = await inviteStaff(backend.client, { email: 'reader@example.com', role: 'viewer' })
     password = invited.oneTimePassword ?? ''
     await backend.auth.signInWithPassword({ email: invited.email, password })

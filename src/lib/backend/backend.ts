@@ -4,8 +4,6 @@
  * project and, in a local build, over the local database (local/).
  */
 import type { Client } from './supabase/client'
-import type { LeadNotesPort } from './lead-desk-schema'
-import type { SubmissionsPort } from './leads-schema'
 import type { PostImagesPort, PostsPort } from './posts-schema'
 import type { RecordsPort } from './records-schema'
 
@@ -27,8 +25,6 @@ export interface Backend {
   kind: 'local' | 'supabase'
   /** The typed supabase-js client the operations in each feature call (supabase/client.ts). */
   client: Client
-  submissions: SubmissionsPort
-  notes: LeadNotesPort
   posts: PostsPort
   /** Local build only: the offline assistant's exchanges, stored as the chat edge function stores them. */
   records: RecordsPort

@@ -1,8 +1,7 @@
-/** The lead desk's domain: statuses, the visit's attribution, notes and status history. */
+/** The lead desk's domain: statuses, the visit's attribution, and a lead's history (notes and status changes). */
 import { z } from '@/lib/zod'
 import { LEAD_NOTE_KINDS, LEAD_STATUSES } from './kinds'
 import { LIMITS } from './limits'
-import type { Page } from './page'
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES)
 
@@ -23,12 +22,6 @@ export const attributionSchema = z
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date()
 
-export const noteBodySchema = z
-  .string()
-  .trim()
-  .min(1, 'Write a note before adding it')
-  .max(LIMITS.note, `A note is at most ${LIMITS.note.toLocaleString('en-US')} characters`)
-
 /** One entry of a lead's history: a note, or a status change (written by the backend). */
 export const leadNoteSchema = z.object({
   id: z.string(),
@@ -43,11 +36,3 @@ export const leadNoteSchema = z.object({
   createdAt: z.string(),
 })
 export type LeadNote = z.infer<typeof leadNoteSchema>
-
-/** Append-only notes and status history of leads (admins only). */
-export interface LeadNotesPort {
-  /** The lead's history, newest first, a page at a time. */
-  list(submissionId: string, paging?: { page?: number; pageSize?: number }): Promise<Page<LeadNote>>
-  /** Adds a note; a blank or too long note, or one for a missing lead, is `invalid`. */
-  add(submissionId: string, body: string): Promise<void>
-}

@@ -8,10 +8,7 @@ import { FORM_TYPES } from './kinds'
 import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { jsonByteLength, LIMITS } from './limits'
-import type { Page } from './page'
-import type { SubmissionQuery } from './query'
 import { attributionSchema, isoDateSchema, leadStatusSchema } from './lead-desk-schema'
-import type { LeadStatus } from './kinds'
 
 export const formTypeSchema = z.enum(FORM_TYPES)
 
@@ -84,27 +81,3 @@ export type Submission = z.infer<typeof submissionSchema>
 /** One booked consultation slot, and nothing else about the booking. */
 export const takenSlotSchema = z.object({ date: z.iso.date(), timeSlot: z.enum(CONSULTATION_SLOTS) })
 export type TakenSlot = z.infer<typeof takenSlotSchema>
-
-export interface SubmissionsPort {
-  /**
-   * Stores one submission. A repeat of an already stored clientId resolves as success; a
-   * consultation whose day and slot are already booked rejects with code `slot_taken`. The input
-   * is parsed by `submissionInputSchema` where the lead starts (submit.ts); the database checks it again.
-   */
-  insert(input: SubmissionInput): Promise<void>
-  /** Admin only: one page of the submissions matching the query, and how many match in all. */
-  query(query?: SubmissionQuery): Promise<Page<Submission>>
-  /**
-   * Admin only: every submission matching the query (paging ignored), for the CSV export. The
-   * database records the export and its real row count in the audit log.
-   */
-  exportAll(query?: SubmissionQuery): Promise<Submission[]>
-  /** Admin only; the change is recorded in the lead's history. Unknown id: `not_found`. */
-  setStatus(id: string, status: LeadStatus): Promise<void>
-  /** Admin only: the follow-up date (YYYY-MM-DD), or null to clear it. */
-  setFollowUp(id: string, date: string | null): Promise<void>
-  /** Admin only: every source with its number of leads, most leads first. */
-  sources(): Promise<{ source: string; leads: number }[]>
-  /** Anyone: the booked slots between two days ("yyyy-MM-dd", inclusive, at most 62 days). */
-  takenSlots(fromDate: string, toDate: string): Promise<TakenSlot[]>
-}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import type { Submission } from '@/lib/backend/leads-schema'
-import { useSetFollowUp } from '../api/lead-desk'
+import { useSetFollowUp } from '../api/set-follow-up'
 import { formatDate } from '../lib/lead-rows'
 
 /** The follow-up date (New York calendar date): set, change or clear. */

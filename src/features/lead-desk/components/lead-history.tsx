@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/lib/backend/limits'
-import { noteBodySchema, type LeadNote } from '@/lib/backend/lead-desk-schema'
+import type { LeadNote } from '@/lib/backend/lead-desk-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useCanEdit } from '@/lib/staff/staff-role'
 import { z } from '@/lib/zod'
-import { useAddNote, useLeadHistory } from '../api/lead-desk'
+import { noteBodySchema, useAddLeadNote } from '../api/add-lead-note'
+import { useLeadHistory } from '../api/get-lead-history'
 import { StatusBadge } from './status-badge'
 
 const noteFormSchema = z.object({ body: noteBodySchema })
@@ -17,7 +18,7 @@ type NoteForm = z.infer<typeof noteFormSchema>
 
 /** Adds a note; on any error the text stays in the box. */
 function NoteForm({ leadId }: { leadId: string }) {
-  const addNote = useAddNote()
+  const addNote = useAddLeadNote()
   const { register, handleSubmit, reset, formState } = useForm<NoteForm>({
     resolver: zodResolver(noteFormSchema),
     defaultValues: { body: '' },

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { LeadStatus } from '@/lib/backend/kinds'
 import type { Submission } from '@/lib/backend/leads-schema'
-import { useSetStatus } from '../api/lead-desk'
+import { useSetLeadStatus } from '../api/set-lead-status'
 import { isLeadStatus, STATUS_LABELS, STATUS_OPTIONS } from '../lib/lead-status'
 
 /** How long a status change can be undone. */
@@ -24,7 +24,7 @@ export function LeadStatusControl({
   onChanged: (id: string, status: LeadStatus) => void
 }) {
   const id = useId()
-  const setStatus = useSetStatus()
+  const setStatus = useSetLeadStatus()
   const [announcement, setAnnouncement] = useState('')
   const [undoable, setUndoable] = useState<{ previous: LeadStatus; next: LeadStatus } | null>(null)
   useEffect(() => {

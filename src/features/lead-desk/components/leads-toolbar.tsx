@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import { SearchField } from '@/components/ui/search-field'
 import { FORM_TYPE_FILTERS } from '@/lib/staff/form-types'
 import { useCanEdit } from '@/lib/staff/staff-role'
-import { useLeadSources } from '../api/lead-desk'
+import { useLeadSources } from '../api/get-lead-sources'
 import { isSort, SORT_OPTIONS, type LeadFilter } from '../lib/lead-filter'
 import { STATUS_OPTIONS } from '../lib/lead-status'
 

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { getBackend } from '@/lib/backend'
+import { getClient } from '@/lib/backend'
 import type { SubmissionQuery } from '@/lib/backend/query'
 import { downloadCsv } from '@/lib/csv'
+import { exportLeads } from '../api/export-leads'
 import { leadsCsv, toLeadRow } from '../lib/lead-rows'
 
 /** Export CSV: every row matching the filter, read in one call that the database records in the audit log. */
@@ -11,8 +12,7 @@ export function useCsvExport(query: SubmissionQuery) {
   async function exportCsv() {
     setExporting(true)
     try {
-      const backend = await getBackend()
-      const rows = await backend.submissions.exportAll(query)
+      const rows = await exportLeads(await getClient(), query)
       const day = new Date().toISOString().slice(0, 10)
       downloadCsv(`form-submissions-${day}.csv`, leadsCsv(rows.map(toLeadRow)))
     } catch {

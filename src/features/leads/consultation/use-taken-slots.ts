@@ -3,7 +3,7 @@ import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { loadOnce } from '@/components/form'
 import { monthKey } from './taken-slots'
 
-const loadModule = loadOnce(() => import('./load-taken-slots'))
+const loadModule = loadOnce(() => import('../api/get-taken-slots'))
 
 /**
  * Taken slots by month, loaded when the calendar shows a month or a date is picked, and again

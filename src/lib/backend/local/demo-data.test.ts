@@ -6,9 +6,13 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { freshLocalBackend, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput } from '@/testing/records'
+import { insertLead } from '@/lib/submissions/insert-lead'
 import { FORM_TYPES, LEAD_STATUSES } from '../kinds'
 import type { DemoDataCounts } from '../backend'
+import { noteFromRow, submissionFromRow, takenSlotsFromRows } from '../rows'
 import { siteStatsSchema } from '../site-stats/schema'
+import { dataOrThrow } from '../supabase/errors'
+import { readNewestFirst } from '../supabase/paged-read'
 import type { LocalBackend } from './index'
 
 const SLOW = 300_000
@@ -30,12 +34,20 @@ const siteStats = async (backend: LocalBackend, from: Date, to: Date) => {
   const args = { from_ts: from.toISOString(), to_ts: to.toISOString() }
   return siteStatsSchema.parse((await backend.client.rpc('site_stats', args).throwOnError()).data)
 }
+/**
+ * The leads as the desk reads them, newest first with their total, through the client (src/lib
+ * imports no feature): `filter` narrows the table's select.
+ */
+const leadsWhere = (filter: (all: LeadSelect) => LeadSelect) =>
+  readNewestFirst((head) => filter(leadSelect(head)), 'created_at', {}, submissionFromRow)
+const leadSelect = (head: boolean) => backend.client.from('form_submissions').select('*', { count: 'exact', head })
+type LeadSelect = ReturnType<typeof leadSelect>
 
 beforeAll(async () => {
   backend = await freshLocalBackend()
   db = await testDatabase()
   // What visitors did before the demo: loading (and reloading) it must keep these.
-  await backend.submissions.insert(aSubmissionInput({ clientId: crypto.randomUUID(), fullName: 'Own Lead' }))
+  await insertLead(backend.client, aSubmissionInput({ clientId: crypto.randomUUID(), fullName: 'Own Lead' }))
   await db.query(`insert into public.site_events (type, details, page, metadata)
                   values ('pageview', 'Viewed /about', '/about', '{"visitId": "own-visit"}')`)
   await backend.auth.signInWithPassword(testAccounts.localAdmin)
@@ -95,11 +107,11 @@ describe('local demo data', () => {
     for (const formType of FORM_TYPES) {
       for (const status of LEAD_STATUSES) expect(pairs).toContain(`${formType}/${status}`)
     }
-    // Read through the port as the desk reads them, with its filters.
-    const won = await backend.submissions.query({ status: 'won', formType: 'consultation' })
+    // Read as the desk reads them, with its filters.
+    const won = await leadsWhere((all) => all.eq('status', 'won').eq('form_type', 'consultation'))
     expect(won.total).toBeGreaterThan(0)
     expect(won.rows.every((lead) => lead.status === 'won' && lead.formType === 'consultation')).toBe(true)
-    const sources = (await backend.submissions.sources()).map((s) => s.source)
+    const sources = (await dataOrThrow(backend.client.rpc('lead_sources'), 'read')).map((s) => s.source)
     expect(sources).toEqual(expect.arrayContaining(['Direct', 'www.google.com', 'linkedin', 'newsletter']))
   })
 
@@ -124,8 +136,17 @@ describe('local demo data', () => {
                    where a.kind = 'status' and b.kind = 'status' and a.status = 'contacted'
                      and b.status in ('qualified', 'won', 'lost') and b.created_at <= a.created_at`),
       ).toBe(0)
-      const won = (await backend.submissions.query({ status: 'won' })).rows[0]
-      const history = await backend.notes.list(won?.id ?? '')
+      const won = (await leadsWhere((all) => all.eq('status', 'won'))).rows[0]
+      const history = await readNewestFirst(
+        (head) =>
+          backend.client
+            .from('lead_notes')
+            .select('*', { count: 'exact', head })
+            .eq('submission_id', won?.id ?? ''),
+        'created_at',
+        {},
+        noteFromRow,
+      )
       expect(history.rows.filter((entry) => entry.kind === 'status').map((entry) => entry.status)).toEqual([
         'won',
         'qualified',
@@ -141,7 +162,7 @@ describe('local demo data', () => {
     expect(await count(`${open} and follow_up_on < ${NY_TODAY}`)).toBeGreaterThan(0)
     expect(await count(`${open} and follow_up_on > ${NY_TODAY}`)).toBeGreaterThan(0)
     const [today] = await rows<{ day: string }>(`select ${NY_TODAY}::text as day`)
-    expect((await backend.submissions.query({ dueOn: today?.day ?? '' })).total).toBeGreaterThan(0)
+    expect((await leadsWhere((all) => all.lte('follow_up_on', today?.day ?? ''))).total).toBeGreaterThan(0)
     expect(
       await count(`from public.form_submissions where ${DEMO} and follow_up_on is not null
                         and status not in ('new', 'contacted', 'qualified')`),
@@ -164,7 +185,8 @@ describe('local demo data', () => {
     const [today] = await rows<{ from: string; to: string }>(
       `select (${NY_TODAY} + 1)::text as from, (${NY_TODAY} + 61)::text as to`,
     )
-    const ahead = await backend.submissions.takenSlots(today?.from ?? '', today?.to ?? '')
+    const range = { from_date: today?.from ?? '', to_date: today?.to ?? '' }
+    const ahead = takenSlotsFromRows(await dataOrThrow(backend.client.rpc('taken_consultation_slots', range), 'read'))
     expect(ahead.length).toBeGreaterThan(0)
   })
 

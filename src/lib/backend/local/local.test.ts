@@ -6,6 +6,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { aSubmissionInput, anEvent } from '@/testing/records'
+import { insertLead } from '@/lib/submissions/insert-lead'
 import { CONTACT_REQUIRED_MESSAGE } from '../messages'
 import { configuredLocalAccounts, LOCAL_USER_IDS, localAccountsFrom } from './accounts'
 import { migrate } from './db/migrate'
@@ -163,10 +164,10 @@ describe('the schema', { timeout: 60_000 }, () => {
       delete from supabase_migrations.schema_migrations where version = '${probe.name}'`)
   })
 
-  it('refuses a contactless lead by its CHECK, with the field message the port gives before sending', async () => {
+  it('refuses a contactless lead by its CHECK, with the field message the form gives before sending', async () => {
     const contactless = aSubmissionInput({ email: null, phone: ' ' })
     const backend = open()
-    await expect(backend.submissions.insert(contactless)).rejects.toMatchObject({
+    await expect(insertLead(backend.client, contactless)).rejects.toMatchObject({
       code: 'invalid',
       message: CONTACT_REQUIRED_MESSAGE,
     })

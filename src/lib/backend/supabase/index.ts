@@ -6,8 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
-import { createSupabasePosts, createSupabaseSubmissions } from './data'
-import { createSupabaseNotes } from './lead-desk'
+import { createSupabasePosts } from './data'
 import type { Database } from './database.types'
 import { createSupabasePostImages } from './post-images'
 import { SUPABASE_SESSION_KEY } from './session-key'
@@ -40,8 +39,6 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   return {
     kind: 'supabase',
     client,
-    submissions: createSupabaseSubmissions(client),
-    notes: createSupabaseNotes(client),
     posts: createSupabasePosts(client),
     // The chat edge function writes transcripts (service role): a Supabase client records none.
     records: {},
