@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedEvents, seedLeads, type SeededEvent } from '@/testing/seed-rows'
 import { textsOf } from '@/testing/texts'
 import { AdminDashboard } from './admin-dashboard'
+import { getSession } from '@/lib/staff/auth/get-session'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
@@ -134,7 +135,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
   })
 
   it('stays put and says so when signing out fails', async () => {
-    vi.spyOn(local.backend.auth, 'signOut').mockRejectedValue(new Error('network'))
+    vi.spyOn(local.backend.client.auth, 'signOut').mockRejectedValue(new Error('network'))
     const { router } = renderWithProviders(<AdminDashboard />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to sign out' }))
@@ -147,6 +148,6 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth')
     expect(toast.success).toHaveBeenCalledWith('Signed out')
-    expect(await local.backend.auth.getSession()).toBeNull()
+    expect(await getSession(local.backend.client)).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import { rowId, seedLeads } from '@/testing/seed-rows'
 import { getAuditEntries } from '@/features/staff/api/get-audit-entries'
 import { exportLeads } from '@/features/lead-desk/api/export-leads'
 import { AdminDashboard } from './admin-dashboard'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 let backend: LocalBackend
 vi.mock('@/lib/backend', async (importOriginal) => ({
@@ -55,7 +56,7 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(backend.client, testAccounts.localAdmin)
     downloads.length = 0
   }, 60_000)
 

@@ -20,6 +20,8 @@ import { renderRoutes, renderWithProviders } from '@/testing/render-with-provide
 import { staffRoutes } from '@/testing/staff-routes'
 import { textsOf } from '@/testing/texts'
 import { AdminDashboard } from './admin-dashboard'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
 
 const SLOW = 300_000
 const WAIT = { timeout: 60_000 }
@@ -34,12 +36,12 @@ vi.mock('sonner', async (importOriginal) => ({
 const local = localBackendPerTest({
   seed: async (backend) => {
     await insertLead(backend.client, aSubmissionInput({ fullName: 'Vera Visible' }))
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(backend.client, testAccounts.localAdmin)
     const lead = (await getLeads(backend.client)).rows[0]
     await addLeadNote(backend.client, lead?.id ?? '', 'Left a voicemail')
     const invited = await inviteStaff(backend.client, { email: 'reader@example.com', role: 'viewer' })
     password = invited.oneTimePassword ?? ''
-    await backend.auth.signInWithPassword({ email: invited.email, password })
+    await signInWithPassword(backend.client, { email: invited.email, password })
   },
   hookTimeout: SLOW,
 })
@@ -83,13 +85,13 @@ describe('a revoked viewer', { timeout: SLOW }, () => {
     )
     expect(await screen.findByText('Dashboard for staff', {}, WAIT)).toBeInTheDocument()
     const viewerId = (await local.backend.caller())?.id ?? ''
-    await act(() => local.backend.auth.signOut())
+    await act(() => signOut(local.backend.client))
     expect(await screen.findByRole('button', { name: 'Sign In' }, WAIT)).toBeInTheDocument()
 
     // Meanwhile an admin revokes them (elsewhere: this tab's cache never hears of it).
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     await revokeStaff(local.backend.client, viewerId)
-    await local.backend.auth.signOut()
+    await signOut(local.backend.client)
 
     await user.type(screen.getByLabelText(/Email/), 'reader@example.com')
     await user.type(screen.getByLabelText(/Password/), password)

@@ -5,6 +5,7 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { getAnswerer } from './get-answerer'
 import { OFFLINE_MODEL, recordExchange, recordingExchanges } from './record-exchange'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 const local = localBackendPerTest()
 const getBackend = vi.fn(() => Promise.resolve(local.backend))
@@ -39,7 +40,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
     const reply = await ask([], 'What is the minimum investment?')
     expect(reply.content).toContain('$50,000')
     // The visitor asked (nobody signed in: anon may not write transcripts); the admin reads.
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     await vi.waitFor(
       async () =>
         expect(await transcript(conversationId)).toEqual([

@@ -10,6 +10,9 @@ import { renderWithProviders } from '@/testing/render-with-providers'
 import { getStaff } from '../api/get-staff'
 import { inviteStaff } from '../api/invite-staff'
 import { TeamTab } from './team-tab'
+import { getStaffRole } from '@/lib/staff/auth/get-staff-role'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
 
 const SLOW = 300_000
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
@@ -33,13 +36,13 @@ describe('TeamTab', { timeout: SLOW }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     const password = await within(dialog).findByLabelText('One-time password', {}, WAIT)
     expect(password.textContent).toMatch(/^[\w-]{24}$/)
-    await local.backend.auth.signOut()
-    await local.backend.auth.signInWithPassword({
+    await signOut(local.backend.client)
+    await signInWithPassword(local.backend.client, {
       email: 'colleague@example.com',
       password: password.textContent ?? '',
     })
-    await expect(local.backend.auth.staffRole((await local.backend.caller())?.id ?? '')).resolves.toBe('viewer')
-    await local.backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await expect(getStaffRole(local.backend.client, (await local.backend.caller())?.id ?? '')).resolves.toBe('viewer')
+    await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(await rowOf('colleague@example.com')).toHaveTextContent(/Viewer/)
   })
@@ -73,7 +76,7 @@ describe('TeamTab', { timeout: SLOW }, () => {
     const refused = screen.getByRole('dialog', { name: /Revoke access for admin@example.com/ })
     await user.click(within(refused).getByRole('button', { name: 'Revoke access' }))
     expect(await within(refused).findByRole('alert', {}, WAIT)).toHaveTextContent(/last admin/)
-    expect(await local.backend.auth.staffRole((await local.backend.caller())?.id ?? '')).toBe('admin')
+    expect(await getStaffRole(local.backend.client, (await local.backend.caller())?.id ?? '')).toBe('admin')
   })
 
   it('changes a role from the list', async () => {

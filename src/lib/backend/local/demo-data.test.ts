@@ -14,6 +14,8 @@ import { siteStatsSchema } from '../site-stats/schema'
 import { dataOrThrow } from '../supabase/errors'
 import { readNewestFirst } from '../supabase/paged-read'
 import type { LocalBackend } from './index'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { signOut } from '@/lib/staff/auth/sign-out'
 
 const SLOW = 300_000
 const DAY_MS = 86_400_000
@@ -50,18 +52,18 @@ beforeAll(async () => {
   await insertLead(backend.client, aSubmissionInput({ clientId: crypto.randomUUID(), fullName: 'Own Lead' }))
   await db.query(`insert into public.site_events (type, details, page, metadata)
                   values ('pageview', 'Viewed /about', '/about', '{"visitId": "own-visit"}')`)
-  await backend.auth.signInWithPassword(testAccounts.localAdmin)
+  await signInWithPassword(backend.client, testAccounts.localAdmin)
   loaded = await backend.demo.load()
 }, SLOW)
 
 // The session lives in localStorage, which the test setup clears after every test.
-beforeEach(() => backend.auth.signInWithPassword(testAccounts.localAdmin), SLOW)
+beforeEach(() => signInWithPassword(backend.client, testAccounts.localAdmin), SLOW)
 
 describe('local demo data', () => {
   it('is refused to visitors and to signed-in non-admins, and they change nothing', { timeout: SLOW }, async () => {
-    await backend.auth.signOut()
+    await signOut(backend.client)
     await expect(backend.demo.load()).rejects.toMatchObject({ code: 'forbidden' })
-    await backend.auth.signInWithPassword(testAccounts.localMember)
+    await signInWithPassword(backend.client, testAccounts.localMember)
     await expect(backend.demo.load()).rejects.toMatchObject({ code: 'forbidden' })
     expect(await count(`from public.form_submissions where ${DEMO}`)).toBe(loaded.leads)
     expect(await count(`from public.site_events where ${DEMO}`)).toBe(loaded.events)

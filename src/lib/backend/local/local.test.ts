@@ -18,6 +18,8 @@ import { asCaller, claimsFor, insertInto } from './request'
 import { SUPABASE_SESSION_KEY } from '../supabase/session-key'
 import { LOCAL_PROJECT, localProjectFetch } from './project'
 import { tokenFor } from './project/tokens'
+import { isAdmin } from '@/lib/staff/auth/is-admin'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 
 let db: PGliteInterface
 beforeAll(async () => {
@@ -32,9 +34,9 @@ describe('signing in: the local project answers as GoTrue', { timeout: 60_000 },
   it("keeps supabase-js's session, as a Supabase build does, and refuses a wrong password with GoTrue's message", async () => {
     const backend = open()
     await expect(
-      backend.auth.signInWithPassword({ ...testAccounts.localAdmin, password: 'not the password' }),
+      signInWithPassword(backend.client, { ...testAccounts.localAdmin, password: 'not the password' }),
     ).rejects.toMatchObject({ code: 'auth', message: 'Invalid login credentials' })
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(backend.client, testAccounts.localAdmin)
     expect(Object.keys(localStorage)).toEqual([SUPABASE_SESSION_KEY])
     expect(await open().caller()).toEqual({
       id: LOCAL_USER_IDS.admin,
@@ -45,7 +47,7 @@ describe('signing in: the local project answers as GoTrue', { timeout: 60_000 },
 
   it('gives a new session for a refresh token while the account exists, and refuses it once the account is gone', async () => {
     const fetch = localProjectFetch(Promise.resolve(db))
-    const { refreshToken } = await open().auth.signInWithPassword(testAccounts.localMember)
+    const { refreshToken } = await signInWithPassword(open().client, testAccounts.localMember)
     const refresh = () =>
       fetch(`${LOCAL_PROJECT.url}/auth/v1/token?grant_type=refresh_token`, {
         method: 'POST',
@@ -129,7 +131,7 @@ describe('queued events', { timeout: 60_000 }, () => {
 
   it('are delivered before an admin reads the activity (another tab queued them)', async () => {
     const backend = open()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(backend.client, testAccounts.localAdmin)
     appendLocalEvent(anEvent({ details: 'from another tab' }))
     const { data } = await backend.client.from('site_events').select('details').throwOnError()
     expect(data).toEqual([{ details: 'from another tab' }])
@@ -192,10 +194,10 @@ describe('seeded accounts', { timeout: 60_000 }, () => {
       VITE_LOCAL_ADMIN_PASSWORD: 'boss-secret',
     })
     const backend = open(accounts)
-    await expect(backend.auth.signInWithPassword(testAccounts.localAdmin)).rejects.toMatchObject({ code: 'auth' })
-    const session = await backend.auth.signInWithPassword({ email: 'boss@firm.test', password: 'boss-secret' })
+    await expect(signInWithPassword(backend.client, testAccounts.localAdmin)).rejects.toMatchObject({ code: 'auth' })
+    const session = await signInWithPassword(backend.client, { email: 'boss@firm.test', password: 'boss-secret' })
     expect(session.user).toEqual({ id: LOCAL_USER_IDS.admin, email: 'boss@firm.test' })
-    await expect(backend.auth.isAdmin(session.user.id)).resolves.toBe(true)
+    await expect(isAdmin(backend.client, session.user.id)).resolves.toBe(true)
     const hashes = () =>
       sql<{ email: string; hash: string }>('select email, encrypted_password as hash from auth.users order by email')
     const [boss, member] = await hashes()
@@ -211,7 +213,7 @@ describe('seeded accounts', { timeout: 60_000 }, () => {
     await expect(versions()).resolves.toEqual(before)
     await open().database()
     const defaults = open()
-    await expect(defaults.auth.signInWithPassword(testAccounts.localAdmin)).resolves.toMatchObject({
+    await expect(signInWithPassword(defaults.client, testAccounts.localAdmin)).resolves.toMatchObject({
       user: { id: LOCAL_USER_IDS.admin },
     })
   })

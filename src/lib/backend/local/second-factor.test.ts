@@ -12,6 +12,8 @@ import { fromFunction } from '../supabase/function-errors'
 import { factorResetFromRow, staffFromRows } from '../team-rows'
 import { createLocalBackend, type LocalBackend } from './index'
 import { LOCAL_USER_IDS } from './accounts'
+import { signInWithPassword } from '@/lib/staff/auth/sign-in'
+import { authDataOrThrow } from '../supabase/errors'
 
 let db: PGliteInterface
 beforeAll(async () => {
@@ -38,12 +40,16 @@ async function resetFactors(backend: LocalBackend, userId: string) {
 describe('local backend with a second factor required', { timeout: 60_000 }, () => {
   it('refuses the admin at aal1, lets them in at aal2, and resets a colleague’s factors (audited)', async () => {
     const backend = open()
-    await backend.auth.signInWithPassword(testAccounts.localAdmin)
+    await signInWithPassword(backend.client, testAccounts.localAdmin)
     await expect(staff(backend)).rejects.toMatchObject({ code: 'forbidden' })
 
-    const enrolment = await backend.staffAuth.enrolTotp()
-    await backend.staffAuth.verifyCode(enrolment.factorId, code(enrolment.secret))
-    expect(await backend.staffAuth.assurance()).toMatchObject({ current: 'aal2' })
+    const enrolment = await authDataOrThrow(backend.client.auth.mfa.enroll({ factorType: 'totp' }))
+    await authDataOrThrow(
+      backend.client.auth.mfa.challengeAndVerify({ factorId: enrolment.id, code: code(enrolment.totp.secret) }),
+    )
+    expect(await authDataOrThrow(backend.client.auth.mfa.getAuthenticatorAssuranceLevel())).toMatchObject({
+      currentLevel: 'aal2',
+    })
     expect(await staff(backend)).toHaveLength(1)
 
     // The member becomes a viewer with a factor of their own, then loses their phone.
