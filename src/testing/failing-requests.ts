@@ -6,6 +6,7 @@
  *   failRequests(local.backend.client, 'lead_notes', ['insert'])
  */
 import type { Client } from '@/lib/backend/supabase/client'
+import type { Database } from '@/lib/backend/supabase/database.types'
 
 type Call = 'select' | 'insert' | 'update' | 'delete' | 'upsert'
 
@@ -17,17 +18,17 @@ const offline: unknown = new Proxy(() => undefined, {
       : () => offline,
 })
 
-type Table = Parameters<Client['from']>[0]
+type Table = keyof Database['public']['Tables']
 
 export function failRequests(client: Client, table: Table, calls: readonly Call[]): void {
   const from: (name: Table) => ReturnType<Client['from']> = client.from.bind(client)
   const failing: readonly PropertyKey[] = calls
-  vi.spyOn(client, 'from').mockImplementation((name: Table) => {
+  vi.spyOn(client, 'from').mockImplementation(((name: Table) => {
     const builder = from(name)
     if (name !== table) return builder
     return new Proxy(builder, {
       get: (target, key, receiver): unknown =>
         failing.includes(key) ? () => offline : Reflect.get(target, key, receiver),
     })
-  })
+  }) as typeof client.from)
 }
