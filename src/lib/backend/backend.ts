@@ -4,7 +4,7 @@
  * project and, in a local build, over the local database (local/).
  */
 import type { Client } from './supabase/client'
-import type { PostImagesPort, PostsPort } from './posts-schema'
+import type { PostImageUrls } from './posts-schema'
 import type { RecordsPort } from './records-schema'
 
 /** The demo rows the database holds after a load. */
@@ -25,11 +25,10 @@ export interface Backend {
   kind: 'local' | 'supabase'
   /** The typed supabase-js client the operations in each feature call (supabase/client.ts). */
   client: Client
-  posts: PostsPort
   /** Local build only: the offline assistant's exchanges, stored as the chat edge function stores them. */
   records: RecordsPort
-  /** Uploaded post images (admins upload and delete; anyone sees them). */
-  postImages: PostImagesPort
+  /** Where uploaded post images show (anyone sees them; the blog editor uploads and deletes them). */
+  postImages: PostImageUrls
   /** Only the local backend offers demo data. */
   demo?: DemoDataPort
 }

@@ -6,9 +6,8 @@ import { createClient } from '@supabase/supabase-js'
 import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
-import { createSupabasePosts } from './data'
+import { storagePublicUrl } from '../post-image'
 import type { Database } from './database.types'
-import { createSupabasePostImages } from './post-images'
 import { SUPABASE_SESSION_KEY } from './session-key'
 
 export { SUPABASE_SESSION_KEY } from './session-key'
@@ -39,10 +38,12 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   return {
     kind: 'supabase',
     client,
-    posts: createSupabasePosts(client),
     // The chat edge function writes transcripts (service role): a Supabase client records none.
     records: {},
-    postImages: createSupabasePostImages(client, env.supabaseUrl),
+    postImages: {
+      displayUrl: (path) => Promise.resolve(storagePublicUrl(env.supabaseUrl, path)),
+      forget: () => undefined,
+    },
     dispose: () => client.auth.dispose(),
   }
 }
