@@ -7,6 +7,7 @@ import type { Env } from '@/config/env'
 import { BackendError } from '../errors'
 import type { Backend } from '../backend'
 import { storagePublicUrl } from '../post-image'
+import type { PostImageUrls } from '../posts-schema'
 import type { Database } from './database.types'
 import { SUPABASE_SESSION_KEY } from './session-key'
 
@@ -21,6 +22,12 @@ export interface SupabaseBackend extends Backend {
   /** Stops the auth client's background work (auto refresh, cross-tab channel). */
   dispose(): Promise<void>
 }
+
+/** Where an uploaded post image shows: Storage's public URL (nothing to let go after a deletion). */
+const postImageUrls = (projectUrl: string): PostImageUrls => ({
+  displayUrl: (path) => Promise.resolve(storagePublicUrl(projectUrl, path)),
+  forget: () => undefined,
+})
 
 export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions = {}): SupabaseBackend {
   if (!env.supabaseUrl || !env.supabaseAnonKey) {
@@ -40,10 +47,7 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
     client,
     // The chat edge function writes transcripts (service role): a Supabase client records none.
     records: {},
-    postImages: {
-      displayUrl: (path) => Promise.resolve(storagePublicUrl(env.supabaseUrl, path)),
-      forget: () => undefined,
-    },
+    postImages: postImageUrls(env.supabaseUrl),
     dispose: () => client.auth.dispose(),
   }
 }
