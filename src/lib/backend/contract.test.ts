@@ -6,7 +6,7 @@
  * A local build runs that same adapter over the local project step; what only it adds (its
  * page-view queue, its invitations, its image display) has its own block at the end.
  */
-import { signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { useHarness, type Harness } from '@/testing/backend-harness'
 import { postgrestOnPglite, TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import type { Backend } from './backend'
 
@@ -27,7 +27,6 @@ describe('backend contract', { timeout: 60_000 }, () => {
 describe('backend contract: what a local build adds', { timeout: 60_000 }, () => {
   const harness = useHarness('local')
   const backend = () => harness().backend
-  const signInAs = signInWith(backend)
 
   it('names its kind', () => {
     expect(backend().kind).toBe('local')
