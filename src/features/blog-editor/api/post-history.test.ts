@@ -5,7 +5,7 @@
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import type { Client } from '@/lib/backend/supabase/client'
-import { post, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { codeOf, post, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
 import { storedPostAt } from '@/testing/stored-post'
 import { getPostHistory } from './get-post-history'
@@ -23,7 +23,6 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
   const signInAs = signInWith(() => h.backend)
   const save = (over?: Partial<BlogPost>) => savePost(client, post(over))
   const history = (postId: string) => getPostHistory(client, postId)
-  const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code
 
   it('lists a post saved twice as two versions, who saved them and what changed', async () => {
     await signInAs('admin')

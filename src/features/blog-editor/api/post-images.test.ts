@@ -7,7 +7,7 @@
  */
 import { BackendError } from '@/lib/backend/errors'
 import { NOT_AN_IMAGE_MESSAGE } from '@/lib/backend/image-signature'
-import { blobBytes, publicFileBytes, rejection, signInWith, useHarness } from '@/testing/backend-harness'
+import { blobBytes, codeOf, publicFileBytes, signInWith, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { json, type RecordedRequest } from '@/testing/recording-fetch'
 import { deletePostImage } from './delete-post-image'
@@ -15,7 +15,6 @@ import { uploadPostImage } from './upload-post-image'
 
 const PNG = [137, 80, 78, 71, 13, 10, 26, 10]
 const png = () => new Blob([new Uint8Array(PNG)], { type: 'image/png' })
-const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code
 
 const builds = [
   ['supabase', 'at Storage’s public URL'],
