@@ -22,7 +22,7 @@ function errorMessage(error: unknown): string {
   return isBackendError(error) ? error.message : 'Something went wrong. Please try again.'
 }
 
-/** The Blog Posts tab: custom posts through the posts port, so every visitor sees them. */
+/** The Blog Posts tab: custom posts in the database, so every visitor sees them. */
 export function BlogPostsTab() {
   const posts = useAdminPosts()
   const save = useSavePost()

@@ -15,7 +15,7 @@ import { RelatedPosts } from './related-posts'
  * does a custom post the build prerendered (served with its page) until the live read answers:
  * then the live version wins, and a post no longer published is treated as unknown (a failed
  * read keeps the served one). Another slug waits, behind a spinner, for the published custom
- * posts, then (when someone is signed in) for the posts port, which shows an admin their drafts
+ * posts, then (when someone is signed in) for the read by slug, which shows an admin their drafts
  * and scheduled posts; a slug neither knows goes to /blog.
  */
 export function BlogPostPage() {
