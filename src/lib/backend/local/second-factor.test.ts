@@ -32,9 +32,11 @@ const staff = async (backend: LocalBackend) =>
 /** A reset of someone's second factors, as the Team tab asks admin-users (its 400: `invalid`). */
 async function resetFactors(backend: LocalBackend, userId: string) {
   const body = { action: 'reset_factors', userId }
-  const { data, error } = await run(backend.client.functions.invoke<unknown>('admin-users', { body }))
-  if (error) throw await fromFunction(error, 'admin-users', (status) => (status === 400 ? 'invalid' : undefined))
-  return factorResetFromRow(data)
+  const result = await run(backend.client.functions.invoke<unknown>('admin-users', { body }))
+  if (result.error !== null) {
+    throw await fromFunction(result.error, 'admin-users', (status) => (status === 400 ? 'invalid' : undefined))
+  }
+  return factorResetFromRow(result.data)
 }
 
 describe('local backend with a second factor required', { timeout: 60_000 }, () => {
