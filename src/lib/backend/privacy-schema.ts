@@ -60,4 +60,3 @@ export const erasureSchema = z.looseObject({
   keptByLaw: z.array(keptSchema),
 })
 export type Erasure = z.infer<typeof erasureSchema>
-
