@@ -1,11 +1,11 @@
 /**
- * The whole backend as the UI reaches it through getBackend() (index.ts): one port per part, each
- * typed in its own schema module. The Supabase adapter (supabase/) implements it, for the hosted
- * project and, in a local build, over the local database (local/).
+ * The backend as getBackend() (index.ts) gives it: the typed supabase-js client every operation
+ * calls (each in its feature's `api/`, ADR 0020), and the little that differs between the hosted
+ * project (supabase/) and a local build (local/, the same client over the local database).
  */
 import type { Client } from './supabase/client'
 import type { PostImageUrls } from './posts-schema'
-import type { RecordsPort } from './records-schema'
+import type { ChatExchange } from './records-schema'
 
 /** The demo rows the database holds after a load. */
 export interface DemoDataCounts {
@@ -25,8 +25,12 @@ export interface Backend {
   kind: 'local' | 'supabase'
   /** The typed supabase-js client the operations in each feature call (supabase/client.ts). */
   client: Client
-  /** Local build only: the offline assistant's exchanges, stored as the chat edge function stores them. */
-  records: RecordsPort
+  /**
+   * Local build only: stores the offline assistant's exchange as the chat edge function stores
+   * one (as the service role). A Supabase build has none: the function writes transcripts, and
+   * the anon key may not.
+   */
+  recordChatExchange?: (exchange: ChatExchange) => Promise<void>
   /** Where uploaded post images show (anyone sees them; the blog editor uploads and deletes them). */
   postImages: PostImageUrls
   /** Only the local backend offers demo data. */

@@ -2,7 +2,7 @@
  * The records kept by law (docs/decisions/0014-records-and-disclosures.md): chat transcripts and
  * the saved versions of blog posts, as the database answers them (chat_conversations(),
  * chat_messages, post_history()), and a chat exchange as the chat edge function stores it (a
- * local build stores the offline assistant's through RecordsPort below). The rules live in the
+ * local build stores the offline assistant's through `Backend.recordChatExchange`). The rules live in the
  * records migration (row-level security, the functions); the operations that read and change
  * these records are in the conversations and blog-editor features.
  */
@@ -118,11 +118,3 @@ const revisionRowSchema = z
 
 export const revisionsFromRows = (rows: unknown): PostRevision[] =>
   parseAnswer(z.array(revisionRowSchema), rows, 'post_history')
-
-export interface RecordsPort {
-  /**
-   * Local mode only: stores a question and its answer as the chat edge function does (as the
-   * service role). A Supabase client has none: the function writes them, and the anon key may not.
-   */
-  recordExchange?(exchange: ChatExchange): Promise<void>
-}

@@ -6,7 +6,7 @@ import type { ChatAnswerer } from '../types'
 export const OFFLINE_MODEL = 'offline-assistant'
 
 /**
- * Stores an exchange through the backend's records port. Only the local backend can: in a
+ * Stores an exchange in a local build's database. Only the local backend can: in a
  * Supabase build the chat edge function writes transcripts with the service role, and the
  * browser's anon key may not (`VITE_BACKEND` is a build-time constant, so that build loads
  * nothing here). The backend is imported when the first answer arrives, never on page load.
@@ -14,7 +14,7 @@ export const OFFLINE_MODEL = 'offline-assistant'
 export async function recordExchange(exchange: ChatExchange): Promise<void> {
   if (import.meta.env.VITE_BACKEND === 'supabase') return
   const { getBackend } = await import('@/lib/backend')
-  await (await getBackend()).records.recordExchange?.(exchange)
+  await (await getBackend()).recordChatExchange?.(exchange)
 }
 
 /**

@@ -6,7 +6,7 @@ import { ChatLauncher } from '../index'
 
 vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
 // Each answer's transcript goes to the backend (record-exchange.test.ts proves it): none here.
-vi.mock('@/lib/backend', () => ({ getBackend: () => Promise.resolve({ records: {} }) }))
+vi.mock('@/lib/backend', () => ({ getBackend: () => Promise.resolve({}) }))
 
 function setup() {
   const user = userEvent.setup()

@@ -67,7 +67,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...project,
     kind: 'local',
     caller,
-    records: { recordExchange: async (exchange) => recordChatExchange(await db, exchange) },
+    recordChatExchange: async (exchange) => recordChatExchange(await db, exchange),
     postImages: localImageUrls(run),
     demo: createLocalDemoData(db, project.client, caller),
     database: () => db,

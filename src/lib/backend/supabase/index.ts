@@ -45,8 +45,6 @@ export function createSupabaseBackend(env: Env, options: SupabaseBackendOptions 
   return {
     kind: 'supabase',
     client,
-    // The chat edge function writes transcripts (service role): a Supabase client records none.
-    records: {},
     postImages: postImageUrls(env.supabaseUrl),
     dispose: () => client.auth.dispose(),
   }
