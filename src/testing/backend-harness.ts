@@ -17,6 +17,7 @@ import { createLocalBackend } from '@/lib/backend/local'
 import { appendLocalEvent } from '@/lib/backend/local/event-log'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { createSupabaseBackend } from '@/lib/backend/supabase'
+import type { Client } from '@/lib/backend/supabase/client'
 import { postEvent } from '@/lib/backend/supabase/post-event'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
@@ -164,9 +165,29 @@ export async function listedForAdminsOnly<Row>(
   return (await list()).rows
 }
 
-/** A fresh database and the named harness for each test of the block that calls it. */
-export function useHarness(name: 'local' | 'supabase'): () => Harness {
-  let h: Harness
+/** The current test's backend, read when a test runs (each test gets a fresh one). */
+export interface TestBackend {
+  readonly backend: Backend
+  /** The backend's typed client, which the operations take. */
+  readonly client: Client
+  readonly db: PGliteInterface
+  readonly rest: PostgrestOnPglite | undefined
+  /** The event write path of this build: what `sendEvent` calls in it. */
+  sendEvent(event: SiteEventInput): Promise<void>
+  /** Signs in as one of the test accounts, or out for a visitor. */
+  signInAs(who: 'admin' | 'member' | 'visitor'): Promise<void>
+}
+
+/**
+ * A fresh database and the named build's backend for each test of the block that calls it:
+ * `const h = useHarness('supabase')`, then `h.client`, `h.signInAs('admin')` in the tests.
+ */
+export function useHarness(name: 'local' | 'supabase'): TestBackend {
+  let current: Harness | undefined
+  const now = (): Harness => {
+    if (!current) throw new Error('The backend is made before each test: read it in a test.')
+    return current
+  }
   beforeAll(openDatabase, 120_000)
   beforeEach(async () => {
     recordObjectUrls()
@@ -177,11 +198,26 @@ export function useHarness(name: 'local' | 'supabase'): () => Harness {
     })
     const db = await openDatabase()
     await resetLocalDatabase(db)
-    h = adapters[name](db)
+    current = adapters[name](db)
   }, 60_000)
   afterEach(async () => {
-    await h.dispose()
-    expect(h.rest?.unexpected ?? []).toEqual([])
+    await now().dispose()
+    expect(now().rest?.unexpected ?? []).toEqual([])
   })
-  return () => h
+  return {
+    get backend() {
+      return now().backend
+    },
+    get client() {
+      return now().backend.client
+    },
+    get db() {
+      return now().db
+    },
+    get rest() {
+      return now().rest
+    },
+    sendEvent: (event) => now().sendEvent(event),
+    signInAs: signInWith(() => now().backend),
+  }
 }

@@ -47,3 +47,32 @@ export function cannedSupabase(answer: (request: RecordedRequest) => Response | 
     signIn: () => signInWithPassword(backend.client, { email: CANNED_ADMIN.email, password: 'admin-password' }),
   }
 }
+
+export type CannedProject = ReturnType<typeof cannedSupabase>
+
+/**
+ * A fresh canned project for each test of the block that calls it (supabase-js's warning about
+ * clients sharing a storage key kept quiet), read in a test: `project.backend.client`, `project.wire`.
+ */
+export function useCannedProject(): CannedProject {
+  let current: CannedProject | undefined
+  const now = () => {
+    if (!current) throw new Error('The project is made before each test: read it in a test.')
+    return current
+  }
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    current = cannedSupabase()
+  })
+  afterEach(() => now().backend.dispose())
+  return {
+    get backend() {
+      return now().backend
+    },
+    get wire() {
+      return now().wire
+    },
+    answerNext: (...answers) => now().answerNext(...answers),
+    signIn: () => now().signIn(),
+  }
+}

@@ -6,9 +6,9 @@ import { useHarness } from './backend-harness'
 import { postgrestOnPglite, TEST_PROJECT } from './postgrest-on-pglite'
 
 describe('the test PostgREST', () => {
-  const harness = useHarness('supabase')
+  const h = useHarness('supabase')
   it('answers a request our adapter never makes 500 and records it, so the suite fails on it', async () => {
-    const rest = postgrestOnPglite(harness().db)
+    const rest = postgrestOnPglite(h.db)
     const headers = { apikey: TEST_PROJECT.anonKey, Authorization: `Bearer ${TEST_PROJECT.anonKey}` }
     const asked = [
       `${TEST_PROJECT.url}/rest/v1/blog_posts?title=like.*a*`,

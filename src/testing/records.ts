@@ -5,6 +5,7 @@
  */
 import type { ConsultationValues } from '@/features/leads/consultation/schema'
 import type { BlogPost } from '@/lib/backend/posts-schema'
+import { addDays, nyDay } from '@/lib/backend/site-stats/ny-days'
 import type { SiteEventInput } from '@/lib/backend/events-schema'
 import type { Submission, SubmissionInput } from '@/lib/backend/leads-schema'
 
@@ -22,6 +23,38 @@ export const aSubmissionInput = (over: Partial<SubmissionInput> = {}): Submissio
   metadata: {},
   page: '/contact',
   ...over,
+})
+
+/** A calculator lead with every column set, as the wire tests send it. */
+export const aCalculatorLead = (): SubmissionInput => ({
+  clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
+  formType: 'investment_calculator',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '5550102000',
+  investorType: 'Individual Investor',
+  investmentAmount: '100000',
+  investmentGoal: 'Wealth Growth',
+  investmentTimeline: 'Within 1 Month',
+  message: null,
+  metadata: { returnRate: '8%', investmentType: 'one-time' },
+  page: '/investment-calculator',
+})
+
+/** aCalculatorLead as its row is written (the columns a visitor's insert sends). */
+export const aCalculatorLeadRow = () => ({
+  client_id: aCalculatorLead().clientId,
+  form_type: 'investment_calculator' as const,
+  full_name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '5550102000',
+  investor_type: 'Individual Investor',
+  investment_amount: '100000',
+  investment_goal: 'Wealth Growth',
+  investment_timeline: 'Within 1 Month',
+  message: null,
+  metadata: { returnRate: '8%', investmentType: 'one-time' },
+  page: '/investment-calculator',
 })
 
 export const aSubmission = (over: Partial<Submission> = {}): Submission => ({
@@ -66,3 +99,14 @@ export const aConsultation = (over: Partial<ConsultationValues> = {}): Consultat
   message: '',
   ...over,
 })
+
+/**
+ * Two days the database books (weekdays from today to 62 days ahead, New York dates): the first
+ * Monday at least a week away, and the Monday four weeks after it.
+ */
+export function bookableMondays(): { day: string; later: string } {
+  const today = nyDay(new Date())
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay()
+  const day = addDays(today, 7 + ((8 - weekday) % 7))
+  return { day, later: addDays(day, 28) }
+}

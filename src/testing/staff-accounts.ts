@@ -7,6 +7,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Backend } from '@/lib/backend/backend'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
+import { useHarness } from './backend-harness'
 import { testAccounts } from './local-database'
 
 export type Who = 'admin' | 'viewer' | 'member' | 'visitor'
@@ -36,4 +37,14 @@ export function staffSignIn(backend: () => Backend) {
     ]
     await signInWithPassword(backend().client, { email, password })
   }
+}
+
+/**
+ * A local build's backend for each test, with the viewer added: `h`, a sign-in as any of the
+ * four, and the current client (read in a test).
+ */
+export function useStaffHarness(timeout: number) {
+  const h = useHarness('local')
+  beforeEach(() => addViewer(h.db), timeout)
+  return { h, signInAs: staffSignIn(() => h.backend), client: () => h.client }
 }

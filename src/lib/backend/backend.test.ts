@@ -5,10 +5,10 @@
 import { useHarness } from '@/testing/backend-harness'
 
 describe('a Supabase build', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
+  const h = useHarness('supabase')
 
   it('names its kind and has none of the local parts', () => {
-    const { backend } = harness()
+    const { backend } = h
     expect(backend.kind).toBe('supabase')
     expect(backend.recordChatExchange).toBeUndefined()
     expect(backend.demo).toBeUndefined()
@@ -16,10 +16,10 @@ describe('a Supabase build', { timeout: 60_000 }, () => {
 })
 
 describe('a local build', { timeout: 60_000 }, () => {
-  const harness = useHarness('local')
+  const h = useHarness('local')
 
   it('names its kind and stores chat exchanges and demo data itself', () => {
-    const { backend } = harness()
+    const { backend } = h
     expect(backend.kind).toBe('local')
     expect(backend.recordChatExchange).toBeTypeOf('function')
     expect(backend.demo?.load).toBeTypeOf('function')

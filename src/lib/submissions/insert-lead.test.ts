@@ -9,26 +9,22 @@ import { BackendError } from '@/lib/backend/errors'
 import { CONSULTATION_SLOTS } from '@/lib/backend/consultation-slots'
 import { CONTACT_REQUIRED_MESSAGE } from '@/lib/backend/messages'
 import { submissionFromRow } from '@/lib/backend/rows'
-import { addDays, nyDay } from '@/lib/backend/site-stats/ny-days'
 import { readNewestFirst } from '@/lib/backend/supabase/paged-read'
-import { anyString, rejection, signInWith, submission, useHarness, type Harness } from '@/testing/backend-harness'
-import { cannedSupabase } from '@/testing/canned-supabase'
+import { anyString, rejection, submission, useHarness } from '@/testing/backend-harness'
+import { useCannedProject } from '@/testing/canned-supabase'
 import { TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import { json } from '@/testing/recording-fetch'
 import { insertLead } from './insert-lead'
+import { aCalculatorLead, aCalculatorLeadRow, bookableMondays } from '@/testing/records'
 
 describe('insertLead on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
-  const insert = (input: SubmissionInput) => insertLead(h.backend.client, input)
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const insert = (input: SubmissionInput) => insertLead(h.client, input)
   /** Every stored lead, newest first, with how many there are (read by the signed-in admin). */
   const stored = () =>
     readNewestFirst(
-      (head) => h.backend.client.from('form_submissions').select('*', { count: 'exact', head }),
+      (head) => h.client.from('form_submissions').select('*', { count: 'exact', head }),
       'created_at',
       {},
       submissionFromRow,
@@ -74,12 +70,7 @@ describe('insertLead on the database', { timeout: 60_000 }, () => {
   })
 
   describe('a consultation booking', () => {
-    // The database books weekdays from today to 62 days ahead (New York dates): the first Monday
-    // at least a week away, and the Monday four weeks after it.
-    const today = nyDay(new Date())
-    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay()
-    const day = addDays(today, 7 + ((8 - weekday) % 7))
-    const later = addDays(day, 28)
+    const { day, later } = bookableMondays()
     const booking = (date: string, slot: SubmissionInput['consultationSlot'], email = 'ann@example.com') =>
       submission({ email, consultationDate: date, consultationSlot: slot, investmentTimeline: slot ?? null })
 
@@ -129,44 +120,13 @@ describe('insertLead on the database', { timeout: 60_000 }, () => {
 })
 
 describe('insertLead on the wire', () => {
-  const input: SubmissionInput = {
-    clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
-    formType: 'investment_calculator',
-    fullName: 'Ann Lee',
-    email: 'ann@example.com',
-    phone: '5550102000',
-    investorType: 'Individual Investor',
-    investmentAmount: '100000',
-    investmentGoal: 'Wealth Growth',
-    investmentTimeline: 'Within 1 Month',
-    message: null,
-    metadata: { returnRate: '8%', investmentType: 'one-time' },
-    page: '/investment-calculator',
-  }
-  const row = {
-    client_id: input.clientId,
-    form_type: 'investment_calculator' as const,
-    full_name: 'Ann Lee',
-    email: 'ann@example.com',
-    phone: '5550102000',
-    investor_type: 'Individual Investor',
-    investment_amount: '100000',
-    investment_goal: 'Wealth Growth',
-    investment_timeline: 'Within 1 Month',
-    message: null,
-    metadata: { returnRate: '8%', investmentType: 'one-time' },
-    page: '/investment-calculator',
-  }
+  const input = aCalculatorLead()
+  const row = aCalculatorLeadRow()
   /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
   const containing = (value: Record<string, unknown>): unknown => expect.objectContaining(value)
   const postgrestError = (code: string, message: string) => ({ code, message, details: null, hint: null })
 
-  let project: ReturnType<typeof cannedSupabase>
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    project = cannedSupabase()
-  })
-  afterEach(() => project.backend.dispose())
+  const project = useCannedProject()
   const insert = (lead: SubmissionInput) => insertLead(project.backend.client, lead)
 
   it('inserts a lead anonymously, without select or upsert', async () => {

@@ -4,8 +4,7 @@
  * a restore refused when the version's slug now belongs to another post; and who may do what.
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import type { Client } from '@/lib/backend/supabase/client'
-import { codeOf, post, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { codeOf, post, useHarness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
 import { storedPostAt } from '@/testing/stored-post'
 import { getPostHistory } from './get-post-history'
@@ -13,16 +12,10 @@ import { restorePostRevision } from './restore-post-revision'
 import { savePost } from './save-post'
 
 describe('post versions on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  let client: Client
-  beforeEach(() => {
-    h = harness()
-    client = h.backend.client
-  })
-  const signInAs = signInWith(() => h.backend)
-  const save = (over?: Partial<BlogPost>) => savePost(client, post(over))
-  const history = (postId: string) => getPostHistory(client, postId)
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const save = (over?: Partial<BlogPost>) => savePost(h.client, post(over))
+  const history = (postId: string) => getPostHistory(h.client, postId)
 
   it('lists a post saved twice as two versions, who saved them and what changed', async () => {
     await signInAs('admin')
@@ -46,7 +39,7 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
     await save()
     await save({ title: 'Revised', content: 'New text.' })
     const [, original] = await history(post().id)
-    const restored = await restorePostRevision(client, original?.id ?? 0)
+    const restored = await restorePostRevision(h.client, original?.id ?? 0)
     expect(restored).toMatchObject({ id: post().id, title: 'Reinsurance in 2026', content: post().content })
     const [latest] = await history(post().id)
     expect(latest).toMatchObject({
@@ -55,7 +48,7 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
       restoredFrom: original?.id,
       changed: ['content', 'title'],
     })
-    await expect(storedPostAt(client, post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
+    await expect(storedPostAt(h.client, post().slug)).resolves.toMatchObject({ title: 'Reinsurance in 2026' })
   })
 
   it('refuses to restore a version whose slug now belongs to another post, and changes nothing', async () => {
@@ -64,12 +57,12 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
     await save({ slug: 'moved' })
     await save({ id: 'post-2', title: 'The Newcomer', slug: post().slug })
     const [, original] = await history(post().id)
-    await expect(restorePostRevision(client, original?.id ?? 0)).rejects.toMatchObject({
+    await expect(restorePostRevision(h.client, original?.id ?? 0)).rejects.toMatchObject({
       code: 'conflict',
       message: `The address /blog/${post().slug} now belongs to another post, "The Newcomer". Change that post's slug first, or edit this one instead.`,
     })
     expect(await history(post().id)).toHaveLength(2)
-    await expect(storedPostAt(client, 'moved')).resolves.toMatchObject({ id: post().id })
+    await expect(storedPostAt(h.client, 'moved')).resolves.toMatchObject({ id: post().id })
   })
 
   it('shows a member no version and refuses history and restore to a visitor', async () => {
@@ -80,6 +73,6 @@ describe('post versions on the database', { timeout: 60_000 }, () => {
     await expect(history(post().id)).resolves.toEqual([])
     await signInAs('visitor')
     expect(await codeOf(history(post().id))).toBe('forbidden')
-    expect(await codeOf(restorePostRevision(client, version?.id ?? 0))).toBe('forbidden')
+    expect(await codeOf(restorePostRevision(h.client, version?.id ?? 0))).toBe('forbidden')
   })
 })

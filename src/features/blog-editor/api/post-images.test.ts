@@ -7,7 +7,7 @@
  */
 import { BackendError } from '@/lib/backend/errors'
 import { NOT_AN_IMAGE_MESSAGE } from '@/lib/backend/image-signature'
-import { blobBytes, codeOf, publicFileBytes, signInWith, useHarness } from '@/testing/backend-harness'
+import { blobBytes, codeOf, publicFileBytes, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { json, type RecordedRequest } from '@/testing/recording-fetch'
 import { deletePostImage } from './delete-post-image'
@@ -23,13 +23,13 @@ const builds = [
 
 for (const [build, shown] of builds)
   describe(`post images on the database (${build} build, ${shown})`, { timeout: 60_000 }, () => {
-    const harness = useHarness(build)
-    const signInAs = signInWith(() => harness().backend)
-    const upload = (file: Blob) => uploadPostImage(harness().backend.client, file)
-    const remove = (path: string) => deletePostImage(harness().backend.client, path)
-    const displayUrl = (path: string) => harness().backend.postImages.displayUrl(path)
+    const h = useHarness(build)
+    const { signInAs } = h
+    const upload = (file: Blob) => uploadPostImage(h.client, file)
+    const remove = (path: string) => deletePostImage(h.client, path)
+    const displayUrl = (path: string) => h.backend.postImages.displayUrl(path)
     /** The bytes an `<img>` gets at an address `displayUrl` gave, or undefined when it gets none. */
-    const bytesAt = (url: string) => (build === 'supabase' ? publicFileBytes(harness().db, url) : blobBytes(url))
+    const bytesAt = (url: string) => (build === 'supabase' ? publicFileBytes(h.db, url) : blobBytes(url))
 
     it('an admin uploads an image under a new name, anyone sees it, an admin deletes it', async () => {
       await signInAs('admin')

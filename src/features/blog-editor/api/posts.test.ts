@@ -3,10 +3,9 @@
  * the test database) and on the wire (a canned project).
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import type { Client } from '@/lib/backend/supabase/client'
 import { listPosts } from '@/lib/posts/list-posts'
-import { post, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
-import { cannedSupabase } from '@/testing/canned-supabase'
+import { post, rejection, useHarness } from '@/testing/backend-harness'
+import { useCannedProject } from '@/testing/canned-supabase'
 import { json } from '@/testing/recording-fetch'
 import { aPost } from '@/testing/records'
 import { storedPostAt } from '@/testing/stored-post'
@@ -14,16 +13,10 @@ import { deletePost } from './delete-post'
 import { savePost } from './save-post'
 
 describe('posts on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  let client: Client
-  beforeEach(() => {
-    h = harness()
-    client = h.backend.client
-  })
-  const signInAs = signInWith(() => h.backend)
-  const save = (saved: BlogPost) => savePost(client, saved)
-  const list = () => listPosts(client)
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const save = (saved: BlogPost) => savePost(h.client, saved)
+  const list = () => listPosts(h.client)
 
   it('lets an admin create, update and delete; visitors see published posts only', async () => {
     await signInAs('admin')
@@ -31,31 +24,31 @@ describe('posts on the database', { timeout: 60_000 }, () => {
     await save(post({ id: 'post-2', slug: 'draft', title: 'Draft', published: false }))
     await save(post({ title: 'Reinsurance in 2026, revised' }))
     expect((await list()).map((p) => p.id)).toEqual(['post-2', 'post-1764000000000'])
-    await expect(storedPostAt(client, 'draft')).resolves.toMatchObject({ published: false })
+    await expect(storedPostAt(h.client, 'draft')).resolves.toMatchObject({ published: false })
 
     await signInAs('visitor')
     expect(await list()).toEqual([post({ title: 'Reinsurance in 2026, revised' })])
-    await expect(storedPostAt(client, 'draft')).resolves.toBeNull()
-    await expect(storedPostAt(client, 'reinsurance-in-2026')).resolves.toMatchObject({
+    await expect(storedPostAt(h.client, 'draft')).resolves.toBeNull()
+    await expect(storedPostAt(h.client, 'reinsurance-in-2026')).resolves.toMatchObject({
       title: 'Reinsurance in 2026, revised',
     })
 
     await signInAs('admin')
-    await deletePost(client, 'post-2')
+    await deletePost(h.client, 'post-2')
     expect((await list()).map((p) => p.id)).toEqual(['post-1764000000000'])
-    expect((await rejection(deletePost(client, 'post-2'))).code).toBe('not_found')
+    expect((await rejection(deletePost(h.client, 'post-2'))).code).toBe('not_found')
   })
 
   it('refuses writes to visitors and members', async () => {
     expect((await rejection(save(post()))).code).toBe('forbidden')
-    expect((await rejection(deletePost(client, 'post-1'))).code).toBe('forbidden')
+    expect((await rejection(deletePost(h.client, 'post-1'))).code).toBe('forbidden')
     await signInAs('member')
     expect((await rejection(save(post()))).code).toBe('forbidden')
     await signInAs('admin')
     await save(post())
     await signInAs('member')
     // Under RLS a member's DELETE matches no row.
-    expect((await rejection(deletePost(client, post().id))).code).toBe('not_found')
+    expect((await rejection(deletePost(h.client, post().id))).code).toBe('not_found')
     await expect(list()).resolves.toHaveLength(1)
   })
 
@@ -79,12 +72,7 @@ describe('posts on the database', { timeout: 60_000 }, () => {
 })
 
 describe('posts on the wire', () => {
-  let project: ReturnType<typeof cannedSupabase>
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    project = cannedSupabase()
-  })
-  afterEach(() => project.backend.dispose())
+  const project = useCannedProject()
 
   it('saves a post as an upsert on id and deletes by id with an exact count', async () => {
     await project.signIn()

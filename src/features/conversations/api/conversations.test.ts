@@ -6,7 +6,7 @@
  */
 import { recordChatExchange } from '@/lib/backend/local/records'
 import type { ChatExchange } from '@/lib/backend/records-schema'
-import { codeOf, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { codeOf, useHarness } from '@/testing/backend-harness'
 import { deleteConversation } from './delete-conversation'
 import { getConversation } from './get-conversation'
 import { getConversations, type ConversationQuery } from './get-conversations'
@@ -20,17 +20,13 @@ const exchange = (conversationId: string, question: string, answer = `About ${qu
 })
 
 describe('conversations on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
+  const h = useHarness('supabase')
+  const { signInAs } = h
   // As the chat edge function writes (service role).
   const recordExchange = (written: ChatExchange) => recordChatExchange(h.db, written)
-  const conversations = (query?: ConversationQuery) => getConversations(h.backend.client, query)
-  const conversation = (conversationId: string) => getConversation(h.backend.client, conversationId)
-  const remove = (conversationId: string) => deleteConversation(h.backend.client, conversationId)
+  const conversations = (query?: ConversationQuery) => getConversations(h.client, query)
+  const conversation = (conversationId: string) => getConversation(h.client, conversationId)
+  const remove = (conversationId: string) => deleteConversation(h.client, conversationId)
   const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
 
   /** Three conversations, the first with two questions, written in this order. */
@@ -68,11 +64,15 @@ describe('conversations on the database', { timeout: 60_000 }, () => {
     await recordExchange(exchange(crypto.randomUUID(), 'Is 100% of my money at risk?'))
     await signInAs('admin')
     const found = async (search: string) => (await conversations({ search })).rows.map((c) => c.firstQuestion)
-    await expect(found('LOCK-UP')).resolves.toEqual(['What is the minimum investment?'])
-    await expect(found('not a guarantee')).resolves.toEqual(['Are returns guaranteed?'])
-    await expect(found('100%')).resolves.toEqual(['Is 100% of my money at risk?'])
-    await expect(found('0%')).resolves.toEqual(['Is 100% of my money at risk?'])
-    await expect(found('nothing like this')).resolves.toEqual([])
+    const expected: [search: string, firstQuestions: string[]][] = [
+      ['LOCK-UP', ['What is the minimum investment?']],
+      ['not a guarantee', ['Are returns guaranteed?']],
+      ['100%', ['Is 100% of my money at risk?']],
+      ['0%', ['Is 100% of my money at risk?']],
+      ['nothing like this', []],
+    ]
+    for (const [search, firstQuestions] of expected)
+      await expect(found(search), search).resolves.toEqual(firstQuestions)
     expect(await codeOf(conversations({ search: 'x'.repeat(201) }))).toBe('invalid')
   })
 

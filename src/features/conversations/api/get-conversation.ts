@@ -2,8 +2,8 @@
  * Admins only (ADR 0014): every message of one conversation, oldest first (none for an unknown
  * one). A member reads none, a visitor is refused (`forbidden`).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { readOptions } from '@/lib/read-options'
 import { parseInput } from '@/lib/backend/parse-input'
 import { chatRecordsFromRows, conversationIdSchema, type ChatRecord } from '@/lib/backend/records-schema'
 import type { Client } from '@/lib/backend/supabase/client'
@@ -19,13 +19,10 @@ export async function getConversation(client: Client, conversationId: string): P
   return chatRecordsFromRows(await dataOrThrow(messages.retry(false), 'read'))
 }
 
-const conversationQueryOptions = (conversationId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'conversation', conversationId],
-    queryFn: async () => getConversation(await getClient(), conversationId),
-    staleTime: 0,
-  })
-
 export function useConversation(conversationId: string) {
-  return useQuery(conversationQueryOptions(conversationId))
+  return useQuery(
+    readOptions(['admin', 'records', 'conversation', conversationId], (client) =>
+      getConversation(client, conversationId),
+    ),
+  )
 }

@@ -3,8 +3,8 @@
  * keyset (public.chat_conversations()), those with a message containing `search` (any case,
  * wildcards as text). A member reads none, a visitor is refused (`forbidden`).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { pageReadOptions } from '@/lib/read-options'
 import { parseInput } from '@/lib/backend/parse-input'
 import { conversationPageFromRows, type ConversationPage } from '@/lib/backend/records-schema'
 import type { Client } from '@/lib/backend/supabase/client'
@@ -35,14 +35,8 @@ export async function getConversations(client: Client, query: ConversationQuery 
 }
 
 /** One page of conversations; the previous page stays on screen while the next loads. */
-const conversationsQueryOptions = (query: ConversationQuery) =>
-  queryOptions({
-    queryKey: ['admin', 'records', 'conversations', query],
-    queryFn: async () => getConversations(await getClient(), query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
-
 export function useConversations(query: ConversationQuery) {
-  return useQuery(conversationsQueryOptions(query))
+  return useQuery(
+    pageReadOptions(['admin', 'records', 'conversations', query], (client) => getConversations(client, query)),
+  )
 }

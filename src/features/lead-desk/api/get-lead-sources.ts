@@ -2,8 +2,8 @@
  * Every source with its number of leads, most leads first (`lead_sources()`): the source
  * filter's choices. Staff only: a member gets none, a visitor is refused (`forbidden`).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { readOptions } from '@/lib/read-options'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 
@@ -17,13 +17,6 @@ export async function getLeadSources(client: Client): Promise<LeadSource[]> {
   return rows.map((row) => ({ source: row.source, leads: Number(row.leads) }))
 }
 
-const leadSourcesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'submissions', 'sources'],
-    queryFn: async () => getLeadSources(await getClient()),
-    staleTime: 60_000,
-  })
-
 export function useLeadSources() {
-  return useQuery(leadSourcesQueryOptions())
+  return useQuery(readOptions(['admin', 'submissions', 'sources'], getLeadSources, { staleTime: 60_000 }))
 }

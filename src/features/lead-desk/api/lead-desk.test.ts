@@ -8,14 +8,7 @@ import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import type { SubmissionQuery } from '@/lib/backend/query'
 import type { Tables } from '@/lib/backend/supabase/database.types'
 import { insertLead } from '@/lib/submissions/insert-lead'
-import {
-  codeOf,
-  listedForAdminsOnly,
-  signInWith,
-  submission,
-  useHarness,
-  type Harness,
-} from '@/testing/backend-harness'
+import { codeOf, listedForAdminsOnly, submission, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { testAccounts } from '@/testing/local-database'
 import { json } from '@/testing/recording-fetch'
@@ -25,15 +18,12 @@ import { getLeadSources } from './get-lead-sources'
 import { getLeads } from './get-leads'
 import { setFollowUp } from './set-follow-up'
 import { setLeadStatus } from './set-lead-status'
+import { aCalculatorLead, aCalculatorLeadRow } from '@/testing/records'
 
 describe('the lead desk on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
-  const client = () => h.backend.client
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const client = () => h.client
   const insert = (lead: Partial<SubmissionInput> = {}) => insertLead(client(), submission(lead))
   const leads = (query?: SubmissionQuery) => getLeads(client(), query)
   const adminEmail = testAccounts.localAdmin.email
@@ -235,34 +225,10 @@ describe('the lead desk on the wire', () => {
   afterEach(() => project.backend.dispose())
 
   it('loads leads newest first with an exact count and maps rows to the domain', async () => {
-    const input: SubmissionInput = {
-      clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
-      formType: 'investment_calculator',
-      fullName: 'Ann Lee',
-      email: 'ann@example.com',
-      phone: '5550102000',
-      investorType: 'Individual Investor',
-      investmentAmount: '100000',
-      investmentGoal: 'Wealth Growth',
-      investmentTimeline: 'Within 1 Month',
-      message: null,
-      metadata: { returnRate: '8%', investmentType: 'one-time' },
-      page: '/investment-calculator',
-    }
+    const input = aCalculatorLead()
     /** The row as the table holds it, with the columns the database fills in. */
     const stored: Tables<'form_submissions'> = {
-      client_id: input.clientId,
-      form_type: 'investment_calculator',
-      full_name: 'Ann Lee',
-      email: 'ann@example.com',
-      phone: '5550102000',
-      investor_type: 'Individual Investor',
-      investment_amount: '100000',
-      investment_goal: 'Wealth Growth',
-      investment_timeline: 'Within 1 Month',
-      message: null,
-      metadata: { returnRate: '8%', investmentType: 'one-time' },
-      page: '/investment-calculator',
+      ...aCalculatorLeadRow(),
       id: '00000000-0000-4000-8000-000000000001',
       created_at: '2026-11-22T10:00:00.123456+00:00',
       consultation_date: null,

@@ -3,36 +3,28 @@
  * wire (a canned project).
  */
 import type { SubmissionInput } from '@/lib/backend/leads-schema'
-import { addDays, nyDay } from '@/lib/backend/site-stats/ny-days'
+import { bookableMondays } from '@/testing/records'
+import { addDays } from '@/lib/backend/site-stats/ny-days'
 import { insertLead } from '@/lib/submissions/insert-lead'
-import { rejection, signInWith, submission, useHarness, type Harness } from '@/testing/backend-harness'
+import { rejection, submission, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { json } from '@/testing/recording-fetch'
 import { getTakenSlots } from './get-taken-slots'
 
 describe('getTakenSlots on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
-  const takenSlots = (from: string, to: string) => getTakenSlots(h.backend.client, from, to)
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const takenSlots = (from: string, to: string) => getTakenSlots(h.client, from, to)
 
-  // The database books weekdays from today to 62 days ahead (New York dates): the first Monday
-  // at least a week away, and the Monday four weeks after it.
-  const today = nyDay(new Date())
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay()
-  const day = addDays(today, 7 + ((8 - weekday) % 7))
-  const later = addDays(day, 28)
+  const { day, later } = bookableMondays()
   const booking = (date: string, slot: SubmissionInput['consultationSlot'], email = 'ann@example.com') =>
     submission({ email, consultationDate: date, consultationSlot: slot, investmentTimeline: slot ?? null })
 
   it('tells anyone which slots are taken, with the day and time only', async () => {
-    await insertLead(h.backend.client, booking(day, '9:30 AM'))
-    await insertLead(h.backend.client, booking(day, '10:00 AM'))
-    await insertLead(h.backend.client, booking(later, '9:30 AM'))
-    await insertLead(h.backend.client, submission({ formType: 'contact_form' }))
+    await insertLead(h.client, booking(day, '9:30 AM'))
+    await insertLead(h.client, booking(day, '10:00 AM'))
+    await insertLead(h.client, booking(later, '9:30 AM'))
+    await insertLead(h.client, submission({ formType: 'contact_form' }))
     const expected = [
       { date: day, timeSlot: '9:30 AM' },
       { date: day, timeSlot: '10:00 AM' },

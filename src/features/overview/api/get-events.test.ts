@@ -3,15 +3,7 @@
  * build's light sender; a local build's queue, delivered before any read), listed and counted for
  * staff only.
  */
-import {
-  anyString,
-  listedForAdminsOnly,
-  rejection,
-  signInWith,
-  submission,
-  useHarness,
-  type Harness,
-} from '@/testing/backend-harness'
+import { anyString, listedForAdminsOnly, rejection, submission, useHarness } from '@/testing/backend-harness'
 import { insertLead } from '@/lib/submissions/insert-lead'
 import { anEvent } from '@/testing/records'
 import { lastDays } from '@/lib/backend/site-stats/ny-days'
@@ -20,18 +12,14 @@ import { getEvents } from './get-events'
 import { getSiteStats } from './get-site-stats'
 
 describe('events and counts on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
+  const h = useHarness('supabase')
+  const { signInAs } = h
   const event = anEvent({ details: 'Viewed /about', metadata: { referrer: '' }, page: '/about', userAgent: 'jsdom' })
 
   it('records for anyone (through the light sender) and lists for admins only', async () => {
     await h.sendEvent(event)
     await h.sendEvent({ ...event, type: 'chatbot', details: 'What is the minimum?' })
-    const rows = await listedForAdminsOnly(signInAs, () => getEvents(h.backend.client))
+    const rows = await listedForAdminsOnly(signInAs, () => getEvents(h.client))
     expect(rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
     expect(rows[1]).toMatchObject({ ...event, id: anyString, timestamp: anyString })
   })
@@ -42,7 +30,7 @@ describe('events and counts on the database', { timeout: 60_000 }, () => {
     await h.sendEvent({ ...event, type: 'click' as 'pageview' }).catch(() => undefined)
     await h.sendEvent(event)
     await signInAs('admin')
-    expect((await getEvents(h.backend.client)).rows.map((e) => e.type)).toEqual(['pageview'])
+    expect((await getEvents(h.client)).rows.map((e) => e.type)).toEqual(['pageview'])
   })
 
   it('records and lists calculator steps', async () => {
@@ -50,27 +38,25 @@ describe('events and counts on the database', { timeout: 60_000 }, () => {
     const step = { ...event, type: 'calculator', details: 'step 1 seen', page: '/investment-calculator' } as const
     await h.sendEvent(step)
     await signInAs('admin')
-    expect((await getEvents(h.backend.client)).rows.map((e) => `${e.type}: ${e.details}`)).toEqual([
-      'calculator: step 1 seen',
-    ])
+    expect((await getEvents(h.client)).rows.map((e) => `${e.type}: ${e.details}`)).toEqual(['calculator: step 1 seen'])
   })
 
   it('pages one type of event with its total', async () => {
     for (let i = 0; i < 5; i++) await h.sendEvent({ ...event, details: `Viewed ${i}` })
     await h.sendEvent({ ...event, type: 'chatbot', details: 'Minimum?' })
     await signInAs('admin')
-    const views = await getEvents(h.backend.client, { type: 'pageview', page: 1, pageSize: 2 })
+    const views = await getEvents(h.client, { type: 'pageview', page: 1, pageSize: 2 })
     expect(views).toMatchObject({ total: 5, rows: [{ details: 'Viewed 2' }, { details: 'Viewed 1' }] })
-    await expect(getEvents(h.backend.client, { type: 'chatbot' })).resolves.toMatchObject({ total: 1 })
+    await expect(getEvents(h.client, { type: 'chatbot' })).resolves.toMatchObject({ total: 1 })
   })
 })
 
 describe('the summary counts on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  const signInAs = signInWith(() => harness().backend)
+  const h = useHarness('supabase')
+  const { signInAs } = h
 
   it('counts leads (all, and new ones) and events of one type, for staff only', async () => {
-    const { backend, sendEvent } = harness()
+    const { backend, sendEvent } = h
     await insertLead(backend.client, submission({ fullName: 'Ann' }))
     await insertLead(backend.client, submission({ fullName: 'Bo' }))
     await sendEvent(anEvent({ type: 'chatbot', details: 'Minimum?' }))
@@ -87,22 +73,21 @@ describe('the summary counts on the database', { timeout: 60_000 }, () => {
 })
 
 describe('what a local build adds', { timeout: 60_000 }, () => {
-  const harness = useHarness('local')
-  const signInAs = signInWith(() => harness().backend)
+  const h = useHarness('local')
+  const { signInAs } = h
 
   it('delivers the page views queued on this device before an admin reads the activity, the counts or the Overview', async () => {
-    const h = harness()
     const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
     const view = anEvent({ details: 'Viewed /about', metadata: { ...visit, path: '/about' }, page: '/about' })
     await h.sendEvent(view)
     await h.sendEvent({ ...view, type: 'chatbot', details: 'What is the minimum?' })
     await signInAs('admin')
-    expect((await getEvents(h.backend.client)).rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
+    expect((await getEvents(h.client)).rows.map((r) => r.type)).toEqual(['chatbot', 'pageview'])
     await h.sendEvent({ ...view, details: 'Viewed /process', metadata: { ...visit, path: '/process' } })
-    expect(await countEvents(h.backend.client, 'pageview')).toBe(2)
+    expect(await countEvents(h.client, 'pageview')).toBe(2)
     await h.sendEvent({ ...view, details: 'Viewed /blog', metadata: { ...visit, path: '/blog' } })
     const { from, to } = lastDays(1)
-    const stats = await getSiteStats(h.backend.client, from, to)
+    const stats = await getSiteStats(h.client, from, to)
     expect(stats.totals).toMatchObject({ visits: 1, pageViews: 3, chatQuestions: 1 })
   })
 })

@@ -3,20 +3,16 @@
  * wire (a canned project).
  */
 import { lastDays } from '@/lib/backend/site-stats/ny-days'
-import { rejection, signInWith, submission, useHarness, type Harness } from '@/testing/backend-harness'
+import { rejection, submission, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { json } from '@/testing/recording-fetch'
 import { insertLead } from '@/lib/submissions/insert-lead'
 import { getSiteStats } from './get-site-stats'
 
 describe('getSiteStats on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const signInAs = signInWith(() => h.backend)
-  const stats = (from: Date, to: Date) => getSiteStats(h.backend.client, from, to)
+  const h = useHarness('supabase')
+  const { signInAs } = h
+  const stats = (from: Date, to: Date) => getSiteStats(h.client, from, to)
 
   const visit = { visitId: '9c1f4c52-0f3e-4d7a-9a59-3c1d2b8e7a10' }
   const seed = async () => {
@@ -34,7 +30,7 @@ describe('getSiteStats on the database', { timeout: 60_000 }, () => {
       page: '/investment-calculator',
       userAgent: null,
     })
-    await insertLead(h.backend.client, submission({ formType: 'lead', metadata: visit }))
+    await insertLead(h.client, submission({ formType: 'lead', metadata: visit }))
   }
 
   it('gives admins the Overview document and refuses visitors and members', async () => {

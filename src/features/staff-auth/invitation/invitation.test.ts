@@ -9,7 +9,7 @@ import { isBackendError } from '@/lib/backend/errors'
 import { getStaffRole } from '@/lib/staff/auth/get-staff-role'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
-import { useHarness, type Harness } from '@/testing/backend-harness'
+import { useHarness } from '@/testing/backend-harness'
 import { acceptInvitation } from './accept-invitation'
 import { setPassword } from './set-password'
 
@@ -24,10 +24,8 @@ const refusal = (promise: Promise<unknown>) =>
   )
 
 describe('an invitation accepted on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
+  const h = useHarness('supabase')
   beforeEach(async () => {
-    h = harness()
     // What an admin's invitation leaves: an account with the link's token, and its role.
     await h.db.query(
       `with invited as (
@@ -38,7 +36,7 @@ describe('an invitation accepted on the database', { timeout: 60_000 }, () => {
       [COLLEAGUE, TOKEN_HASH],
     )
   })
-  const client = () => h.backend.client
+  const client = () => h.client
   const tokens = { kind: 'token_hash', tokenHash: TOKEN_HASH } as const
 
   it('opens the session once, and the new password signs in', async () => {

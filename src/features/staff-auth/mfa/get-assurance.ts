@@ -1,9 +1,7 @@
 /** The session's assurance level now (`aal1`, `aal2`) and the one the person's factors allow. */
-import { queryOptions } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
 import type { Client } from '@/lib/backend/supabase/client'
 import { authDataOrThrow } from '@/lib/backend/supabase/errors'
-import { perSessionKey, type Session } from '@/lib/staff/auth/session'
+import { perSessionRead, type Session } from '@/lib/staff/auth/session'
 
 export type AssuranceLevel = 'aal1' | 'aal2'
 
@@ -22,9 +20,4 @@ export async function getAssurance(client: Client): Promise<Assurance> {
 
 /** Read once per session token: a verified code (a new token) reads it afresh. */
 export const assuranceQueryOptions = (session: Session | null | undefined) =>
-  queryOptions({
-    queryKey: perSessionKey('assurance', session),
-    queryFn: async () => getAssurance(await getClient()),
-    staleTime: Infinity,
-    retry: false,
-  })
+  perSessionRead('assurance', session, getAssurance)

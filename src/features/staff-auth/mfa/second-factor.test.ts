@@ -3,7 +3,7 @@
  * the test database): enrol, verify a code (the session at aal2), list, remove.
  */
 import { Secret, TOTP } from 'otpauth'
-import { rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
+import { rejection, useHarness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
 import { enrolTotp } from './enrol-totp'
 import { getAssurance } from './get-assurance'
@@ -16,13 +16,11 @@ const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret)
 const wrongCode = (secret: string) => String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0')
 
 describe('the second factor on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
+  const h = useHarness('supabase')
   beforeEach(async () => {
-    h = harness()
-    await signInWith(() => h.backend)('admin')
+    await h.signInAs('admin')
   })
-  const client = () => h.backend.client
+  const client = () => h.client
 
   it('enrols an authenticator app, dropping an unfinished enrolment', async () => {
     await expect(getAssurance(client())).resolves.toEqual({ current: 'aal1', next: 'aal1' })

@@ -4,9 +4,9 @@
  */
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
-import { codeOf, useHarness, type Harness } from '@/testing/backend-harness'
+import { useStaffHarness } from '@/testing/staff-accounts'
+import { codeOf } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
-import { addViewer, staffSignIn } from '@/testing/staff-accounts'
 import { getAuditActors } from './get-audit-actors'
 import { getAuditEntries } from './get-audit-entries'
 import { inviteStaff } from './invite-staff'
@@ -19,14 +19,7 @@ const exportLeads = (client: Client, filters: { status?: 'won' } = {}) =>
   dataOrThrow(client.rpc('export_leads', { ...filters, sort: 'newest' }), 'admin-write')
 
 describe('the audit trail on a local build', { timeout: SLOW }, () => {
-  const harness = useHarness('local')
-  let h: Harness
-  beforeEach(async () => {
-    h = harness()
-    await addViewer(h.db)
-  }, SLOW)
-  const signInAs = staffSignIn(() => h.backend)
-  const client = () => h.backend.client
+  const { signInAs, client } = useStaffHarness(SLOW)
 
   it('records staff changes and CSV exports, newest first, filtered by action and person, paged', async () => {
     await signInAs('admin')

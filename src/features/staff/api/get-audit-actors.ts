@@ -2,8 +2,8 @@
  * Admins only (`forbidden` for anyone else): everyone who appears as an actor in the audit trail,
  * former staff included, with how many entries each has (public.audit_actors()), for the person filter.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { readOptions } from '@/lib/read-options'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { actorsFromRows } from '@/lib/backend/team-rows'
@@ -13,13 +13,6 @@ export async function getAuditActors(client: Client): Promise<AuditActor[]> {
   return actorsFromRows(await dataOrThrow(client.rpc('audit_actors').retry(false), 'read'))
 }
 
-const auditActorsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'audit', 'actors'],
-    queryFn: async () => getAuditActors(await getClient()),
-    staleTime: 0,
-  })
-
 export function useAuditActors() {
-  return useQuery(auditActorsQueryOptions())
+  return useQuery(readOptions(['admin', 'audit', 'actors'], getAuditActors))
 }

@@ -3,8 +3,8 @@
  * action and by person (checked before the query is sent). Entries are written by the database
  * alone; a member reads none, a visitor is refused (`forbidden`).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { pageReadOptions } from '@/lib/read-options'
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/backend/kinds'
 import type { Page } from '@/lib/backend/page'
 import { parseInput } from '@/lib/backend/parse-input'
@@ -39,14 +39,6 @@ export async function getAuditEntries(client: Client, query: AuditQuery = {}): P
 }
 
 /** One page of the audit trail; the previous page stays on screen while the next loads. */
-const auditPageQueryOptions = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: ['admin', 'audit', 'page', query],
-    queryFn: async () => getAuditEntries(await getClient(), query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
-
 export function useAuditPage(query: AuditQuery) {
-  return useQuery(auditPageQueryOptions(query))
+  return useQuery(pageReadOptions(['admin', 'audit', 'page', query], (client) => getAuditEntries(client, query)))
 }

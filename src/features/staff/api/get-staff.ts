@@ -1,6 +1,6 @@
 /** Admins only: every staff member with their role, when invited and last signed in (public.staff_members()). */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
+import { readOptions } from '@/lib/read-options'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { staffFromRows } from '@/lib/backend/team-rows'
@@ -10,13 +10,6 @@ export async function getStaff(client: Client): Promise<StaffMember[]> {
   return staffFromRows(await dataOrThrow(client.rpc('staff_members').retry(false), 'read'))
 }
 
-const staffQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'team', 'staff'],
-    queryFn: async () => getStaff(await getClient()),
-    staleTime: 0,
-  })
-
 export function useStaff() {
-  return useQuery(staffQueryOptions())
+  return useQuery(readOptions(['admin', 'team', 'staff'], getStaff))
 }

@@ -5,9 +5,9 @@
  */
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { insertLead } from '@/lib/submissions/insert-lead'
-import { codeOf, useHarness, type Harness } from '@/testing/backend-harness'
+import { useStaffHarness } from '@/testing/staff-accounts'
+import { codeOf } from '@/testing/backend-harness'
 import { aSubmissionInput } from '@/testing/records'
-import { addViewer, staffSignIn } from '@/testing/staff-accounts'
 import type { SubmissionInput } from '@/lib/backend/leads-schema'
 import { erasePerson } from './erase-person'
 import { exportPerson } from './export-person'
@@ -17,14 +17,7 @@ const SLOW = 300_000
 const submission = (over: Partial<SubmissionInput> = {}) => aSubmissionInput({ clientId: crypto.randomUUID(), ...over })
 
 describe('privacy requests on a local build', { timeout: SLOW }, () => {
-  const harness = useHarness('local')
-  let h: Harness
-  beforeEach(async () => {
-    h = harness()
-    await addViewer(h.db)
-  }, SLOW)
-  const signInAs = staffSignIn(() => h.backend)
-  const client = () => h.backend.client
+  const { signInAs, client } = useStaffHarness(SLOW)
   /** The leads' names, as the admin reads them. */
   const leadNames = async () =>
     (await dataOrThrow(client().from('form_submissions').select('full_name'), 'read')).map((r) => r.full_name)

@@ -11,11 +11,11 @@ import type { InviteOutcome } from '@/lib/backend/team-schema'
 import { getStaffRole } from '@/lib/staff/auth/get-staff-role'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
-import { codeOf, rejection, useHarness, type Harness } from '@/testing/backend-harness'
+import { useStaffHarness } from '@/testing/staff-accounts'
+import { codeOf, rejection, useHarness } from '@/testing/backend-harness'
 import { cannedSupabase } from '@/testing/canned-supabase'
 import { testAccounts } from '@/testing/local-database'
 import { json } from '@/testing/recording-fetch'
-import { addViewer, staffSignIn } from '@/testing/staff-accounts'
 import { isBackendError } from '@/lib/backend/errors'
 import { getStaff } from './get-staff'
 import { inviteStaff } from './invite-staff'
@@ -31,14 +31,7 @@ const anyText: unknown = expect.any(String)
 const text = (pattern: RegExp): unknown => expect.stringMatching(pattern)
 
 describe('the team on a local build', { timeout: SLOW }, () => {
-  const harness = useHarness('local')
-  let h: Harness
-  beforeEach(async () => {
-    h = harness()
-    await addViewer(h.db)
-  }, SLOW)
-  const signInAs = staffSignIn(() => h.backend)
-  const client = () => h.backend.client
+  const { h, signInAs, client } = useStaffHarness(SLOW)
   const emails = async () => (await getStaff(client())).map((m) => `${m.email}:${m.role}`)
   /** Signs in as the person just invited, with the one-time password a local build answers. */
   async function signInAsInvited(outcome: InviteOutcome) {
@@ -174,8 +167,8 @@ describe('the team on a local build', { timeout: SLOW }, () => {
 describe('an invitation accepted on a local build', { timeout: SLOW }, () => {
   const COLLEAGUE = 'new.colleague@example.com'
   const PASSWORD = 'a long new password'
-  const harness = useHarness('local')
-  const client = () => harness().backend.client
+  const h = useHarness('local')
+  const client = () => h.client
 
   async function invite() {
     await signInWithPassword(client(), testAccounts.localAdmin)
@@ -219,7 +212,7 @@ describe('an invitation accepted on a local build', { timeout: SLOW }, () => {
 
   it('refuses a link older than a day, and a password shorter than Auth allows', async () => {
     const { tokenHash } = await invite()
-    const { db } = harness()
+    const { db } = h
     await db.query(`update auth.users set invited_at = now() - interval '25 hours' where email = $1`, [COLLEAGUE])
     expect(await refusal(acceptInvitation(tokenHash))).toBe('auth: Email link is invalid or has expired')
     await db.query(`update auth.users set invited_at = now() where email = $1`, [COLLEAGUE])

@@ -10,25 +10,12 @@ import { listPosts } from '@/lib/posts/list-posts'
 import { insertLead } from '@/lib/submissions/insert-lead'
 import { parseEnv } from '@/config/env'
 import { BackendError } from '../errors'
-import type { SubmissionInput } from '../leads-schema'
 import { dataOrThrow } from './errors'
 import { createSupabaseBackend } from './index'
 import { postEvent } from './post-event'
+import { aCalculatorLead } from '@/testing/records'
 
-const input: SubmissionInput = {
-  clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
-  formType: 'investment_calculator',
-  fullName: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: '5550102000',
-  investorType: 'Individual Investor',
-  investmentAmount: '100000',
-  investmentGoal: 'Wealth Growth',
-  investmentTimeline: 'Within 1 Month',
-  message: null,
-  metadata: { returnRate: '8%', investmentType: 'one-time' },
-  page: '/investment-calculator',
-}
+const input = aCalculatorLead()
 /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
 const containing = (value: Record<string, unknown>): unknown => expect.objectContaining(value)
 const postgrestError = (code: string, message: string, details: string | null = null) => ({

@@ -4,8 +4,8 @@
  */
 import { LOCAL_USER_IDS } from '@/lib/backend/local/accounts'
 import { SUPABASE_SESSION_KEY } from '@/lib/backend/supabase/session-key'
-import { anyString, rejection, signInWith, useHarness, type Harness } from '@/testing/backend-harness'
-import { CANNED_ADMIN, CANNED_TOKEN, cannedSupabase } from '@/testing/canned-supabase'
+import { anyString, rejection, useHarness } from '@/testing/backend-harness'
+import { CANNED_ADMIN, CANNED_TOKEN, useCannedProject } from '@/testing/canned-supabase'
 import { testAccounts } from '@/testing/local-database'
 import { TEST_PROJECT } from '@/testing/postgrest-on-pglite'
 import { json } from '@/testing/recording-fetch'
@@ -20,13 +20,9 @@ import { signOut } from './sign-out'
 const { localAdmin, localMember } = testAccounts
 
 describe('auth on the database', { timeout: 60_000 }, () => {
-  const harness = useHarness('supabase')
-  let h: Harness
-  beforeEach(() => {
-    h = harness()
-  })
-  const client = () => h.backend.client
-  const signInAs = signInWith(() => h.backend)
+  const h = useHarness('supabase')
+  const client = () => h.client
+  const { signInAs } = h
 
   it('rejects a wrong password with the server message', async () => {
     const error = await rejection(signInWithPassword(client(), { email: localAdmin.email, password: 'nope' }))
@@ -77,12 +73,7 @@ describe('auth on the database', { timeout: 60_000 }, () => {
 })
 
 describe('auth on the wire', () => {
-  let project: ReturnType<typeof cannedSupabase>
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    project = cannedSupabase()
-  })
-  afterEach(() => project.backend.dispose())
+  const project = useCannedProject()
   /** Typed as unknown so the asymmetric matcher is not `any` in object literals. */
   const containing = (value: Record<string, unknown>): unknown => expect.objectContaining(value)
 

@@ -2,12 +2,10 @@
  * The person's staff role (`user_roles`): admins change things, viewers read the lead desk and the
  * Overview; null for anyone else. A failed lookup rejects: it is never a yes.
  */
-import { queryOptions } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
 import type { StaffRole } from '@/lib/backend/kinds'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
-import { perSessionKey, type Session } from './session'
+import { perSessionRead, type Session } from './session'
 
 /** One role per person (user_roles_user_id_key); RLS shows a person their own row. */
 export async function getStaffRole(client: Client, userId: string): Promise<StaffRole | null> {
@@ -25,10 +23,5 @@ export async function getStaffRole(client: Client, userId: string): Promise<Staf
  */
 export function staffRoleQueryOptions(session: Session | null | undefined) {
   const userId = session?.user.id ?? ''
-  return queryOptions({
-    queryKey: perSessionKey('staff-role', session),
-    queryFn: async () => getStaffRole(await getClient(), userId),
-    staleTime: Infinity,
-    retry: false,
-  })
+  return perSessionRead('staff-role', session, (client) => getStaffRole(client, userId))
 }

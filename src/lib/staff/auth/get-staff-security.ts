@@ -2,13 +2,11 @@
  * The firm's "staff sign in with a second factor" setting, as the database keeps it:
  * `public.staff_security_settings()`, which staff read at any assurance level.
  */
-import { queryOptions } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
 import { parseAnswer } from '@/lib/backend/parse-input'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { z } from '@/lib/zod'
-import { perSessionKey, type Session } from './session'
+import { perSessionRead, type Session } from './session'
 
 export interface StaffSecurity {
   /** Staff must sign in with a second factor. */
@@ -27,9 +25,4 @@ export async function getStaffSecurity(client: Client): Promise<StaffSecurity> {
 
 /** Read once per session token (staff only). */
 export const securityQueryOptions = (session: Session | null | undefined) =>
-  queryOptions({
-    queryKey: perSessionKey('security', session),
-    queryFn: async () => getStaffSecurity(await getClient()),
-    staleTime: Infinity,
-    retry: false,
-  })
+  perSessionRead('security', session, getStaffSecurity)

@@ -2,7 +2,9 @@
  * Who is signed in, as the app reads it: supabase-js's session mapped to the few fields the
  * staff screens use.
  */
-import type { AuthSession } from '@/lib/backend/supabase/client'
+import { queryOptions } from '@tanstack/react-query'
+import { getClient } from '@/lib/backend'
+import type { AuthSession, Client } from '@/lib/backend/supabase/client'
 
 export interface Session {
   accessToken: string
@@ -29,3 +31,16 @@ export function sessionFromSupabase(session: AuthSession): Session {
  */
 export const perSessionKey = (name: string, session: Session | null | undefined) =>
   ['auth', name, session?.user.id ?? '', session?.accessToken ?? ''] as const
+
+/** A read kept once per session token (see perSessionKey) and never retried: a failure is an error, never a guess. */
+export const perSessionRead = <T>(
+  name: string,
+  session: Session | null | undefined,
+  read: (client: Client) => Promise<T>,
+) =>
+  queryOptions({
+    queryKey: perSessionKey(name, session),
+    queryFn: async () => read(await getClient()),
+    staleTime: Infinity,
+    retry: false,
+  })

@@ -9,18 +9,12 @@ import { LOCAL_USER_IDS } from '../accounts'
 import { resetLocalDatabase, testAccounts, testDatabase } from '@/testing/local-database'
 import { ANON_KEY } from './tokens'
 import { LOCAL_PROJECT, localProjectFetch } from './index'
+import { passwordToken } from '@/testing/project-tokens'
 
 const project = localProjectFetch(testDatabase())
 const tokens = { admin: '', member: '' }
 
-async function signIn({ email, password }: { email: string; password: string }) {
-  const answer = await project(`${LOCAL_PROJECT.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  return ((await answer.json()) as { access_token: string }).access_token
-}
+const signIn = (credentials: { email: string; password: string }) => passwordToken(project, credentials)
 
 beforeEach(async () => {
   await resetLocalDatabase(await testDatabase())

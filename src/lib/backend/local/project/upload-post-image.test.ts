@@ -9,19 +9,13 @@ import { testAccounts, testDatabase } from '@/testing/local-database'
 import { NOT_AN_IMAGE_MESSAGE } from '../../image-signature'
 import { ANON_KEY } from './tokens'
 import { LOCAL_PROJECT, localProjectFetch } from './index'
+import { passwordToken } from '@/testing/project-tokens'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
 const project = localProjectFetch(testDatabase())
 const tokens = { admin: '', member: '' }
 
-async function signIn({ email, password }: { email: string; password: string }) {
-  const answer = await project(`${LOCAL_PROJECT.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  return ((await answer.json()) as { access_token: string }).access_token
-}
+const signIn = (credentials: { email: string; password: string }) => passwordToken(project, credentials)
 
 beforeAll(async () => {
   tokens.admin = await signIn(testAccounts.localAdmin)
