@@ -71,7 +71,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@supabase/supabase-js', message: 'Only src/lib/backend/supabase/ imports supabase-js: operations take its typed Client (supabase/client.ts) from getClient().' },
+            {
+              name: '@supabase/supabase-js',
+              message:
+                'Only src/lib/backend/supabase/ imports supabase-js: operations take its typed Client (supabase/client.ts) from getClient().',
+            },
             { name: 'zod', message: "Import z from '@/lib/zod' (configured for the CSP).", allowTypeImports: true },
           ],
         },

@@ -20,9 +20,7 @@ export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null
       settle(null)
       return
     }
-    import('./get-post-by-slug')
-      .then(({ readPostBySlug }) => readPostBySlug(slug))
-      .then(settle, () => settle(null))
+    import('./get-post-by-slug').then(({ readPostBySlug }) => readPostBySlug(slug)).then(settle, () => settle(null))
     return () => {
       live = false
     }
