@@ -2,7 +2,7 @@
  * Build-time settings, parsed once. Everything here ends up in the public bundle: no secret may
  * ever be added. Each variable is read by name (`import.meta.env.VITE_X`), never the whole
  * object, so a build inlines only the values it uses; the local backend's accounts are read by
- * that adapter alone (src/lib/backend/local/accounts.ts). Which backend a build talks to is
+ * the local backend alone (src/lib/backend/local/accounts.ts). Which backend a build talks to is
  * `import.meta.env.VITE_BACKEND` itself, a build-time constant (scripts/vite-plugin-backend-guard.ts).
  */
 import { z } from '@/lib/zod'

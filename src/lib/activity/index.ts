@@ -2,7 +2,7 @@ import type { EventType } from '@/lib/backend/kinds'
 
 /**
  * Appends an activity record (sessionStorage `userActivities`, docs/product.md §3) for the current
- * page and sends it to the events port. Never rejects: a failed send is logged. The recorder
+ * page and sends it to site_events. Never rejects: a failed send is logged. The recorder
  * (zod, the backend) is imported on first use, so importing this adds almost nothing to a page.
  */
 export async function recordActivity(

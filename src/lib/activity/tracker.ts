@@ -1,8 +1,8 @@
 /**
  * Activity records (docs/product.md §3): appended to sessionStorage `userActivities` and sent to the
- * events port so admins see every visitor. Nothing is recorded on paths containing /admin.
+ * site_events table so admins see every visitor. Nothing is recorded on paths containing /admin.
  * Loaded lazily (it pulls in zod). Events go out through `sendEvent`, which needs neither the
- * adapter nor supabase-js, so recording never costs a visitor the backend's weight.
+ * typed client nor supabase-js, so recording never costs a visitor the backend's weight.
  */
 import { isBackendError } from '@/lib/backend/errors'
 import type { EventType } from '@/lib/backend/kinds'

@@ -1,5 +1,5 @@
 /**
- * Consultation bookings shared by the form, the adapter and the database (zod-free). The slots
+ * Consultation bookings shared by the form, the lead's schema and the database (zod-free). The slots
  * are New York times, as displayed; the migration's CHECK lists the same 13.
  */
 import { CONSULTATION_SLOTS } from '../../../supabase/functions/_shared/consultation-slots.ts'

@@ -1,7 +1,7 @@
 /**
  * What an image file is by its first bytes ("magic numbers"), not by the type it declares: a file
  * named chart.png and declared image/png may be HTML or SVG. The rule itself is shared with the
- * edge functions (supabase/functions/_shared/post-image-rules.ts): the editor and the adapter
+ * edge functions (supabase/functions/_shared/post-image-rules.ts): the editor and the upload operation
  * check before an upload is sent, the `upload-post-image` function (and the local backend in its
  * place) before it is stored (docs/decisions/0017-publishing-round4.md).
  */

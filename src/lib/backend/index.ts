@@ -1,7 +1,7 @@
 /**
- * Picks the backend adapter and loads it on first use, so public pages never download
+ * Picks the backend (the hosted project's client, or a local build's) and loads it on first use, so public pages never download
  * supabase-js until a backend call is made. `import.meta.env.VITE_BACKEND` is a build-time
- * constant (scripts/vite-plugin-backend-guard.ts): a build holds only the adapter it uses.
+ * constant (scripts/vite-plugin-backend-guard.ts): a build holds only the backend it uses.
  */
 import { env } from '@/config/env'
 import type { Backend } from './backend'

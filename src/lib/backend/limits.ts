@@ -1,5 +1,5 @@
 /**
- * Limits shared by the client schemas, the adapters and the database (zod-free). Each is a
+ * Limits shared by the client schemas, the operations and the database (zod-free). Each is a
  * column's CHECK, read from the generated database.constants.ts (`npm run db:types`); where one
  * limit serves several columns, their CHECKs must agree or the build fails here.
  */

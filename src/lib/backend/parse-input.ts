@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { BackendError } from './errors'
 
-/** Parses what an adapter is given with the port's schema; refused data is a BackendError `invalid`. */
+/** Parses an operation's input with its schema; refused data is a BackendError `invalid`. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data

@@ -1,7 +1,7 @@
 /**
  * List reads run on the server, one page at a time: PostgREST answers at most `max_rows` rows
  * per request (1,000 on Supabase), so asking for "everything" silently loses the oldest rows.
- * Both adapters take the same query and answer with the page and the number of matching rows.
+ * The paged reads take this query and answer with the page and the number of matching rows.
  */
 import type { EventType, FormType, LeadStatus } from './kinds'
 

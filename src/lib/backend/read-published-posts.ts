@@ -1,5 +1,5 @@
 /**
- * The visitor's read of custom posts without the adapter: no zod, no supabase-js, no storage
+ * The visitor's read of custom posts without the typed client: no zod, no supabase-js, no storage
  * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
  * answers what `listPosts` (src/lib/posts/list-posts.ts) answers an anonymous visitor: the
  * published posts, newest first, each row checked by hand against the rules of `storedPostSchema`
@@ -154,7 +154,7 @@ export async function readPublishedPosts(): Promise<BlogPost[]> {
 }
 
 /**
- * True when someone may be signed in on this browser: only then can the adapter show more than
+ * True when someone may be signed in on this browser: only then can the typed client show more than
  * the published posts (an admin's drafts), so only then is it worth loading for a slug.
  */
 export function hasStoredSession(): boolean {

@@ -31,7 +31,7 @@ function readCustomPosts(): Promise<CustomPosts> {
 }
 
 /**
- * Published custom posts through the light read (no adapter, no zod, no query cache). One
+ * Published custom posts through the light read (no supabase-js, no zod, no query cache). One
  * request at a time; a failure keeps what was known (an outage leaves the built-in posts).
  */
 export function loadCustomPosts(): Promise<BlogPost[]> {

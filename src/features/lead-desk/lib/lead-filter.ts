@@ -33,7 +33,7 @@ export const SORT_OPTIONS: { value: SubmissionSort; label: string }[] = [
 export const isSort = (value: string): value is SubmissionSort =>
   (SUBMISSION_SORTS as readonly string[]).includes(value)
 
-/** The toolbar's state as the port's query (without paging); `today` is New York's date. */
+/** The toolbar's state as getLeads' query (without paging); `today` is New York's date. */
 export function toLeadQuery(filter: LeadFilter, today: string): SubmissionQuery {
   return {
     ...(filter.search.trim() ? { search: filter.search } : {}),

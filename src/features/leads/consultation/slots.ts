@@ -5,7 +5,7 @@ import { once } from '@/lib/once'
 
 export const FIRM_TIME_ZONE = 'America/New_York'
 
-/** The 13 slots, shared with the port and the database's CHECK. */
+/** The 13 slots, shared with the lead's schema and the database's CHECK. */
 export const TIME_SLOTS = CONSULTATION_SLOTS
 export type TimeSlot = ConsultationSlot
 

@@ -1,6 +1,6 @@
 /**
  * The dashboard's Overview tab: how many people come, from where, which pages they read, where
- * the calculator loses them and what they book. One call to the analytics port per range (the
+ * the calculator loses them and what they book. One call of site_stats per range (the
  * database does the counting). Loaded as its own chunk when the tab opens.
  */
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 /**
  * Maps every supabase-js failure to one BackendError. Nothing from supabase-js (PostgrestError,
- * AuthError) leaves the adapter; the cause is a plain summary for logs.
+ * AuthError) leaves an operation; the cause is a plain summary for logs.
  */
 import { isAuthError, type PostgrestSingleResponse } from '@supabase/supabase-js'
 import { codeForSqlState, databaseMessage, type RequestKind } from '../database-errors'
