@@ -1,7 +1,8 @@
 /** The session's assurance level now (`aal1`, `aal2`) and the one the person's factors allow. */
 import type { Client } from '@/lib/backend/supabase/client'
 import { authDataOrThrow } from '@/lib/backend/supabase/errors'
-import { perSessionRead, type Session } from '@/lib/staff/auth/session'
+import { perSessionRead } from '@/lib/staff/auth/per-session-read'
+import type { Session } from '@/lib/staff/auth/session'
 
 export type AssuranceLevel = 'aal1' | 'aal2'
 

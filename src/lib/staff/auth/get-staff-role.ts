@@ -5,7 +5,8 @@
 import type { StaffRole } from '@/lib/backend/kinds'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
-import { perSessionRead, type Session } from './session'
+import { perSessionRead } from './per-session-read'
+import type { Session } from './session'
 
 /** One role per person (user_roles_user_id_key); RLS shows a person their own row. */
 export async function getStaffRole(client: Client, userId: string): Promise<StaffRole | null> {

@@ -6,7 +6,8 @@ import { parseAnswer } from '@/lib/backend/parse-input'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { z } from '@/lib/zod'
-import { perSessionRead, type Session } from './session'
+import { perSessionRead } from './per-session-read'
+import type { Session } from './session'
 
 export interface StaffSecurity {
   /** Staff must sign in with a second factor. */

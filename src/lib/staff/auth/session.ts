@@ -2,9 +2,7 @@
  * Who is signed in, as the app reads it: supabase-js's session mapped to the few fields the
  * staff screens use.
  */
-import { queryOptions } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
-import type { AuthSession, Client } from '@/lib/backend/supabase/client'
+import type { AuthSession } from '@/lib/backend/supabase/client'
 
 export interface Session {
   accessToken: string
@@ -31,16 +29,3 @@ export function sessionFromSupabase(session: AuthSession): Session {
  */
 export const perSessionKey = (name: string, session: Session | null | undefined) =>
   ['auth', name, session?.user.id ?? '', session?.accessToken ?? ''] as const
-
-/** A read kept once per session token (see perSessionKey) and never retried: a failure is an error, never a guess. */
-export const perSessionRead = <T>(
-  name: string,
-  session: Session | null | undefined,
-  read: (client: Client) => Promise<T>,
-) =>
-  queryOptions({
-    queryKey: perSessionKey(name, session),
-    queryFn: async () => read(await getClient()),
-    staleTime: Infinity,
-    retry: false,
-  })
