@@ -7,7 +7,7 @@
 import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
 import type { AuthApi } from './auth-api.ts'
-import { parseAdminUsersRequest, type AdminUsersRequest, type Role } from './request.ts'
+import { alreadyStaff, parseAdminUsersRequest, type AdminUsersRequest, type Role } from './request.ts'
 import { DbError, type StaffDb } from './staff-db.ts'
 
 export interface AdminUsersDependencies {
@@ -91,15 +91,7 @@ async function resetFactors(userId: string, db: StaffDb, auth: AuthApi) {
 /** An address that is already staff changes nothing; a new one is invited, an existing account gets the role. */
 async function invite(email: string, role: Role, db: StaffDb, auth: AuthApi) {
   const existing = (await db.members()).find((member) => member.email.toLowerCase() === email)
-  if (existing) {
-    return {
-      outcome: 'already_staff',
-      user_id: existing.user_id,
-      email,
-      role: existing.role,
-      message: `${email} is already staff (${existing.role}); nothing was changed.`,
-    }
-  }
+  if (existing) return alreadyStaff(email, existing)
   const invited = await auth.invite(email)
   const added = await db.addStaff(email, role)
   // An account that existed (a former colleague) may still be banned from an earlier revocation.

@@ -44,3 +44,15 @@ export function parseAdminUsersRequest(body: unknown): AdminUsersRequest | { err
       return { error: 'action must be invite, set_role, revoke or reset_factors.' }
   }
 }
+
+/**
+ * The answer to inviting an address that is already staff: nothing changes. Shared with the local
+ * project, which answers this function in a local build (src/lib/backend/local/project/admin-users.ts).
+ */
+export const alreadyStaff = (email: string, member: { user_id: string; role: Role }) => ({
+  outcome: 'already_staff',
+  user_id: member.user_id,
+  email,
+  role: member.role,
+  message: `${email} is already staff (${member.role}); nothing was changed.`,
+})

@@ -18,6 +18,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { paths } from '@/config/paths'
 import {
+  alreadyStaff,
   parseAdminUsersRequest,
   type AdminUsersRequest,
   type Role,
@@ -88,15 +89,7 @@ async function invite(sql: Sql, email: string, role: Role) {
     'select m.user_id, m.email, m.role::text as role from public.staff_members() m',
   )
   const existing = rows.find((member) => member.email.toLowerCase() === email)
-  if (existing) {
-    return {
-      outcome: 'already_staff',
-      user_id: existing.user_id,
-      email,
-      role: existing.role,
-      message: `${email} is already staff (${existing.role}); nothing was changed.`,
-    }
-  }
+  if (existing) return alreadyStaff(email, existing)
   const account = await invitedAccount(sql, email)
   const added = await staffFunction(sql, 'add_staff($1, $2)', [email, role])
   // A new account that got its role is an invitation; its password and link go with it, once.
