@@ -1,14 +1,15 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AdminFullScreenSpinner, AdminShell } from '@/components/layout/admin-shell'
 import { Seo } from '@/components/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
+// SiteOverview (the charts) and the admins' tabs are lazy: chunks of their own, fetched when their
+// tab opens, so a viewer never downloads the editor, the team or the audit log.
 import { BlogPostsTab } from '@/features/blog-editor'
 import { ConversationsTab } from '@/features/conversations'
 import { LeadsTab } from '@/features/lead-desk'
-// SiteOverview (the charts) is lazy: a chunk of its own, fetched when its tab opens.
 import { ChatQuestionsTab, CountCards, PageViewsTab, SiteOverview } from '@/features/overview'
 import { AuditTab, TeamTab } from '@/features/staff'
 import { useCanEdit } from '@/lib/staff/staff-role'
@@ -23,6 +24,15 @@ type Tab = (typeof TABS)[number]
  */
 const VIEWER_TABS: readonly Tab[] = ['overview', 'submissions', 'pageviews', 'chats']
 const isTab = (value: string | null, allowed: readonly Tab[]): value is Tab => allowed.some((tab) => tab === value)
+
+/** A tab whose content is a chunk of its own: a spinner while it loads. */
+function LazyTabContent({ value, loading, children }: { value: Tab; loading: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Suspense fallback={<Spinner label={loading} />}>{children}</Suspense>
+    </TabsContent>
+  )
+}
 
 /**
  * /admin-dashboard: counts and tabs, the Overview first, then the four the product specifies
@@ -68,11 +78,9 @@ export function AdminDashboard() {
                 </>
               ) : null}
             </TabsList>
-            <TabsContent value="overview">
-              <Suspense fallback={<Spinner label="Loading overview..." />}>
-                <SiteOverview />
-              </Suspense>
-            </TabsContent>
+            <LazyTabContent value="overview" loading="Loading overview...">
+              <SiteOverview />
+            </LazyTabContent>
             <TabsContent value="submissions">
               <LeadsTab />
             </TabsContent>
@@ -84,18 +92,18 @@ export function AdminDashboard() {
             </TabsContent>
             {canEdit ? (
               <>
-                <TabsContent value="conversations">
+                <LazyTabContent value="conversations" loading="Loading conversations...">
                   <ConversationsTab />
-                </TabsContent>
-                <TabsContent value="posts">
+                </LazyTabContent>
+                <LazyTabContent value="posts" loading="Loading blog posts...">
                   <BlogPostsTab />
-                </TabsContent>
-                <TabsContent value="team">
+                </LazyTabContent>
+                <LazyTabContent value="team" loading="Loading team...">
                   <TeamTab />
-                </TabsContent>
-                <TabsContent value="audit">
+                </LazyTabContent>
+                <LazyTabContent value="audit" loading="Loading audit log...">
                   <AuditTab />
-                </TabsContent>
+                </LazyTabContent>
               </>
             ) : null}
           </Tabs>

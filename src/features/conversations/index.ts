@@ -1,2 +1,9 @@
-/** Public API of the conversations feature: the chat transcripts the firm keeps (admins). */
-export { ConversationsTab } from './components/conversations-tab'
+import { lazy } from 'react'
+
+/**
+ * Public API of the conversations feature: the chat transcripts the firm keeps (admins). A chunk
+ * of its own, fetched when its tab opens: a viewer never downloads it.
+ */
+export const ConversationsTab = lazy(() =>
+  import('./components/conversations-tab').then((m) => ({ default: m.ConversationsTab })),
+)
