@@ -399,3 +399,6 @@ alter table auth.sessions owner to supabase_auth_admin;
 -- firm's setting (20261127000600_staff_mfa.sql) reads this, in the same session, for its first
 -- value. A Supabase project never runs this file, so there the setting starts on.
 select set_config('local_demo.mfa_required', 'off', false);
+-- Likewise the firm's approval step (20261128000200_supervised_communications.sql): the demo's
+-- seeded admin publishes at once, as the product always did, and turns it on from the dashboard.
+select set_config('local_demo.approval_required', 'off', false);

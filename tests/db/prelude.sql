@@ -8,6 +8,8 @@
 -- The local demo's "no second factor required" is not the tests': they run with the migration's
 -- default, as a Supabase project does (staff need aal2).
 select set_config('local_demo.mfa_required', '', false);
+-- Nor its "no approval required": a post version goes live only once approved, by default.
+select set_config('local_demo.approval_required', '', false);
 
 -- 1. pgTAP lives in "extensions" like on Supabase (supabase test db enables it).
 create extension if not exists pgtap with schema extensions;

@@ -6,7 +6,8 @@
 export const Constants = {
   public: {
     Enums: {
-      app_role: ['admin', 'viewer'],
+      app_role: ['admin', 'viewer', 'author', 'compliance'],
+      archive_kind: ['post', 'withdrawal', 'page', 'disclosure', 'report'],
       audit_action: [
         'staff.invite',
         'role.grant',
@@ -25,6 +26,13 @@ export const Constants = {
         'chat.delete',
         'mfa.required',
         'mfa.reset',
+        'post.submit',
+        'post.approve',
+        'post.reject',
+        'post.live',
+        'post.withdraw',
+        'approval.required',
+        'archive.export',
       ],
       chat_message_role: ['user', 'assistant'],
       erasure_reason: [
@@ -39,6 +47,7 @@ export const Constants = {
       form_type: ['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter', 'other_form'],
       lead_note_kind: ['note', 'status'],
       lead_status: ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'],
+      post_review_state: ['draft', 'in_review', 'approved', 'rejected', 'superseded'],
       post_revision_action: ['created', 'updated', 'restored', 'deleted'],
     },
   },
@@ -56,6 +65,7 @@ export const ColumnLimits = {
     image: 2000,
     image_alt: 300,
     meta_description: 300,
+    rendered_html: 1000000,
     slug: 200,
     social_image: 2000,
     title: 200,
@@ -74,6 +84,7 @@ export const ColumnLimits = {
     phone: 40,
   },
   lead_notes: { author_email: 320, body: 5000 },
+  post_revisions: { review_note: 2000 },
   site_events: { details: 1000, page: 500, user_agent: 500 },
 } as const
 
@@ -83,6 +94,7 @@ export const ColumnByteLimits = { form_submissions: { metadata: 30000 }, site_ev
 /** The whole-value pattern a CHECK matches each text column against (`column ~ '^...$'`), as PostgreSQL writes it. */
 export const ColumnPatterns = {
   blog_posts: { slug: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  communications_archive: { prev_sha256: '^[0-9a-f]{64}$', row_sha256: '^[0-9a-f]{64}$', sha256: '^[0-9a-f]{64}$' },
   form_submissions: {
     email: "^([A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$",
   },

@@ -47,6 +47,7 @@ export type Database = {
           meta_description: string | null
           publish_at: string | null
           published: boolean
+          rendered_html: string | null
           slug: string
           social_image: string | null
           title: string
@@ -64,6 +65,7 @@ export type Database = {
           meta_description?: string | null
           publish_at?: string | null
           published?: boolean
+          rendered_html?: string | null
           slug: string
           social_image?: string | null
           title: string
@@ -81,6 +83,7 @@ export type Database = {
           meta_description?: string | null
           publish_at?: string | null
           published?: boolean
+          rendered_html?: string | null
           slug?: string
           social_image?: string | null
           title?: string
@@ -115,6 +118,48 @@ export type Database = {
           model?: string | null
           role?: Database['public']['Enums']['chat_message_role']
           visit_id?: string | null
+        }
+        Relationships: []
+      }
+      communications_archive: {
+        Row: {
+          address: string | null
+          archived_at: string
+          content: string
+          content_type: string
+          details: Json
+          id: number
+          kind: Database['public']['Enums']['archive_kind']
+          prev_sha256: string
+          row_sha256: string
+          sha256: string
+          title: string | null
+        }
+        Insert: {
+          address?: string | null
+          archived_at: string
+          content: string
+          content_type: string
+          details?: Json
+          id: number
+          kind: Database['public']['Enums']['archive_kind']
+          prev_sha256: string
+          row_sha256: string
+          sha256: string
+          title?: string | null
+        }
+        Update: {
+          address?: string | null
+          archived_at?: string
+          content?: string
+          content_type?: string
+          details?: Json
+          id?: number
+          kind?: Database['public']['Enums']['archive_kind']
+          prev_sha256?: string
+          row_sha256?: string
+          sha256?: string
+          title?: string | null
         }
         Relationships: []
       }
@@ -241,39 +286,75 @@ export type Database = {
       post_revisions: {
         Row: {
           action: Database['public']['Enums']['post_revision_action']
+          approval: Json | null
           content: string
           id: number
           post: Json
           post_id: string
+          released_at: string | null
+          rendered_html: string | null
           restored_from: number | null
+          review_note: string | null
+          review_state: Database['public']['Enums']['post_review_state']
+          reviewed_at: string | null
+          reviewed_by: string | null
+          reviewed_by_email: string | null
           saved_at: string
           saved_by: string | null
           saved_by_email: string | null
+          submitted_at: string | null
+          submitted_by: string | null
+          submitted_by_email: string | null
           version: number
+          withdrawn_at: string | null
         }
         Insert: {
           action: Database['public']['Enums']['post_revision_action']
+          approval?: Json | null
           content: string
           id?: never
           post: Json
           post_id: string
+          released_at?: string | null
+          rendered_html?: string | null
           restored_from?: number | null
+          review_note?: string | null
+          review_state?: Database['public']['Enums']['post_review_state']
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          reviewed_by_email?: string | null
           saved_at?: string
           saved_by?: string | null
           saved_by_email?: string | null
+          submitted_at?: string | null
+          submitted_by?: string | null
+          submitted_by_email?: string | null
           version: number
+          withdrawn_at?: string | null
         }
         Update: {
           action?: Database['public']['Enums']['post_revision_action']
+          approval?: Json | null
           content?: string
           id?: never
           post?: Json
           post_id?: string
+          released_at?: string | null
+          rendered_html?: string | null
           restored_from?: number | null
+          review_note?: string | null
+          review_state?: Database['public']['Enums']['post_review_state']
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          reviewed_by_email?: string | null
           saved_at?: string
           saved_by?: string | null
           saved_by_email?: string | null
+          submitted_at?: string | null
+          submitted_by?: string | null
+          submitted_by_email?: string | null
           version?: number
+          withdrawn_at?: string | null
         }
         Relationships: []
       }
@@ -339,6 +420,27 @@ export type Database = {
           model: string | null
           role: Database['public']['Enums']['chat_message_role'] | null
           visit_id: string | null
+        }
+        Relationships: []
+      }
+      published_posts: {
+        Row: {
+          author: string | null
+          content: string | null
+          created_at: string | null
+          date: string | null
+          excerpt: string | null
+          id: string | null
+          image: string | null
+          image_alt: string | null
+          meta_description: string | null
+          publish_at: string | null
+          published: boolean | null
+          revision_id: number | null
+          slug: string | null
+          social_image: string | null
+          title: string | null
+          updated_at: string | null
         }
         Relationships: []
       }
@@ -451,6 +553,14 @@ export type Database = {
           leads: number
         }[]
       }
+      log_archive_export: {
+        Args: {
+          from_ts: string
+          to_ts: string
+          row_count: number
+        }
+        Returns: undefined
+      }
       pending_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -475,6 +585,15 @@ export type Database = {
           title: string
           slug: string
           changed: string[]
+          review_state: string
+          submitted_at: string
+          submitted_by_email: string
+          reviewed_at: string
+          reviewed_by_email: string
+          review_note: string
+          released_at: string
+          withdrawn_at: string
+          approval: Json
         }[]
       }
       record_factor_reset: {
@@ -488,6 +607,34 @@ export type Database = {
           revision_id: number
         }
         Returns: Database['public']['Tables']['blog_posts']['Row']
+      }
+      review_post_version: {
+        Args: {
+          revision_id: number
+          decision: string
+          note: string
+        }
+        Returns: Json
+      }
+      review_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          revision_id: number
+          post_id: string
+          version: number
+          title: string
+          slug: string
+          content: string
+          post: Json
+          saved_at: string
+          saved_by_email: string
+          submitted_at: string
+          submitted_by_email: string
+          live_revision_id: number
+          live_title: string
+          live_content: string
+          live_post: Json
+        }[]
       }
       revoke_staff: {
         Args: {
@@ -506,6 +653,12 @@ export type Database = {
           sort?: string
           page_offset?: number
           page_limit?: number
+        }
+        Returns: Json
+      }
+      set_approval_required: {
+        Args: {
+          required: boolean
         }
         Returns: Json
       }
@@ -544,6 +697,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      submit_post_version: {
+        Args: {
+          revision_id: number
+        }
+        Returns: Json
+      }
+      supervision_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       taken_consultation_slots: {
         Args: {
           from_date: string
@@ -554,9 +717,14 @@ export type Database = {
           time_slot: string
         }[]
       }
+      verify_archive: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
     }
     Enums: {
-      app_role: 'admin' | 'viewer'
+      app_role: 'admin' | 'viewer' | 'author' | 'compliance'
+      archive_kind: 'post' | 'withdrawal' | 'page' | 'disclosure' | 'report'
       audit_action:
         | 'staff.invite'
         | 'role.grant'
@@ -575,6 +743,13 @@ export type Database = {
         | 'chat.delete'
         | 'mfa.required'
         | 'mfa.reset'
+        | 'post.submit'
+        | 'post.approve'
+        | 'post.reject'
+        | 'post.live'
+        | 'post.withdraw'
+        | 'approval.required'
+        | 'archive.export'
       chat_message_role: 'user' | 'assistant'
       erasure_reason:
         | 'person_request'
@@ -587,6 +762,7 @@ export type Database = {
       form_type: 'contact_form' | 'investment_calculator' | 'lead' | 'consultation' | 'newsletter' | 'other_form'
       lead_note_kind: 'note' | 'status'
       lead_status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
+      post_review_state: 'draft' | 'in_review' | 'approved' | 'rejected' | 'superseded'
       post_revision_action: 'created' | 'updated' | 'restored' | 'deleted'
     }
     CompositeTypes: { [_ in never]: never }
