@@ -29,35 +29,38 @@ export function testDatabase(): Promise<PGliteInterface> {
  * Every row of the application's tables gone (the seeded accounts and the admin's role kept),
  * as after the migrations.
  * The Overview's rollups (schema analytics) are emptied by the tables' own truncate triggers.
+ * The settings tables keep their one row (reset to the local demo's values in `resetStaff`).
  */
 export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
   const { rows } = await db.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname in ('public', 'private', 'net')
-        and tablename not in ('user_roles', 'client_address_settings', 'security_settings')`,
+        and tablename not in ('user_roles', 'client_address_settings', 'security_settings', 'supervision_settings')`,
   )
   // Uploaded files go too (their bytes with them); the buckets stay, as the migrations made them.
-  const names = [...rows.map((r) => r.name).filter((name) => name !== 'public.audit_log'), 'storage.objects']
+  const appendOnly = ['public.audit_log', 'public.communications_archive'] // emptied in resetStaff
+  const names = [...rows.map((r) => r.name).filter((name) => !appendOnly.includes(name)), 'storage.objects']
   if (names.length) await db.exec(`truncate ${names.join(', ')} restart identity cascade`)
   await resetStaff(db)
 }
 
 /**
  * Staff back to the seeded admin alone, other accounts gone, no second factors (and the local
- * demo's "not required"), and an empty audit log. The audit log refuses every change and the
- * last-admin rule guards the roles, whoever asks: triggers are set aside (replica mode) for this
- * reset only.
+ * demo's "not required"), approval of posts not required (the local demo's setting), and an
+ * empty audit log and communications archive. Those two refuse every change and the last-admin
+ * rule guards the roles, whoever asks: triggers are set aside (replica mode) for this reset only.
  */
 async function resetStaff(db: PGliteInterface): Promise<void> {
   await db.exec(`begin;
     set local session_replication_role = replica;
-    truncate public.audit_log restart identity;
+    truncate public.audit_log, public.communications_archive restart identity;
     delete from public.user_roles where user_id <> '${LOCAL_USER_IDS.admin}';
     insert into public.user_roles (user_id, role) values ('${LOCAL_USER_IDS.admin}', 'admin')
       on conflict (user_id) do update set role = 'admin';
     delete from auth.users where id not in ('${LOCAL_USER_IDS.admin}', '${LOCAL_USER_IDS.member}');
     delete from auth.mfa_factors;
     update private.security_settings set mfa_required = false;
+    update private.supervision_settings set approval_required = false, changed_at = null, changed_by = null;
     commit;`)
 }
 
