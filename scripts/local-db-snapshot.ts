@@ -11,7 +11,7 @@ import { type LocalAccounts, seedLocalAccounts } from '../src/lib/backend/local/
 import { migrate, type SqlSource } from '../src/lib/backend/local/db/migrate.ts'
 import { LOCAL_EXTENSIONS } from '../src/lib/backend/local/db/extensions.ts'
 
-function fileSource(path: string): SqlSource {
+export function fileSource(path: string): SqlSource {
   return { name: path.slice(path.lastIndexOf('/') + 1), load: () => Promise.resolve(readFileSync(path, 'utf8')) }
 }
 

@@ -1,18 +1,20 @@
 // Writes real HTML for every public route and post, plus 404.html, sitemap.xml, robots.txt and
 // rss.xml, from the SSR bundle built into <dist>-ssr/ (see the `build` script). The posts are the
 // built-in ones and, in a Supabase build, the published posts read from the project as a visitor
-// reads them (src/app/live-posts.ts); PRERENDER_LIVE_POSTS=off leaves those out.
+// reads them (src/app/live-posts.ts); PRERENDER_LIVE_POSTS=off leaves those out. Also the archive
+// manifest (scripts/archive-manifest.mjs) that `npm run archive:build` records.
+import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { ARCHIVE_MANIFEST, archiveManifest } from './archive-manifest.mjs'
 import { indexedPaths, pageHtml, robotsTxt, rssXml, sitemapXml } from './prerender-files.mjs'
 
 const dist = process.env.OUT_DIR ?? 'dist'
 const ssrDir = `${dist}-ssr`
 // The pages, their routes and how each loads the app: src/app/route-table.ts, via the SSR bundle.
-const { renderPage, planPrerender, liveProject, readLivePosts, APP_MODULES } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-)
+const { renderPage, planPrerender, liveProject, readLivePosts, APP_MODULES, disclosureJson, disclosureVersion } =
+  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 const project = process.env.PRERENDER_LIVE_POSTS === 'off' ? null : liveProject()
 const livePosts = await readLivePosts(project)
 if (project) console.log(`read ${livePosts.length} published post(s) from ${project.url}`)
@@ -57,11 +59,13 @@ function modulesFor(routeFile) {
   return [...files].filter((file) => !bootFiles.has(file)).map((file) => `/${file}`)
 }
 
+const written = []
 for (const page of prerenderPlan.pages) {
   const html = pageHtml(template, await renderPage(page, modulesFor(page.moduleFile)))
   const file = join(dist, page.file)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)
+  written.push({ address: page.path, file: page.file, html })
 }
 const indexed = indexedPaths(prerenderPlan)
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(prerenderPlan))
@@ -69,6 +73,14 @@ await writeFile(join(dist, 'robots.txt'), robotsTxt(prerenderPlan))
 await writeFile(join(dist, 'rss.xml'), rssXml(prerenderPlan))
 // The public pages, for the benchmarks (tests/bench/).
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ routes: indexed }, null, 2))
+const json = disclosureJson()
+const archive = archiveManifest({
+  pages: written,
+  disclosures: { json, version: await disclosureVersion(json) },
+  builtAt: new Date().toISOString(),
+  commit: buildCommit(),
+})
+await writeFile(join(dist, ARCHIVE_MANIFEST), JSON.stringify(archive, null, 2))
 await rm(ssrDir, { recursive: true, force: true })
 // The manifest maps every source module to its chunk: needed above, never by visitors, so it is
 // not deployed.
@@ -76,3 +88,12 @@ await rm(join(dist, '.vite'), { recursive: true, force: true })
 console.log(
   `prerendered ${prerenderPlan.pages.length} pages (${indexed.length} in the sitemap), sitemap.xml, robots.txt, rss.xml`,
 )
+
+/** The commit built, when the build runs in a git checkout (a host's build does). */
+function buildCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}

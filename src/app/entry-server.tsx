@@ -23,6 +23,7 @@ import { withoutFailedParts } from './prerender-failures'
 
 export { planPrerender, APP_MODULES } from './prerender-plan'
 export { liveProject, readLivePosts } from './live-posts'
+export { disclosureJson, disclosureVersion } from '@/content/disclosure-version'
 
 // renderToString renders no lazy component: the article's body is rendered with the renderer itself.
 const renderMarkdown = (source: string) => <PostMarkdown source={source} />

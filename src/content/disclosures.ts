@@ -6,7 +6,9 @@
  * supabase/functions/_shared/answer-legend.ts, because the chat edge function appends it too and
  * cannot import from src/; it is re-exported below so every disclosure can be found from here.
  */
-export { ANSWER_LEGEND as chatAnswerLegend } from '../../supabase/functions/_shared/answer-legend.ts'
+import { ANSWER_LEGEND } from '../../supabase/functions/_shared/answer-legend.ts'
+
+export const chatAnswerLegend = ANSWER_LEGEND
 
 /** Beside every projected figure: the calculator's overview, growth chart and table, the report. */
 export const projectionLegend = {
@@ -35,4 +37,32 @@ export const chatDisclosure = {
   /** Follows the brand name in the panel's title. */
   title: 'AI Assistant',
   description: 'An AI assistant giving general information about reinsurance investments, not investment advice.',
+}
+
+/**
+ * Beside the projection: what the figures assume and how they are computed, and that results vary
+ * (hypothetical performance, FINRA Rule 2210(d)(1)(F)). The rates a visitor may pick are the firm's
+ * (public.calculator_rates).
+ */
+export const calculatorMethodology = {
+  title: 'How these figures are computed',
+  points: [
+    'A one-time amount grows at the annual rate you chose, compounded once a year: total = amount x (1 + rate) ^ years.',
+    'A monthly contribution is invested at the start of each month and grows at one twelfth of the annual rate, compounded monthly.',
+    'Estimated returns are the total less what was invested. No fees, taxes, defaults, losses or inflation are taken into account.',
+    "The rates offered are set by the firm for illustration; they are not a forecast of any program's results.",
+  ],
+  varies: 'Results vary with each use and over time: change the rate, the amount or the years and the figures change.',
+}
+
+/**
+ * Every disclosure text, by name: what a build records in the archive, and what a printed report's
+ * disclosure version is the SHA-256 of (src/content/disclosure-version.ts).
+ */
+export const disclosureTexts = {
+  projectionLegend,
+  calculatorDisclaimer,
+  calculatorMethodology,
+  chatDisclosure,
+  chatAnswerLegend,
 }

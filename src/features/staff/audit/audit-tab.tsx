@@ -37,6 +37,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'chat.delete': 'Conversation deleted',
   'mfa.required': 'Two-step sign-in setting',
   'mfa.reset': 'Two-step sign-in reset',
+  'post.submit': 'Post submitted for review',
+  'post.approve': 'Post version approved',
+  'post.reject': 'Post version rejected',
+  'post.live': 'Post version went live',
+  'post.withdraw': 'Post withdrawn from the site',
+  'approval.required': 'Approval setting',
+  'archive.export': 'Archive export',
 }
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All actions' },

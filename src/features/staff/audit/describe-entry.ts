@@ -19,6 +19,20 @@ function ids(value: unknown, rows: unknown): string {
 
 const when = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : '')
 
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+
+/** A post version: its title and number, and the reviewer's note when there is one. */
+const version = (d: Record<string, unknown>) =>
+  `${text(d.title)}, version ${text(d.version)}${text(d.note) ? `: "${text(d.note)}"` : ''}`
+
+/** Who approved a version that went live, or that no approval was required. */
+function approvalOf(value: unknown): string {
+  const approval = record(value)
+  if (approval.required !== true) return 'no approval required'
+  return `approved by ${text(approval.approved_by) || 'a reviewer'}`
+}
+
 /** One line on what an entry records, from its details (never more than the database wrote). */
 export function describeEntry({ action, target, details: d }: AuditEntry): string {
   switch (action) {
@@ -42,6 +56,20 @@ export function describeEntry({ action, target, details: d }: AuditEntry): strin
       return `${text(d.rows)} note(s) of lead(s) ${ids(d.lead_ids, 0)}`
     case 'event.delete':
       return `${text(d.rows)} event(s) from ${when(d.oldest)} to ${when(d.newest)}`
+    case 'post.submit':
+    case 'post.approve':
+    case 'post.reject':
+      return version(d)
+    case 'post.live':
+      return `${text(d.title)} (/blog/${text(d.slug)}), version ${text(d.version)}, ${approvalOf(d.approval)}${
+        text(d.publish_at) ? `, shown from ${when(d.publish_at)}` : ''
+      }`
+    case 'post.withdraw':
+      return `${text(d.title)} (/blog/${text(d.slug)}): ${text(d.reason)}`
+    case 'approval.required':
+      return `Approval before publishing turned ${d.required === true ? 'on' : 'off'}`
+    case 'archive.export':
+      return `${text(d.rows)} record(s) from ${when(d.from)} to ${when(d.to)}`
     case 'leads.export':
       return `${text(d.rows)} rows`
     case 'privacy.export':
