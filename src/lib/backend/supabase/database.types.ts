@@ -453,6 +453,12 @@ export type Database = {
         }
         Returns: Json
       }
+      archive_build: {
+        Args: {
+          build: Json
+        }
+        Returns: Json
+      }
       audit_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
