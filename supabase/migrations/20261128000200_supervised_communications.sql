@@ -134,9 +134,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not exists (select 1 from public.user_roles ur where ur.user_id = (select auth.uid())) then
-    raise exception 'supervision_settings: only staff may read this' using errcode = '42501';
-  end if;
+  -- Staff of every role, with their second factor where the firm requires it (as every staff read).
+  perform private.require_role('supervision_settings',
+    array['admin', 'viewer', 'author', 'compliance']::public.app_role[], 'staff');
   return jsonb_build_object('approval_required', private.approval_required());
 end;
 $$;

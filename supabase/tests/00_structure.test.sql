@@ -1,6 +1,6 @@
 -- Structural guarantees: RLS everywhere, no definer function exposed, helpers pinned, grants.
 begin;
-select plan(18);
+select plan(19);
 
 select is_empty(
   $$ select c.relname from pg_class c
@@ -8,23 +8,28 @@ select is_empty(
   'RLS is enabled on every table in public');
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
-  array['audit_log', 'blog_posts', 'chat_messages', 'form_submissions', 'lead_notes', 'post_revisions',
-        'site_events', 'user_roles'],
-  'public holds exactly the eight application tables');
+  array['audit_log', 'blog_posts', 'chat_messages', 'communications_archive', 'form_submissions', 'lead_notes',
+        'post_revisions', 'site_events', 'user_roles'],
+  'public holds exactly the nine application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
 -- service_role may execute (the hourly cap lives in private); and the admin-only functions that
 -- read auth.users or write the audit log, each refusing non-admins first (supabase/tests/91_team,
 -- 92_audit, 93_privacy prove it cell by cell); the second-factor setting and reset (40_mfa); the
 -- admins' deletion of an abusive chat conversation (94_chat_round4); the pending site rebuild,
--- staff only (98_publishing_round4); the upload function's admin check (97_post_image_upload).
+-- staff only (98_publishing_round4); the upload function's check (97_post_image_upload); the
+-- supervision's review, setting and archive functions, each refusing first whoever may not call it
+-- (99_supervision); a build's record in the archive, which only service_role may execute
+-- (99_supervision).
 select set_eq(
   $$ select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef $$,
   array['taken_consultation_slots', 'search_leads', 'claim_lead_notification', 'claim_next_lead_notification',
         'finish_lead_notification', 'fail_lead_notification', 'staff_members', 'add_staff', 'set_staff_role',
         'revoke_staff', 'export_leads', 'restore_post_revision', 'audit_actors', 'export_person', 'erase_person',
         'staff_security_settings', 'set_staff_mfa_required', 'record_factor_reset', 'delete_chat_conversation',
-        'pending_site_rebuild', 'authorize_post_image_upload'],
+        'pending_site_rebuild', 'authorize_post_image_upload', 'supervision_settings', 'set_approval_required',
+        'submit_post_version', 'review_post_version', 'verify_archive', 'log_archive_export',
+        'archive_build'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p
@@ -49,7 +54,9 @@ select table_privs_are('public', 'form_submissions', 'anon', '{}'::text[],
   'anon holds no table-level privilege on form_submissions (column INSERT only)');
 select table_privs_are('public', 'site_events', 'anon', '{}'::text[],
   'anon holds no table-level privilege on site_events (column INSERT only)');
-select table_privs_are('public', 'blog_posts', 'anon', array['SELECT'], 'anon may only SELECT blog_posts');
+select table_privs_are('public', 'blog_posts', 'anon', '{}'::text[],
+  'anon holds no privilege on blog_posts (the working copy; visitors read published_posts)');
+select table_privs_are('public', 'published_posts', 'anon', array['SELECT'], 'anon may only SELECT published_posts');
 select table_privs_are('public', 'user_roles', 'anon', '{}'::text[], 'anon holds no privilege on user_roles');
 select table_privs_are('public', 'user_roles', 'authenticated', array['SELECT'],
   'authenticated holds only SELECT on user_roles');

@@ -1,6 +1,11 @@
--- blog_posts: everyone reads published posts; only admins read drafts and write.
+-- blog_posts: the editors' working copy, which only post staff read and admins write here;
+-- everyone reads the live posts in public.published_posts. Immediate publishing: approval is
+-- switched off (as in the local demo), so an admin's save goes live at once (the review itself:
+-- 99_supervision).
 begin;
-select plan(19);
+select plan(22);
+
+update private.supervision_settings set approval_required = false;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -11,11 +16,13 @@ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, co
 
 -- ===================================================================== anon, member
 select tests.as_anon();
-select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
-  'anon: SELECT sees published posts only');
+select results_eq($$ select slug from public.published_posts order by slug $$, array['live-post'],
+  'anon: published_posts has the published post only');
+select throws_ok($$ select slug from public.blog_posts $$, '42501', null, 'anon: SELECT of the working copy denied');
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select results_eq($$ select slug from public.blog_posts order by slug $$, array['live-post'],
-  'member: SELECT sees published posts only');
+select results_eq($$ select slug from public.published_posts order by slug $$, array['live-post'],
+  'member: published_posts has the published post only');
+select is_empty($$ select slug from public.blog_posts $$, 'member: SELECT of the working copy sees no post');
 select tests.as_postgres();
 -- One case a row, in order: who asks, the statement, empty / the SQLSTATE, what, the message.
 select tests.check(c.who, c.sql, c.expect, c.descr, c.msg) from (values
@@ -64,10 +71,15 @@ select results_eq($$ delete from public.blog_posts where id = 'post-3' returning
 
 -- visitors now see the post the admin published
 select tests.as_anon();
-select results_eq($$ select slug from public.blog_posts order by slug $$, array['draft-post', 'live-post'],
+select results_eq($$ select slug from public.published_posts order by slug $$, array['draft-post', 'live-post'],
   'anon: sees a post once the admin publishes it');
-select is((select count(*)::int from public.blog_posts where published = false), 0,
+select is((select count(*)::int from public.published_posts where published = false), 0,
   'anon: filtering for drafts finds nothing');
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+update public.blog_posts set published = false where id = 'post-2';
+select tests.as_anon();
+select results_eq($$ select slug from public.published_posts order by slug $$, array['live-post'],
+  'anon: an admin''s unpublish takes the post off at once');
 
 select * from finish();
 rollback;

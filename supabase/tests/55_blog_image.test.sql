@@ -1,7 +1,10 @@
 -- blog_posts.image: an https:// address or a path on this site, refused otherwise for every writer
 -- (blog_posts_image_url_check, the rule of isPostImage in src/lib/backend/post-image.ts).
+-- Immediate publishing (approval off, as in the local demo): the admin's edit is what visitors read.
 begin;
 select plan(24);
+
+update private.supervision_settings set approval_required = false;
 
 create function pg_temp.post(_image text) returns void language sql as $$
   insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
@@ -39,7 +42,7 @@ select throws_ok(format('select pg_temp.post(%L)', c.image), '23514', pg_temp.re
   (E'/a\tb.png', 'a tab')
 ) c(image, descr);
 
--- ------------------------------------------------ the admin (the only writer) under RLS
+-- ------------------------------------------------ the admin (a writer) under RLS
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
 insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
@@ -55,7 +58,7 @@ select results_eq(
   $$ update public.blog_posts set image = 'https://cdn.example.com/b.png' where id = 'post-img' returning image $$,
   array['https://cdn.example.com/b.png'], 'admin: UPDATE to an https image');
 select tests.as_anon();
-select results_eq($$ select image from public.blog_posts where id = 'post-img' $$,
+select results_eq($$ select image from public.published_posts where id = 'post-img' $$,
   array['https://cdn.example.com/b.png'], 'anon: reads the image of a published post');
 select tests.as_postgres();
 select is((select convalidated from pg_constraint where conname = 'blog_posts_image_url_check'), false,

@@ -24,7 +24,7 @@ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, co
   ('post-draft', 'Draft', 'Ex', 'June 2, 2026', 'Hudson', '/img/b.jpg', 'draft-post', 'Body', false);
 
 -- ================================================================== the role type
-select enum_has_labels('public', 'app_role', array['admin', 'viewer'], 'app_role: admin and viewer');
+select enum_has_labels('public', 'app_role', array['admin', 'viewer', 'author', 'compliance'], 'app_role: admin, viewer, author and compliance');
 select throws_ok(
   $$ insert into public.user_roles (user_id, role) values ('c0000000-0000-4000-8000-000000000003', 'admin') $$,
   '23505', null, 'a person holds one role at most');

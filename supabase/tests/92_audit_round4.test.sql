@@ -216,9 +216,9 @@ select is_empty($$ select * from private.post_restores $$, 'no marker outlives t
 select tests.check(c.who, c.sql, '42501', c.descr, c.msg) from (values
   ('anon', $$ select public.restore_post_revision(1) $$, 'anon: restore_post_revision denied', null),
   ('b0000000-0000-4000-8000-000000000002', $$ select public.restore_post_revision((select min(id) from public.post_revisions)) $$,
-    'member: restore_post_revision refused', 'restore_post_revision: only admins may do this'),
+    'member: restore_post_revision refused', 'restore_post_revision: only authors and admins may do this'),
   ('c0000000-0000-4000-8000-000000000003', $$ select public.restore_post_revision(1) $$, 'viewer: restore_post_revision refused',
-    'restore_post_revision: only admins may do this'),
+    'restore_post_revision: only authors and admins may do this'),
   ('service', $$ select public.restore_post_revision(1) $$, 'service_role: restore_post_revision denied', null)
 ) c(who, sql, descr, msg);
 

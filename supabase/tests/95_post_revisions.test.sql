@@ -33,9 +33,10 @@ select results_eq(
 select is(
   (select array(select jsonb_object_keys(post) order by 1) from public.post_revisions where post_id = 'post-1' and version = 1),
   array(select a.attname::text from pg_attribute a
-        where a.attrelid = 'public.blog_posts'::regclass and a.attnum > 0 and not a.attisdropped and a.attname <> 'content'
+        where a.attrelid = 'public.blog_posts'::regclass and a.attnum > 0 and not a.attisdropped
+          and a.attname not in ('content', 'rendered_html')
         order by 1),
-  'a version holds every column of the post (content in its own column)');
+  'a version holds every column of the post (content and rendered_html in their own columns)');
 select results_eq(
   $$ select version, action, changed from public.post_history('post-1') $$,
   $$ values (3, 'updated', array['slug']), (2, 'updated', array['content', 'title']), (1, 'created', null::text[]) $$,
@@ -55,7 +56,7 @@ select throws_ok(stmt, '42501', null, 'member: ' || what || ' denied') from writ
 select is_empty($$ select * from public.post_history('post-1') $$, 'member: post_history() shows nothing');
 select throws_ok(
   $$ select public.restore_post_revision((select min(id) from public.post_revisions)) $$,
-  '42501', 'restore_post_revision: only admins may do this', 'member: restore_post_revision() refused');
+  '42501', 'restore_post_revision: only authors and admins may do this', 'member: restore_post_revision() refused');
 
 -- ================================================================ service role
 select tests.as_service();
@@ -138,7 +139,7 @@ select is((select proconfig from pg_proc where oid = 'private.record_post_revisi
 select is((select proconfig from pg_proc where oid = 'public.restore_post_revision(bigint)'::regprocedure),
   array['search_path=""'], 'restore_post_revision pins search_path to empty');
 select ok((select prosecdef from pg_proc where oid = 'public.restore_post_revision(bigint)'::regprocedure),
-  'restore_post_revision is SECURITY DEFINER (it writes the restore marker; it refuses non-admins first)');
+  'restore_post_revision is SECURITY DEFINER (it writes the restore marker; it refuses all but authors and admins first)');
 
 select * from finish();
 rollback;

@@ -1,8 +1,12 @@
 -- Scheduled posts and per-post SEO fields (20261124000400_publishing.sql): visitors (anon and a
--- signed-in member) read only live posts, published and whose publish_at (if any) has passed;
--- admins read every post and alone write the new columns; the columns' CHECK rules.
+-- signed-in member) read only live posts (public.published_posts), published and whose publish_at
+-- (if any) has passed; admins read every post in the working copy (blog_posts) and write the new
+-- columns; the columns' CHECK rules. Immediate publishing: approval is switched off (as in the
+-- local demo), so an admin's save goes live at once (with approval on: 99_supervision).
 begin;
-select plan(41);
+select plan(43);
+
+update private.supervision_settings set approval_required = false;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -19,8 +23,9 @@ select pg_temp.post('scheduled', true, now() + interval '1 hour');
 select pg_temp.post('draft', false, null);
 select pg_temp.post('draft-with-past-time', false, now() - interval '1 day');
 
+-- What visitors read.
 create function pg_temp.slugs() returns setof text language sql as $$
-  select slug from public.blog_posts order by slug
+  select slug from public.published_posts order by slug
 $$;
 grant execute on function pg_temp.slugs() to anon, authenticated;
 
@@ -31,17 +36,19 @@ select col_hasnt_default('public', 'blog_posts', 'publish_at', 'publish_at has n
 select col_is_null('public', 'blog_posts', 'meta_description', 'meta_description may be empty (the excerpt)');
 select col_is_null('public', 'blog_posts', 'social_image', 'social_image may be empty (the post''s image)');
 select policies_are('public', 'blog_posts', array[
-  'blog_posts: live posts are public', 'blog_posts: admins read all', 'blog_posts: admins insert',
-  'blog_posts: admins update', 'blog_posts: admins delete'], 'blog_posts keeps one public read policy: live posts');
+  'blog_posts: post staff read', 'blog_posts: writers insert', 'blog_posts: writers update', 'blog_posts: admins delete'],
+  'blog_posts has no public read policy: visitors read published_posts');
 
 -- ======================================================================== anon
 select tests.as_anon();
 select results_eq('select * from pg_temp.slugs()', array['live', 'was-scheduled'],
   'anon: SELECT sees live posts only (published, time passed or none), never a scheduled post or a draft');
-select is_empty($$ select 1 from public.blog_posts where slug = 'scheduled' $$,
+select is_empty($$ select 1 from public.published_posts where slug = 'scheduled' $$,
   'anon: a scheduled post''s address shows nothing before its time');
-select results_eq($$ select count(*)::int from public.blog_posts where published $$, array[2],
+select results_eq($$ select count(*)::int from public.published_posts where published $$, array[2],
   'anon: asking for published posts (what the blog and the build ask) gives the live ones');
+select throws_ok($$ select 1 from public.blog_posts where slug = 'scheduled' $$, '42501', null,
+  'anon: the working copy (where a scheduled post waits) is not readable');
 select throws_ok($$ update public.blog_posts set publish_at = null $$, '42501', null, 'anon: UPDATE publish_at denied');
 select throws_ok(
   $$ insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published, meta_description)
@@ -53,6 +60,7 @@ select throws_ok($$ delete from public.blog_posts where slug = 'scheduled' $$, '
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
 select results_eq('select * from pg_temp.slugs()', array['live', 'was-scheduled'],
   'member: SELECT sees live posts only');
+select is_empty($$ select 1 from public.blog_posts $$, 'member: the working copy shows no post');
 select is_empty($$ update public.blog_posts set publish_at = null where slug = 'scheduled' returning id $$,
   'member: UPDATE cannot release a scheduled post');
 select is_empty($$ update public.blog_posts set meta_description = 'Defaced' returning id $$,
@@ -65,9 +73,9 @@ select is_empty($$ delete from public.blog_posts where slug = 'scheduled' return
 
 -- ========================================================================= admin
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
-select results_eq('select * from pg_temp.slugs()',
+select results_eq('select slug from public.blog_posts order by slug',
   array['draft', 'draft-with-past-time', 'live', 'scheduled', 'was-scheduled'],
-  'admin: SELECT sees every post, drafts and scheduled ones too');
+  'admin: SELECT of the working copy sees every post, drafts and scheduled ones too');
 select results_eq($$ select slug from public.blog_posts where slug = 'scheduled' $$, array['scheduled'],
   'admin: previews a scheduled post at its address');
 select results_eq($$ select slug from public.blog_posts where slug = 'draft' $$, array['draft'],
@@ -90,7 +98,7 @@ select results_eq($$ delete from public.blog_posts where slug = 'seo' returning 
 
 -- a time already past publishes at once; a time ahead is kept from visitors until it comes
 select tests.as_anon();
-select results_eq($$ select slug from public.blog_posts where slug = 'back-dated' $$, array['back-dated'],
+select results_eq($$ select slug from public.published_posts where slug = 'back-dated' $$, array['back-dated'],
   'anon: a post saved with a time already past is live at once');
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select lives_ok($$ update public.blog_posts set publish_at = now() where slug = 'scheduled' $$,

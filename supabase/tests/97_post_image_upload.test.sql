@@ -50,15 +50,15 @@ select function_privs_are('public', 'authorize_post_image_upload', '{}'::name[],
 select function_privs_are('public', 'authorize_post_image_upload', '{}'::name[], 'authenticated', array['EXECUTE'],
   'authenticated may execute authorize_post_image_upload() (it checks the caller itself)');
 select is_definer('public', 'authorize_post_image_upload', '{}'::name[],
-  'authorize_post_image_upload() is SECURITY DEFINER (it asks private.require_admin)');
+  'authorize_post_image_upload() is SECURITY DEFINER (it asks private.require_role: authors and admins)');
 
 -- ============================================================ anon, member, viewer: cell by cell
 with r(n, name, who, refusal, msg) as (values
     (1, 'anon', 'anon', 'authorize_post_image_upload() is not executable', null),
     (2, 'member', 'b0000000-0000-4000-8000-000000000002', 'authorize_post_image_upload() refuses',
-     'authorize_post_image_upload: only admins may do this'),
+     'authorize_post_image_upload: only authors and admins may do this'),
     (3, 'viewer', 'c0000000-0000-4000-8000-000000000003', 'authorize_post_image_upload() refuses',
-     'authorize_post_image_upload: only admins may do this')),
+     'authorize_post_image_upload: only authors and admins may do this')),
   o(n, sql, expect, what) as (values
     (1, $$ select pg_temp.upload('2026/11/%s.png') $$, '42501', 'INSERT denied'),
     (2, $$ update storage.objects set metadata = '{}' returning name $$, 'empty', 'UPDATE changes nothing'),

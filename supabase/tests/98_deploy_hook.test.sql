@@ -1,12 +1,19 @@
 -- The deploy hook (20261124000400_publishing.sql): a change to the live posts asks the static host
 -- to rebuild through pg_net, once per transaction, never failing the save; the schedule asks when
--- a scheduled post's time comes. net.http_post and Vault are the prelude's stand-ins
--- (tests/db/prelude.sql, section 7): a request is a row of net.test_requests.
+-- a scheduled post's time comes. Since supervision (20261128000200_supervised_communications.sql)
+-- a version going live (released) or a post withdrawn asks, not a save: first with approval off
+-- (the local demo's immediate publishing: an admin's save is a release), then with approval
+-- required (an unapproved save asks nothing, the approval does). net.http_post and Vault are the
+-- prelude's stand-ins (tests/db/prelude.sql, section 7): a request is a row of net.test_requests.
 begin;
-select plan(30);
+select plan(39);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
+select tests.create_user('c0000000-0000-4000-8000-000000000003', 'compliance@example.com');
+insert into public.user_roles (user_id, role) values
+  ('a0000000-0000-4000-8000-000000000001', 'admin'),
+  ('c0000000-0000-4000-8000-000000000003', 'compliance');
+update private.supervision_settings set approval_required = false;
 insert into vault.secrets (name, secret) values ('deploy_hook_url', 'https://api.netlify.com/build_hooks/test-hook')
 on conflict (name) do update set secret = excluded.secret;
 truncate net.test_requests;
@@ -30,8 +37,10 @@ $$;
 grant execute on function pg_temp.post(text, boolean, timestamptz), pg_temp.hook_requests() to authenticated;
 
 -- ======================================================================= structure
-select trigger_is('public', 'blog_posts', 'blog_posts_request_rebuild', 'private', 'queue_site_rebuild',
-  'an after-write trigger on blog_posts asks for the rebuild');
+select ok(not exists (select 1 from pg_trigger where tgrelid = 'public.blog_posts'::regclass
+                       and tgname = 'blog_posts_request_rebuild')
+          and to_regprocedure('private.queue_site_rebuild()') is null,
+  'no save of blog_posts asks by itself (the old trigger is gone): releases and withdrawals ask');
 select is((select proconfig from pg_proc where oid = 'private.request_site_rebuild()'::regprocedure),
   array['search_path=""'], 'the request function pins search_path to empty');
 select is_definer('private', 'request_site_rebuild', '{}'::name[], 'the request function is SECURITY DEFINER (reads Vault)');
@@ -64,7 +73,10 @@ select is(pg_temp.hook_requests(), 0, 'editing a draft sends nothing');
 update public.blog_posts set title = 'Edited later' where slug = 'later';
 select is(pg_temp.hook_requests(), 0, 'editing a scheduled post before its time sends nothing');
 update public.blog_posts set publish_at = now() + interval '1 day' where slug = 'live';
-select is(pg_temp.hook_requests(), 1, 'moving a live post into the future sends one (it leaves the site)');
+select is(pg_temp.hook_requests(), 0,
+  'moving a live post into the future sends nothing: the version live stays until the new one''s time');
+select results_eq($$ select title, publish_at from public.published_posts where slug = 'live' $$,
+  $$ values ('Edited'::text, null::timestamptz) $$, 'visitors still read the version live before');
 update public.blog_posts set published = false where slug = 'back-dated';
 select is(pg_temp.hook_requests(), 1, 'unpublishing a live post sends one');
 update public.blog_posts set published = true where slug = 'draft';
@@ -98,15 +110,37 @@ select tests.as_postgres();
 insert into vault.secrets (name, secret) values ('deploy_hook_url', 'https://api.netlify.com/build_hooks/test-hook');
 
 -- ====================================================================== the schedule
--- A post whose time came a minute ago, written without the trigger (as if saved while scheduled).
-set local session_replication_role = replica;
+-- A released version whose time came a minute ago (its release asked already: a time past); and
+-- one saved while approval is required, never approved, whose time came too.
 select pg_temp.post('due', true, now() - interval '1 minute');
-set local session_replication_role = origin;
+select is(pg_temp.hook_requests(), 1, 'a post released with a time just past asks at once');
+update private.supervision_settings set approval_required = true;
+select pg_temp.post('due-unapproved', true, now() - interval '1 minute');
+select is(pg_temp.hook_requests(), 0, 'a post saved while approval is required asks nothing');
 update private.publishing_clock set checked_at = now() - interval '2 minutes';
-select is(private.announce_due_posts(), 1, 'the schedule finds the post whose time came since its last run');
+select is(private.announce_due_posts(), 1,
+  'the schedule finds the released version whose time came since its last run, not the unapproved one');
 select is(pg_temp.hook_requests(), 1, 'and sends one request');
 select is(private.announce_due_posts(), 0, 'the next run finds nothing new');
 select is(pg_temp.hook_requests(), 0, 'and sends nothing');
+
+-- ============================================================ approval required
+-- An admin's edit of a live post waits for review and asks nothing; compliance's approval asks;
+-- an admin's unpublish withdraws at once and asks.
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+update public.blog_posts set title = 'Edited, to review' where slug = 'live-too';
+select is(pg_temp.hook_requests(), 0, 'approval required: an admin''s edit of a live post sends nothing');
+select lives_ok($$ select public.submit_post_version(
+    (select max(id) from public.post_revisions where post_id = 'post-live-too')) $$, 'the admin submits it');
+select is(pg_temp.hook_requests(), 0, 'a submission sends nothing');
+select tests.as_user('c0000000-0000-4000-8000-000000000003');
+select lives_ok($$ select public.review_post_version(
+    (select max(id) from public.post_revisions where post_id = 'post-live-too'), 'approved', null) $$,
+  'compliance approves it');
+select is(pg_temp.hook_requests(), 1, 'the approval (the version goes live) sends one');
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+update public.blog_posts set published = false where slug = 'live-too';
+select is(pg_temp.hook_requests(), 1, 'an admin''s unpublish withdraws at once and sends one');
 
 select * from finish();
 rollback;

@@ -2,9 +2,13 @@
 -- caller can preset, a rebuild the host did not confirm is kept and retried until a 2xx answer and
 -- shown to staff; titles refuse control characters; a post's Markdown nests at most 20 levels.
 -- net.http_post and Vault are the prelude's stand-ins (a request is a row of net.test_requests);
--- pg_net's answers table, net._http_response, is stood in for below.
+-- pg_net's answers table, net._http_response, is stood in for below. Immediate publishing: approval
+-- is switched off (as in the local demo), so an admin's save of a live post is a release, which
+-- asks for the rebuild (with approval on: 98_deploy_hook, 99_supervision).
 begin;
 select plan(46);
+
+update private.supervision_settings set approval_required = false;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'viewer@example.com');

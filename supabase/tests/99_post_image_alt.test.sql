@@ -1,11 +1,15 @@
 -- A post image's text alternative (20261125000100_post_image_alt.sql): blog_posts.image_alt, read
--- with a live post by anyone, written by admins only; required for an uploaded image; restored
+-- with a live post by anyone (public.published_posts), written by admins (and authors:
+-- 99_supervision); required for an uploaded image; restored
 -- with a saved version. Then the local backend's Storage stand-in (supabase/local/prelude.sql,
 -- section 7): an upload checks the bucket's limits, writes the object as the caller (so the
 -- post-images policies decide: only the service role may write since 20261127000900) and keeps
 -- its bytes; anyone reads a public bucket's file.
+-- Immediate publishing (approval off, as in the local demo): what admins save is what visitors read.
 begin;
-select plan(36);
+select plan(38);
+
+update private.supervision_settings set approval_required = false;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -36,11 +40,13 @@ select col_is_null('public', 'blog_posts', 'image_alt', 'image_alt may be empty 
 
 -- ================================================================= anon, member
 select tests.as_anon();
-select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
-  'anon: SELECT reads image_alt of the live post only');
+select results_eq($$ select image_alt from public.published_posts $$, array['A harbour at dawn'],
+  'anon: published_posts has image_alt of the live post only');
+select throws_ok($$ select image_alt from public.blog_posts $$, '42501', null, 'anon: SELECT of the working copy denied');
 select tests.as_user('b0000000-0000-4000-8000-000000000002');
-select results_eq($$ select image_alt from public.blog_posts $$, array['A harbour at dawn'],
-  'member: SELECT reads image_alt of the live post only');
+select results_eq($$ select image_alt from public.published_posts $$, array['A harbour at dawn'],
+  'member: published_posts has image_alt of the live post only');
+select is_empty($$ select image_alt from public.blog_posts $$, 'member: SELECT of the working copy sees no post');
 -- One case a row, in order: who asks, the statement, empty / the SQLSTATE, what.
 select tests.check(c.who, c.sql, c.expect, c.descr) from (values
   ('anon', $$ select pg_temp.write('anon-post', '/img/a.jpg', 'x') $$, '42501', 'anon: INSERT denied'),
