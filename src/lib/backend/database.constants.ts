@@ -33,6 +33,7 @@ export const Constants = {
         'post.withdraw',
         'approval.required',
         'archive.export',
+        'calculator.rates',
       ],
       chat_message_role: ['user', 'assistant'],
       erasure_reason: [

@@ -91,6 +91,21 @@ export type Database = {
         }
         Relationships: []
       }
+      calculator_rates: {
+        Row: {
+          changed_at: string
+          rate_percent: number
+        }
+        Insert: {
+          changed_at?: string
+          rate_percent: number
+        }
+        Update: {
+          changed_at?: string
+          rate_percent?: number
+        }
+        Relationships: []
+      }
       chat_messages: {
         Row: {
           content: string
@@ -756,6 +771,7 @@ export type Database = {
         | 'post.withdraw'
         | 'approval.required'
         | 'archive.export'
+        | 'calculator.rates'
       chat_message_role: 'user' | 'assistant'
       erasure_reason:
         | 'person_request'
