@@ -5,6 +5,8 @@
  * strings mapped to users; the database's answers to the staff functions are scripted per test
  * (the rules behind them are the database's, proven by supabase/tests/91_team.test.sql).
  */
+import type { Role } from './request.ts'
+
 export const SERVICE_KEY = 'service-role-key'
 export const ANON_KEY = 'anon-key'
 
@@ -24,7 +26,7 @@ export function createFakeSupabase() {
   /** Access tokens Auth accepts, and whose they are. */
   const sessions = new Map<string, { id: string; email: string }>()
   /** user_roles as each caller reads it (their own row, under row-level security). */
-  const roles = new Map<string, 'admin' | 'viewer'>()
+  const roles = new Map<string, Role>()
   /** The database's answer to each staff function (default: 404, as for an unknown function). */
   const rpc = new Map<string, (args: Record<string, unknown>) => Answer>()
   /** Each person's MFA factors, as Auth keeps them. */
@@ -111,15 +113,24 @@ export function createFakeSupabase() {
 export const ADMIN = { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@firm.example' }
 export const MEMBER = { id: 'b0000000-0000-4000-8000-000000000002', email: 'member@firm.example' }
 export const VIEWER = { id: 'c0000000-0000-4000-8000-000000000003', email: 'viewer@firm.example' }
+export const AUTHOR = { id: 'e0000000-0000-4000-8000-000000000005', email: 'author@firm.example' }
+export const COMPLIANCE = { id: 'f0000000-0000-4000-8000-000000000006', email: 'compliance@firm.example' }
 
-/** A fake with an admin, a viewer and a member signed in (tokens jwt-admin, jwt-viewer, jwt-member). */
+/**
+ * A fake with an admin, a viewer, an author, a compliance officer and a member signed in (tokens
+ * jwt-admin, jwt-viewer, jwt-author, jwt-compliance, jwt-member).
+ */
 export function fakeWithStaff() {
   const fake = createFakeSupabase()
   fake.sessions.set('jwt-admin', ADMIN)
   fake.sessions.set('jwt-viewer', VIEWER)
+  fake.sessions.set('jwt-author', AUTHOR)
+  fake.sessions.set('jwt-compliance', COMPLIANCE)
   fake.sessions.set('jwt-member', MEMBER)
   fake.roles.set(ADMIN.id, 'admin')
   fake.roles.set(VIEWER.id, 'viewer')
+  fake.roles.set(AUTHOR.id, 'author')
+  fake.roles.set(COMPLIANCE.id, 'compliance')
   fake.rpc.set('staff_members', () => ({
     status: 200,
     body: [

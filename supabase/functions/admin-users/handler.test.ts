@@ -1,5 +1,7 @@
 import type { FetchFn } from './auth-api.ts'
 import { ANON_KEY, fakeWithStaff, SERVICE_KEY, VIEWER } from './fake-supabase.test-util.ts'
+import { Constants } from '../../../src/lib/backend/database.constants.ts'
+import { ROLES } from './request.ts'
 import { createAdminUsersHandler } from './wiring.ts'
 
 const SITE = 'https://www.firm.example'
@@ -50,9 +52,12 @@ describe('admin-users: requests refused before any call', () => {
 
   it.each([
     [{ action: 'invite', email: 'a@b', role: 'viewer' }, 'Enter a valid e-mail address.'],
-    [{ action: 'invite', email: 'new@firm.example', role: 'owner' }, 'Choose a role: admin or viewer.'],
+    [
+      { action: 'invite', email: 'new@firm.example', role: 'owner' },
+      'Choose a role: admin, viewer, author or compliance.',
+    ],
     [{ action: 'revoke', userId: 'not-a-uuid' }, 'userId must be the staff member’s id.'],
-    [{ action: 'set_role', userId: VIEWER.id }, 'Choose a role: admin or viewer.'],
+    [{ action: 'set_role', userId: VIEWER.id }, 'Choose a role: admin, viewer, author or compliance.'],
     [{ action: 'delete_everyone' }, 'action must be invite, set_role, revoke or reset_factors.'],
     [{ action: 'reset_factors', userId: 'not-a-uuid' }, 'userId must be the staff member’s id.'],
     [['invite'], 'The request must be a JSON object.'],
@@ -88,9 +93,35 @@ describe('admin-users: who may ask', () => {
     expect(fake.calls[0]).toMatchObject({ apikey: ANON_KEY, authorization: 'Bearer jwt-viewer' })
     expect(fake.calls[1]?.query).toBe(`?select=role&user_id=eq.${VIEWER.id}`)
   })
+
+  it.each(['jwt-author', 'jwt-compliance'])('%s gets 403: only admins manage staff', async (jwt) => {
+    const { call, paths } = setup()
+    const response = await call({ action: 'invite', email: 'new@firm.example', role: 'admin' }, { jwt })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'forbidden', message: 'Only admins manage staff.' })
+    expect(paths()).toEqual(['GET /auth/v1/user', 'GET /rest/v1/user_roles'])
+  })
 })
 
 describe('admin-users: actions', () => {
+  it('offers every role the database has, and no other', () => {
+    expect([...ROLES].sort()).toEqual([...Constants.public.Enums.app_role].sort())
+  })
+
+  it.each(['author', 'compliance'] as const)(
+    'invites a colleague as %s, the role passed to the database',
+    async (role) => {
+      const { call, fake } = setup()
+      fake.rpc.set('add_staff', (args) => ({
+        status: 200,
+        body: { outcome: 'added', user_id: 'new-id', email: args.target_email, role: args.new_role },
+      }))
+      const response = await call({ action: 'invite', email: 'new@firm.example', role }, { jwt: 'jwt-admin' })
+      expect(await response.json()).toEqual({ outcome: 'invited', user_id: 'new-id', email: 'new@firm.example', role })
+      expect(fake.calls.at(-1)?.body).toEqual({ target_email: 'new@firm.example', new_role: role })
+    },
+  )
+
   it('changes a role through the database, as the admin', async () => {
     const { call, fake } = setup()
     fake.rpc.set('set_staff_role', (args) => ({

@@ -3,8 +3,11 @@
  * call is made, so a bad request costs neither Auth nor the database anything; the database
  * checks the same things again (private.checked_email, the app_role enum).
  */
-export const ROLES = ['admin', 'viewer'] as const
+export const ROLES = ['admin', 'viewer', 'author', 'compliance'] as const
 export type Role = (typeof ROLES)[number]
+
+/** The refusal of a missing or unknown role. */
+const CHOOSE_A_ROLE = 'Choose a role: admin, viewer, author or compliance.'
 
 export type AdminUsersRequest =
   | { action: 'invite'; email: string; role: Role }
@@ -28,7 +31,7 @@ export function parseAdminUsersRequest(body: unknown): AdminUsersRequest | { err
     case 'invite': {
       const email = typeof fields.email === 'string' ? normalizeEmail(fields.email) : ''
       if (email.length > 320 || !EMAIL.test(email)) return { error: 'Enter a valid e-mail address.' }
-      if (!isRole(role)) return { error: 'Choose a role: admin or viewer.' }
+      if (!isRole(role)) return { error: CHOOSE_A_ROLE }
       return { action: 'invite', email, role }
     }
     case 'set_role':
@@ -37,7 +40,7 @@ export function parseAdminUsersRequest(body: unknown): AdminUsersRequest | { err
       const userId = fields.userId
       if (typeof userId !== 'string' || !UUID.test(userId)) return { error: 'userId must be the staff member’s id.' }
       if (fields.action === 'revoke' || fields.action === 'reset_factors') return { action: fields.action, userId }
-      if (!isRole(role)) return { error: 'Choose a role: admin or viewer.' }
+      if (!isRole(role)) return { error: CHOOSE_A_ROLE }
       return { action: 'set_role', userId, role }
     }
     default:

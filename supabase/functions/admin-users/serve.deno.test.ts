@@ -117,6 +117,33 @@ Deno.test('invite: Auth sends the invitation with the service key, the database 
   }),
 )
 
+Deno.test('the new roles: an admin invites an author and a compliance officer; neither of them manages staff', () =>
+  withFunction(async (post, fake) => {
+    fake.rpc.set('add_staff', (args) => ({
+      status: 200,
+      body: {
+        outcome: 'added',
+        user_id: `new-id-for-${args.target_email}`,
+        email: args.target_email,
+        role: args.new_role,
+      },
+    }))
+    for (const role of ['author', 'compliance']) {
+      const response = await post({ action: 'invite', email: `${role}-2@firm.example`, role }, 'jwt-admin')
+      strictEqual(response.status, 200)
+      deepStrictEqual([(await response.json()).role, fake.calls.at(-1)?.body?.new_role], [role, role])
+    }
+    const unknown = await post({ action: 'invite', email: 'x@firm.example', role: 'owner' }, 'jwt-admin')
+    strictEqual((await unknown.json()).message, 'Choose a role: admin, viewer, author or compliance.')
+    for (const jwt of ['jwt-author', 'jwt-compliance']) {
+      const before = fake.calls.length
+      const refused = await post({ action: 'invite', email: 'y@firm.example', role: 'viewer' }, jwt)
+      strictEqual(refused.status, 403)
+      deepStrictEqual(fake.calls.slice(before).map(route), ['GET /auth/v1/user', 'GET /rest/v1/user_roles'])
+    }
+  }),
+)
+
 Deno.test('revoke: the database takes the role as the admin, then Auth ends their sessions with the service key', () =>
   withFunction(async (post, fake) => {
     fake.rpc.set('revoke_staff', (args) => ({

@@ -72,6 +72,29 @@ describe('the team on a local build', { timeout: SLOW }, () => {
     )
   })
 
+  it('invites an author and a compliance officer, who sign in with those roles and may not invite', async () => {
+    await signInAs('admin')
+    const author = await inviteStaff(client(), { email: 'writer@example.com', role: 'author' })
+    const compliance = await inviteStaff(client(), { email: 'principal@example.com', role: 'compliance' })
+    expect([author, compliance]).toMatchObject([
+      { outcome: 'invited', role: 'author' },
+      { outcome: 'invited', role: 'compliance' },
+    ])
+    for (const invited of [author, compliance]) {
+      await signInAsInvited(invited)
+      await expect(getStaffRole(client(), invited.userId)).resolves.toBe(invited.role)
+      await expect(inviteStaff(client(), { email: 'sneaky@example.com', role: 'admin' })).rejects.toMatchObject({
+        code: 'forbidden',
+        message: 'Only admins manage staff.',
+      })
+    }
+    await signInAs('admin')
+    expect(await emails()).toEqual(
+      expect.arrayContaining(['writer@example.com:author', 'principal@example.com:compliance']),
+    )
+    expect(await emails()).not.toContain('sneaky@example.com:admin')
+  })
+
   it('gives an existing account a role (added), without a new password', async () => {
     await signInAs('admin')
     const added = await inviteStaff(client(), { email: memberEmail, role: 'viewer' })

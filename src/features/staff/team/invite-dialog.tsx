@@ -77,7 +77,7 @@ export function InviteDialog() {
         </Button>
       }
       title="Invite a colleague"
-      description="An admin changes leads, posts and the team; a viewer reads the leads, their notes and the Overview."
+      description="A viewer reads the leads and the Overview; an author writes posts for review; compliance reviews them; an admin changes everything."
       className="max-w-lg"
       open={open}
       onOpenChange={onOpenChange}

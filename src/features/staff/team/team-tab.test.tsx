@@ -86,9 +86,21 @@ describe('TeamTab', { timeout: SLOW }, () => {
     const select = within(await rowOf('promoted@example.com')).getByRole('combobox', {
       name: 'Role of promoted@example.com',
     })
-    await user.selectOptions(select, 'admin')
+    // Each role says what it may do, least privileged first.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Viewer: reads leads and the Overview, changes nothing',
+      'Author: writes blog posts and sends them for review, publishes nothing',
+      'Compliance: reads what staff read, approves or rejects posts, edits nothing',
+      'Admin: changes everything, approves posts others wrote',
+    ])
+    await user.selectOptions(select, 'compliance')
     await waitFor(
-      async () => expect((await getStaff(local.backend.client)).find((m) => m.userId === userId)?.role).toBe('admin'),
+      async () =>
+        expect((await getStaff(local.backend.client)).find((m) => m.userId === userId)?.role).toBe('compliance'),
       WAIT,
     )
   })
