@@ -44,15 +44,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('the build reads the live posts like a visitor', () => {
-  it('asks PostgREST for the published posts with the anon key, and nothing else', async () => {
+  it('asks PostgREST for the live posts with the anon key, and nothing else', async () => {
     requests.length = 0
     const posts = await readLivePosts({ url: baseUrl, anonKey: 'public-anon-key' })
     expect(posts).toEqual([row])
     expect(requests).toHaveLength(1)
     const url = new URL(requests[0]?.url ?? '', baseUrl)
     expect(requests[0]?.method).toBe('GET')
-    expect(url.pathname).toBe('/rest/v1/blog_posts')
-    expect(url.searchParams.get('published')).toBe('eq.true')
+    expect(url.pathname).toBe('/rest/v1/published_posts') // the live versions, never the working copy
+    expect(url.searchParams.get('order')).toBe('created_at.desc')
     expect(requests[0]?.headers).toMatchObject({ apikey: 'public-anon-key', authorization: 'Bearer public-anon-key' })
   })
 

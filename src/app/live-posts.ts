@@ -1,8 +1,8 @@
 /**
  * The posts a production build prerenders besides the built-in ones. A Supabase build reads the
- * published posts from the project exactly as a visitor does (PostgREST GET with the anon key:
- * row-level security shows only what is live, never a draft or a post scheduled for later);
- * a local build has none (its posts live in each browser).
+ * published posts from the project exactly as a visitor does (PostgREST GET of `published_posts`
+ * with the anon key: each post's live version, never a draft, an edit awaiting approval or a post
+ * scheduled for later); a local build has none (its posts live in each browser).
  */
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { fetchPublishedPosts } from '@/lib/backend/read-published-posts'

@@ -5,7 +5,9 @@
  *
  * - PostgREST's `items` (ids 1 to 15): `chat_messages` 1 to 15, one conversation, content "message N".
  * - PostgREST's `simple_pk` (k, extra) and `grandchild_entities` (quoted names): `blog_posts`,
- *   title for `k` and `name`, author for `extra`; four published posts and one draft.
+ *   title for `k` and `name`, author for `extra`; four published posts and one draft. Written by
+ *   the owner while approval is not required (the reset's setting), the four go live at once, so
+ *   visitors read them in `published_posts`; `complex_items` is that view.
  * - PostgREST's `no_pk` (a column holding null, "1" and "2"): three `form_submissions` whose
  *   `follow_up_on` is null, 2026-12-01 and 2026-12-02.
  * - PostgREST's `menagerie` and `empty_table` (no rows): `site_events` and `lead_notes`.
@@ -52,6 +54,14 @@ const posts = [
   post('p4', '(grandchild,entity,5)', 'x', true, 4),
   post('p5', 'Draft', 'y', false, 5),
 ]
+
+/** A live post as the blog reads it from published_posts (POST_COLUMNS: renamed, the rest null). */
+export function livePost(id: string) {
+  const found = posts.find((each) => each.id === id && each.published)
+  if (!found) throw new Error(`no live post ${id} in the fixture`)
+  const { created_at: _created, ...written } = found
+  return { ...written, imageAlt: null, publishAt: null, metaDescription: null, socialImage: null }
+}
 
 /** A contact lead as a visitor sends it (what the app's insert puts in the body). */
 export const leadRow = (clientId: string, name: string) => ({

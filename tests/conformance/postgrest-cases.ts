@@ -6,9 +6,10 @@
  */
 import { tokenFor } from '@/lib/backend/local/project/tokens'
 import { LOCAL_USER_IDS } from '@/lib/backend/local/accounts'
+import { POST_COLUMNS } from '@/lib/backend/read-published-posts'
 import { UPSTREAM, type HttpCase, type Source } from './cases'
 import { rowId } from '@/testing/seed-rows'
-import { CONVERSATION, FIRST_CLIENT_ID, insertRowsSql, LEADS, leadRow, NO_ROW } from './fixture'
+import { CONVERSATION, FIRST_CLIENT_ID, insertRowsSql, LEADS, leadRow, livePost, NO_ROW } from './fixture'
 
 const spec = (file: string, test: string): Source => ({
   upstream: UPSTREAM.postgrest,
@@ -36,8 +37,8 @@ const rangeNotSatisfiable = (offset: number, rows: number) =>
 const ITEMS = 'items (ids 1 to 15) is chat_messages 1 to 15, select=id'
 const NO_PK =
   'no_pk.a (null, "1", "2") is form_submissions.follow_up_on (null, 2026-12-01, 2026-12-02), select=full_name'
-const SIMPLE_PK = 'simple_pk (k, extra) is blog_posts (title, author), read as a visitor (published posts)'
-const QUOTED = 'grandchild_entities.name is blog_posts.title, read as a visitor'
+const SIMPLE_PK = 'simple_pk (k, extra) is published_posts (title, author): the view of the live posts a visitor reads'
+const QUOTED = 'grandchild_entities.name is published_posts.title, read as a visitor'
 const PGRST_STATUS_RULE =
   'Error.hs mapSQLtoHTTP: 23503 and 23505 are 409, 42501 is 401 for anon and 403 for a signed-in role, P0001 and any SQLSTATE without a rule are 400, class P0 otherwise 500'
 
@@ -75,7 +76,7 @@ const reads: HttpCase[] = [
     source: spec('Query/QuerySpec.hs', 'Filtering response > matches with ilike (first request)'),
     mapping: SIMPLE_PK,
     as: 'anon',
-    request: { method: 'GET', path: '/rest/v1/blog_posts?select=title,author&title=ilike.xy*&order=author.asc' },
+    request: { method: 'GET', path: '/rest/v1/published_posts?select=title,author&title=ilike.xy*&order=author.asc' },
     expect: {
       status: 200,
       body: {
@@ -93,7 +94,7 @@ const reads: HttpCase[] = [
     source: spec('Query/QuerySpec.hs', 'Filtering response > matches with ilike (second request)'),
     mapping: SIMPLE_PK,
     as: 'anon',
-    request: { method: 'GET', path: '/rest/v1/blog_posts?select=title,author&title=ilike.*YY*&order=author.asc' },
+    request: { method: 'GET', path: '/rest/v1/published_posts?select=title,author&title=ilike.*YY*&order=author.asc' },
     expect: {
       status: 200,
       body: {
@@ -103,6 +104,29 @@ const reads: HttpCase[] = [
         ],
       },
     },
+  },
+  {
+    kind: 'http',
+    name: 'a column renamed (alias:column)',
+    shape: 'select and filters (eq, lte, ilike)',
+    source: spec('Query/QuerySpec.hs', 'Shaping response with select parameter > rename simple column'),
+    mapping: 'complex_items?id=eq.1&select=myId:id is published_posts?id=eq.p1&select=myId:id',
+    as: 'anon',
+    request: { method: 'GET', path: '/rest/v1/published_posts?id=eq.p1&select=myId:id' },
+    expect: { status: 200, contentRange: '0-0/*', body: { json: [{ myId: 'p1' }] } },
+  },
+  {
+    kind: 'http',
+    name: "the blog's read: every post column, renamed, newest first",
+    shape: 'select and filters (eq, lte, ilike)',
+    source: spec('Query/QuerySpec.hs', 'Shaping response with select parameter > rename simple column'),
+    mapping: `complex_items is published_posts (the fixture's four live posts; the draft is not there), read with the select and order of read-published-posts.ts; ordering as in "ordering response > by a column desc"`,
+    as: 'anon',
+    request: {
+      method: 'GET',
+      path: `/rest/v1/published_posts?${new URLSearchParams({ select: POST_COLUMNS, order: 'created_at.desc' })}`,
+    },
+    expect: { status: 200, contentRange: '0-3/*', body: { json: ['p4', 'p3', 'p2', 'p1'].map(livePost) } },
   },
   {
     kind: 'http',
@@ -250,7 +274,7 @@ const reads: HttpCase[] = [
     as: 'anon',
     request: {
       method: 'GET',
-      path: '/rest/v1/blog_posts?or=(title.eq."(grandchild,entity,4)",title.eq."(grandchild,entity,5)")&select=id',
+      path: '/rest/v1/published_posts?or=(title.eq."(grandchild,entity,4)",title.eq."(grandchild,entity,5)")&select=id',
     },
     expect: { status: 200, body: { json: [{ id: 'p3' }, { id: 'p4' }] } },
   },
@@ -264,7 +288,10 @@ const reads: HttpCase[] = [
     ),
     mapping: `${QUOTED}; the upstream's like term is an ilike here (our grammar has no like)`,
     as: 'anon',
-    request: { method: 'GET', path: '/rest/v1/blog_posts?or=(title.ilike."*ity,4*",title.ilike."*ITY,5)")&select=id' },
+    request: {
+      method: 'GET',
+      path: '/rest/v1/published_posts?or=(title.ilike."*ity,4*",title.ilike."*ITY,5)")&select=id',
+    },
     expect: { status: 200, body: { json: [{ id: 'p3' }, { id: 'p4' }] } },
   },
 ]

@@ -55,8 +55,8 @@ export const SUPABASE_JS_CASES: ClientCase[] = [
       test: 'maybeSingle cardinality handling > unwraps a single row',
     },
     mapping:
-      "the upstream test answers with PostgREST's array of one row (a mock of the answer basic.test.ts records); here posts.getBySlug's read, as a visitor",
-    as: 'anon',
+      "the upstream test answers with PostgREST's array of one row (a mock of the answer basic.test.ts records); here the blog's read by slug, which a signed-in writer's preview makes of blog_posts (visitors read published_posts)",
+    as: 'admin',
     run: (db) => postgrestResult(db.from('blog_posts').select('id,title').eq('slug', 'p1').maybeSingle()),
     expect: ok({ id: 'p1', title: 'xyyx' }),
   },

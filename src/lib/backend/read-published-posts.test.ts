@@ -114,23 +114,36 @@ describe('readLocalPublishedPosts (local backend)', { timeout: 60_000 }, () => {
     expect(openMemoryDatabase).not.toHaveBeenCalled()
   })
 
-  it("reads the database's published posts, newest first, even while an admin is signed in", async () => {
+  it('reads the live posts, newest first, even while an admin is signed in (never the working copy)', async () => {
     await resetLocalDatabase(await testDatabase())
     holdsLocalDatabase()
     const backend = await getBackend()
     await signInWithPassword(backend.client, testAccounts.localAdmin)
-    // Written as the editor writes them (its save is a feature's: lib tests call the table).
+    // Written as the editor writes them (its save is a feature's: lib tests call the table). The
+    // local demo does not require approval: an admin's save of a published post goes live at once.
+    const save = (saved: BlogPost) =>
+      backend.client.from('blog_posts').upsert(postToRow(saved), { onConflict: 'id' }).throwOnError()
     for (const saved of [
       post({ id: 'post-1', slug: 'first' }),
       post({ id: 'post-2', slug: 'draft', published: false }),
       post({ id: 'post-3', slug: 'third' }),
     ])
-      await backend.client.from('blog_posts').upsert(postToRow(saved), { onConflict: 'id' }).throwOnError()
+      await save(saved)
     await expect(listPosts(backend.client)).resolves.toHaveLength(3)
     const published = await readLocalPublishedPosts()
     expect(published.map((p) => p.id)).toEqual(['post-3', 'post-1'])
-    expect(published[1]).toEqual(post({ id: 'post-1', slug: 'first' }))
+    // Empty columns come as null, as PostgREST sends them to a Supabase build's blog.
+    const empty = { imageAlt: null, publishAt: null, metaDescription: null, socialImage: null }
+    expect(published[1]).toEqual({ ...post({ id: 'post-1', slug: 'first' }), ...empty })
     await expect(readPublishedPosts()).resolves.toEqual(published) // the test build's backend is the local one
+
+    // Once the firm requires approval, an edit of a live post waits for it: visitors keep the live version.
+    await backend.client.rpc('set_approval_required', { required: true }).throwOnError()
+    await save(post({ id: 'post-1', slug: 'first', title: 'Not approved yet' }))
+    await expect(listPosts(backend.client)).resolves.toContainEqual(
+      expect.objectContaining({ title: 'Not approved yet' }),
+    )
+    await expect(readLocalPublishedPosts()).resolves.toEqual(published)
   })
 })
 
@@ -139,19 +152,15 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
   const answer = (body: unknown, status = 200) =>
     vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }))
 
-  it('asks PostgREST for the published rows, newest first, with the anon key', async () => {
+  it('asks PostgREST for the live posts (published_posts), newest first, with the anon key', async () => {
     const fetchFn = answer([post()])
     await expect(fetchPublishedPosts(project, fetchFn)).resolves.toEqual([post()])
     expect(fetchFn).toHaveBeenCalledTimes(1)
     const [input, init] = fetchFn.mock.calls[0] ?? []
     expect(typeof input).toBe('string')
     const url = new URL(input as string)
-    expect(url.origin + url.pathname).toBe('https://abc.supabase.co/rest/v1/blog_posts')
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      select: POST_COLUMNS,
-      published: 'eq.true',
-      order: 'created_at.desc',
-    })
+    expect(url.origin + url.pathname).toBe('https://abc.supabase.co/rest/v1/published_posts')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ select: POST_COLUMNS, order: 'created_at.desc' })
     const columns = POST_COLUMNS.split(',').map((column) => column.split(':')[0])
     expect(columns).toEqual(Object.keys(storedPostSchema.shape))
     expect(init).toMatchObject({
@@ -199,7 +208,7 @@ describe('fetchPublishedPosts (Supabase, fake fetch)', () => {
     const fetchFn = answer([post()])
     vi.stubGlobal('fetch', fetchFn)
     await expect(readPublishedPosts()).resolves.toEqual([post()])
-    expect(fetchFn.mock.calls[0]?.[0]).toMatch(/^https:\/\/xyz\.supabase\.co\/rest\/v1\/blog_posts\?/)
+    expect(fetchFn.mock.calls[0]?.[0]).toMatch(/^https:\/\/xyz\.supabase\.co\/rest\/v1\/published_posts\?/)
     expect(fetchFn.mock.calls[0]?.[1]?.headers).toMatchObject({ apikey: 'public-anon' })
   })
 })

@@ -1,10 +1,12 @@
 /**
  * The visitor's read of custom posts without the typed client: no zod, no supabase-js, no storage
- * layer. Blog pages ask for these on every load, so this path must cost next to nothing. It
- * answers what `listPosts` (src/lib/posts/list-posts.ts) answers an anonymous visitor: the
- * published posts, newest first, each row checked by hand against the rules of `storedPostSchema`
- * (a bad row is dropped, the rest still show; a test proves the two agree, since zod here would
- * weigh on every blog page). Drafts (an admin's preview) stay with the typed client.
+ * layer. Blog pages ask for these on every load, so this path must cost next to nothing. Visitors
+ * read `public.published_posts` (supabase/migrations/20261128000200_supervised_communications.sql):
+ * per post, the version that went live (approved, or released while approval was not required),
+ * never the editors' working copy (`blog_posts`, which only post staff read). Each row is checked
+ * by hand against the rules of `storedPostSchema` (a bad row is dropped, the rest still show; a
+ * test proves the two agree, since zod here would weigh on every blog page). Drafts (a writer's
+ * preview) stay with the typed client.
  */
 import { BackendError } from './errors'
 import { LIMITS, SLUG_PATTERN } from './limits'
@@ -12,13 +14,16 @@ import { localDatabaseExists } from './local/db/exists'
 import type { BlogPost } from './posts-schema'
 import { SUPABASE_SESSION_KEY } from './supabase/session-key'
 
+/** What visitors read: the live version of each post (`published` is always true there). */
+export const PUBLISHED_POSTS = 'published_posts'
+
 /**
- * The post columns of `public.blog_posts` (supabase/migrations), in the post's own shape
- * (PostgREST's `alias:column` renames the snake_case ones).
+ * The post columns of `public.published_posts` (the same names as `blog_posts`), in the post's own
+ * shape (PostgREST's `alias:column` renames the snake_case ones). One literal: the typed client
+ * checks each name against the view.
  */
 export const POST_COLUMNS =
-  'id,title,excerpt,date,author,image,imageAlt:image_alt,slug,content,published,' +
-  'publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
+  'id,title,excerpt,date,author,image,imageAlt:image_alt,slug,content,published,publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
 
 /** A passing outage must not leave a deep link spinning: the read gives up after this long. */
 export const READ_TIMEOUT_MS = 10_000
@@ -93,20 +98,26 @@ export const publishedOnly = (rows: unknown[]): BlogPost[] =>
   })
 
 /**
- * The local backend's published posts. A browser with no local database has none, and the
- * database (megabytes of WebAssembly) is loaded only when there is one to read.
+ * The local backend's published posts: the same read of `published_posts` through the local
+ * project (a signed-in editor reads the view as a visitor does: their drafts and unapproved edits
+ * are in `blog_posts`, never here). A browser with no local database has none, and the database
+ * (megabytes of WebAssembly) is loaded only when there is one to read.
  */
 export async function readLocalPublishedPosts(): Promise<BlogPost[]> {
   if (!(await localDatabaseExists())) return []
-  const [{ getClient }, { listPosts }] = await Promise.all([import('./index'), import('@/lib/posts/list-posts')])
-  // A signed-in admin's list holds drafts too: the blog shows only what is published.
-  return publishedOnly(await listPosts(await getClient()))
+  const [{ getClient }, { dataOrThrow }] = await Promise.all([import('./index'), import('./supabase/errors')])
+  const live = (await getClient())
+    .from(PUBLISHED_POSTS)
+    .select(POST_COLUMNS)
+    .order('created_at', { ascending: false })
+    .retry(false)
+  return publishedOnly(await dataOrThrow(live, 'read'))
 }
 
 /**
- * The PostgREST request supabase-js makes for `.from('blog_posts').select(...).eq('published', true)
- * .order('created_at', { ascending: false })` with the anon key. Row-level security lets anyone
- * read published rows; the filter keeps a signed-in admin's drafts out here too.
+ * The PostgREST request supabase-js makes for `.from('published_posts').select(POST_COLUMNS)
+ * .order('created_at', { ascending: false })` with the anon key: the view answers anyone the
+ * live version of each post, and nothing else.
  */
 export async function fetchPublishedPosts(
   project: { url: string; anonKey: string },
@@ -115,10 +126,10 @@ export async function fetchPublishedPosts(
   if (!project.url || !project.anonKey) {
     throw new BackendError('server', 'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.')
   }
-  const query = new URLSearchParams({ select: POST_COLUMNS, published: 'eq.true', order: 'created_at.desc' })
+  const query = new URLSearchParams({ select: POST_COLUMNS, order: 'created_at.desc' })
   let response: Response
   try {
-    response = await fetchFn(`${project.url.replace(/\/+$/, '')}/rest/v1/blog_posts?${query}`, {
+    response = await fetchFn(`${project.url.replace(/\/+$/, '')}/rest/v1/${PUBLISHED_POSTS}?${query}`, {
       method: 'GET',
       headers: { apikey: project.anonKey, Authorization: `Bearer ${project.anonKey}`, Accept: 'application/json' },
       ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(READ_TIMEOUT_MS) } : {}),
@@ -155,7 +166,8 @@ export async function readPublishedPosts(): Promise<BlogPost[]> {
 
 /**
  * True when someone may be signed in on this browser: only then can the typed client show more than
- * the published posts (an admin's drafts), so only then is it worth loading for a slug.
+ * the published posts (a writer's drafts, read from `blog_posts`), so only then is it worth loading
+ * for a slug.
  */
 export function hasStoredSession(): boolean {
   try {

@@ -1,9 +1,10 @@
 /**
- * One post by its slug, or null: a visitor (and a member) reads only what is live (row-level
- * security), an admin any post, drafts and scheduled ones too. Loaded on first use (it brings
- * supabase-js and the client): blog pages read published posts through the light read
- * (`@/lib/backend/read-published-posts`) and ask here only to show a signed-in admin a post that
- * is not published (get-post.ts).
+ * One post of the editors' working copy (`blog_posts`) by its slug, or null: only those who write
+ * or review posts (admins, authors, compliance) read it, drafts and scheduled posts too; anyone
+ * else reads no row (row-level security). Loaded on first use (it brings supabase-js and the
+ * client): blog pages read the live posts through the light read of `published_posts`
+ * (`@/lib/backend/read-published-posts`) and ask here only to show a signed-in writer a post that
+ * is not live (get-post.ts).
  */
 import { getClient } from '@/lib/backend'
 import type { BlogPost } from '@/lib/backend/posts-schema'

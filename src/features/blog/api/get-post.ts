@@ -3,10 +3,10 @@ import type { BlogPost } from '@/lib/backend/posts-schema'
 import { hasStoredSession } from '@/lib/backend/read-published-posts'
 
 /**
- * A post that is not among the published ones. Only a signed-in admin can see such a post (a
- * draft: the dashboard links to it), so the read by slug, and supabase-js with it, is loaded only
- * when a session is stored (get-post-by-slug.ts); for a visitor the answer is null at once.
- * `undefined` while pending; a failure counts as null.
+ * A post that is not among the live ones. Only signed-in post staff can see such a post (a draft,
+ * or one waiting for approval: the dashboard links to it), so the read by slug, and supabase-js
+ * with it, is loaded only when a session is stored (get-post-by-slug.ts); for a visitor the answer
+ * is null at once. `undefined` while pending; a failure counts as null.
  */
 export function useUnlistedPost(slug: string, enabled: boolean): BlogPost | null | undefined {
   const [answer, setAnswer] = useState<{ slug: string; post: BlogPost | null }>()

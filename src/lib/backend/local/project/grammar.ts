@@ -1,6 +1,6 @@
 /**
  * PostgREST's query string, as much of it as our Supabase adapter sends, as SQL whose values are
- * parameters typed by the database: `select`, `col=eq.v` and `lte`, the logic tree
+ * parameters typed by the database: `select` (with renames, `alias:col`), `col=eq.v` and `lte`, the logic tree
  * `or=(and(col.ilike."*w*",...))`, `order` (nullsfirst/nullslast), `offset` and `limit` (capped at
  * Supabase's max_rows), `on_conflict`. Anything else throws `Unsupported`.
  */
@@ -49,6 +49,15 @@ function logicTree(text: string, params: Params): string {
   return at === tokens.length ? sql : unsupported(`logic tree ${text}`)
 }
 
+/** A select item: `col`, or PostgREST's rename `alias:col` (no cast, no embedding). */
+const SELECT_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([^:]+)$/
+
+/** `col` -> `"col"`; `myId:id` -> `"id" as "myId"` */
+function selectItem(item: string): string {
+  const [, alias, column = ''] = SELECT_ITEM.exec(item) ?? unsupported(`select ${item}`)
+  return alias ? `${ident(column)} as "${alias}"` : ident(column)
+}
+
 /** `col.desc.nullslast` -> `"col" desc nulls last` */
 function orderTerm(term: string): string {
   const [column = '', ...words] = term.split('.')
@@ -69,7 +78,7 @@ export function parseQuery(search: URLSearchParams, params: Params): Query {
   const filters: string[] = []
   const query: Query = { columns: '*', where: '', order: '', offset: 0, limit: MAX_ROWS }
   for (const [key, value] of search) {
-    if (key === 'select') query.columns = value === '*' ? '*' : value.split(',').map(ident).join(', ')
+    if (key === 'select') query.columns = value === '*' ? '*' : value.split(',').map(selectItem).join(', ')
     else if (key === 'offset') query.offset = count(value)
     else if (key === 'limit') query.limit = Math.min(count(value), MAX_ROWS)
     else if (key === 'on_conflict') query.onConflict = value.split(',').map(ident)
