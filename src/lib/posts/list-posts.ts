@@ -1,7 +1,9 @@
 /**
- * Custom posts, newest first: the published ones for a visitor and a member (row-level
- * security), every one, drafts and scheduled posts included, for an admin. The blog editor lists
- * them; a local build's blog reads the published ones through it (read-published-posts.ts).
+ * The editors' working copy of the custom posts (`blog_posts`), newest first: every one, drafts,
+ * edits awaiting approval and scheduled posts included, for those who write or review posts
+ * (admins, authors, compliance); no row for anyone else (row-level security). The blog editor
+ * lists them. Visitors read the live versions instead (`published_posts`,
+ * src/lib/backend/read-published-posts.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getClient } from '@/lib/backend'
