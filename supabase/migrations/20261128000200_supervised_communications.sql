@@ -631,7 +631,7 @@ as $$
 declare
   rev      public.post_revisions;
   reviewer text := (select u.email from auth.users u where u.id = auth.uid());
-  cleaned  text := nullif(btrim(note), '');
+  cleaned  text := nullif(btrim(note, E' \t\r\n'), '');  -- a blank note (tabs, line breaks) is no note
 begin
   perform private.require_role('review_post_version', array['admin', 'compliance']::public.app_role[], 'compliance and admins');
   if decision is null or decision not in ('approved', 'rejected') then
