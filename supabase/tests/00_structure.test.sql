@@ -8,9 +8,9 @@ select is_empty(
   'RLS is enabled on every table in public');
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
-  array['audit_log', 'blog_posts', 'chat_messages', 'communications_archive', 'form_submissions', 'lead_notes',
-        'post_revisions', 'site_events', 'user_roles'],
-  'public holds exactly the nine application tables');
+  array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
+        'lead_notes', 'post_revisions', 'site_events', 'user_roles'],
+  'public holds exactly the ten application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
 -- service_role may execute (the hourly cap lives in private); and the admin-only functions that
