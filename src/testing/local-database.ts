@@ -29,13 +29,15 @@ export function testDatabase(): Promise<PGliteInterface> {
  * Every row of the application's tables gone (the seeded accounts and the admin's role kept),
  * as after the migrations.
  * The Overview's rollups (schema analytics) are emptied by the tables' own truncate triggers.
- * The settings tables keep their one row (reset to the local demo's values in `resetStaff`).
+ * The settings tables keep their one row (reset to the local demo's values in `resetStaff`), and
+ * the calculator's rates their migration's list (a test that changes them puts them back).
  */
 export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
   const { rows } = await db.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname in ('public', 'private', 'net')
-        and tablename not in ('user_roles', 'client_address_settings', 'security_settings', 'supervision_settings')`,
+        and tablename not in ('user_roles', 'client_address_settings', 'security_settings', 'supervision_settings',
+                              'calculator_rates')`,
   )
   // Uploaded files go too (their bytes with them); the buckets stay, as the migrations made them.
   const appendOnly = ['public.audit_log', 'public.communications_archive'] // emptied in resetStaff

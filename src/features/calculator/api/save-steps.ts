@@ -4,6 +4,7 @@
  */
 import { toast } from 'sonner'
 import { leadSubmit, sendLead } from '@/components/form/send-lead'
+import { disclosureVersion } from '@/content/disclosure-version'
 import type { CalculatorData, UserInfo } from '../model/schema'
 import { toLeadSubmission, toReportSubmission } from '../model/to-submission'
 
@@ -25,9 +26,12 @@ export function confirmPreferences(): void {
   })
 }
 
-/** Step 3: stores the `calculator_report` row; true when the report may be shown. */
-export function requestReport(data: CalculatorData, honeypot: string): Promise<boolean> {
-  return sendLead(toReportSubmission(data), {
+/**
+ * Step 3: stores the `calculator_report` row, which the database archives with the report's figures
+ * and disclosure version; true when the report may be shown.
+ */
+export async function requestReport(data: CalculatorData, honeypot: string): Promise<boolean> {
+  return sendLead(toReportSubmission(data, await disclosureVersion()), {
     honeypot,
     what: 'report request',
     success: {

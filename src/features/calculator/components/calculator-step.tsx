@@ -1,13 +1,15 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { DURATIONS, durationLabel, RETURN_RATES, toOptions } from '../model/options'
+import { useOfferedRates } from '../lib/use-offered-rates'
+import { CALCULATOR_DEFAULTS, DURATIONS, durationLabel, toOptions } from '../model/options'
 import type { Calculation } from '../model/schema'
 import { projectionFor } from '../model/to-submission'
 import { AmountFields } from './amount-fields'
 import { CalculatorDisclaimer } from './disclaimer'
 import { GrowthChart } from './growth-chart'
+import { Methodology } from './methodology'
 import { Overview } from './overview'
 import { ScheduleTable } from './schedule-table'
 import { StepHeading } from './step-heading'
@@ -31,6 +33,19 @@ export function CalculatorStep({
   const projection = projectionFor(current)
   const years = Number(current.investmentDuration)
   const legendId = useId()
+  const rates = useOfferedRates()
+  // A rate the firm no longer offers (an older report's, or the standard list's before the firm's
+  // arrived) gives way to the usual one, or the firm's first.
+  const rateOffered = rates.includes(current.returnRate)
+  const { setValue } = form
+  useEffect(() => {
+    if (!rateOffered) {
+      setValue(
+        'returnRate',
+        rates.includes(CALCULATOR_DEFAULTS.returnRate) ? CALCULATOR_DEFAULTS.returnRate : rates[0]!,
+      )
+    }
+  }, [rateOffered, rates, setValue])
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onReport)} className="grid gap-6">
@@ -40,7 +55,7 @@ export function CalculatorStep({
           control={form.control}
           name="returnRate"
           label="Expected Return Rate (per year)"
-          options={toOptions(RETURN_RATES)}
+          options={toOptions(rates)}
         />
         <SelectField
           control={form.control}
@@ -51,6 +66,7 @@ export function CalculatorStep({
       </div>
       <AmountFields control={form.control} setValue={form.setValue} type={current.investmentType} />
       <Overview projection={projection} years={years} legendId={legendId} />
+      <Methodology />
       <section aria-labelledby="growth-title" className="grid gap-3">
         <h3 id="growth-title" className="text-lg font-semibold text-ink-900">
           Year-by-Year Growth

@@ -9,6 +9,7 @@ import { projectionFor } from '../model/to-submission'
 import { CalculatorDisclaimer } from './disclaimer'
 import { GrowthChart } from './growth-chart'
 import { Overview } from './overview'
+import { Methodology } from './methodology'
 import { PrintLegend } from './print-legend'
 import { ScheduleTable } from './schedule-table'
 import { StepHeading } from './step-heading'
@@ -73,6 +74,7 @@ export function ReportView({ data, onBack }: { data: CalculatorData; onBack: () 
                     ))}
                   </dl>
                   <Overview projection={projection} years={years} legendId={legendId} />
+                  <Methodology />
                   <GrowthChart schedule={projection.schedule} legendId={legendId} />
                   <ScheduleTable schedule={projection.schedule} legendId={legendId} />
                   <CalculatorDisclaimer />

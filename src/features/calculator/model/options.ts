@@ -7,7 +7,16 @@ export const INVESTOR_TYPES = [
 ] as const
 export const INVESTMENT_GOALS = ['Wealth Growth', 'Passive Income', 'Retirement Planning', 'Diversification'] as const
 export const INVESTMENT_TIMELINES = ['Within 1 Month', '3-6 Months', '6-12 Months', 'Just Exploring'] as const
-export const RETURN_RATES = ['6%', '8%', '10%', '12%', '15%'] as const
+/**
+ * The annual rates (percent) the firm's table starts with (public.calculator_rates); the calculator
+ * offers the table's own, read when its step opens (../api/get-rates.ts).
+ */
+export const STANDARD_RATES: readonly number[] = [6, 8, 10, 12, 15]
+/** 8 -> "8%", 7.5 -> "7.5%": the calculator's form of a rate. */
+export const rateLabel = (percent: number) => `${Number(percent.toFixed(2))}%`
+export const RETURN_RATES: readonly string[] = STANDARD_RATES.map(rateLabel)
+/** A rate as the calculator stores it: "8%", "7.25%". */
+export const RATE_PATTERN = /^\d{1,2}(\.\d{1,2})?%$/
 export const INVESTMENT_TYPES = ['one-time', 'monthly'] as const
 export const DURATIONS = Array.from({ length: 30 }, (_, i) => String(i + 1)) as [string, ...string[]]
 

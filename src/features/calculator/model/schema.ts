@@ -1,5 +1,6 @@
 /** One schema per step, with the spec's messages (docs/product.md §5). */
 import { z } from '@/lib/zod'
+import { parseRate } from './math'
 import {
   AMOUNT_RANGES,
   DURATIONS,
@@ -7,7 +8,7 @@ import {
   INVESTMENT_TIMELINES,
   INVESTMENT_TYPES,
   INVESTOR_TYPES,
-  RETURN_RATES,
+  RATE_PATTERN,
 } from './options'
 
 export const MESSAGES = {
@@ -41,7 +42,11 @@ export type Qualification = z.infer<typeof qualificationSchema>
 
 export const calculationSchema = z
   .object({
-    returnRate: z.enum(RETURN_RATES, MESSAGES.rate),
+    // One of the firm's rates (the select offers only those; the archive says whether it was).
+    returnRate: z
+      .string(MESSAGES.rate)
+      .regex(RATE_PATTERN, MESSAGES.rate)
+      .refine((rate) => parseRate(rate) >= 1 && parseRate(rate) <= 15, MESSAGES.rate),
     investmentType: z.enum(INVESTMENT_TYPES, MESSAGES.type),
     investmentAmount: z.number(MESSAGES.amount).min(0, MESSAGES.amount),
     investmentDuration: z.enum(DURATIONS, MESSAGES.duration),

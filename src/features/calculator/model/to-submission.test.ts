@@ -36,8 +36,8 @@ describe('calculator row mappings', () => {
     })
   })
 
-  it('maps the report request to an investment_calculator row with every input and the results', () => {
-    const row = validRow(toReportSubmission(data))
+  it('maps the report request to an investment_calculator row with every input, the results and the disclosure version', () => {
+    const row = validRow(toReportSubmission(data, 'a'.repeat(64)))
     expect(row).toMatchObject({
       formType: 'investment_calculator',
       fullName: 'Ann Lee',
@@ -49,7 +49,11 @@ describe('calculator row mappings', () => {
       investmentTimeline: '3-6 Months',
       message: null,
     })
-    expect(row.metadata).toMatchObject({ ...data, results: { investedAmount: 100_000, years: 10 } })
+    expect(row.metadata).toMatchObject({
+      ...data,
+      disclosureVersion: 'a'.repeat(64),
+      results: { investedAmount: 100_000, years: 10 },
+    })
     const results = row.metadata.results as Record<string, number>
     expect(results.totalValue).toBe(215_892.5)
     expect(results.estimatedReturns).toBe(115_892.5)
@@ -57,7 +61,7 @@ describe('calculator row mappings', () => {
   })
 
   it('labels a monthly amount as such', () => {
-    const row = toReportSubmission({ ...data, investmentType: 'monthly', investmentAmount: 1_500 })
+    const row = toReportSubmission({ ...data, investmentType: 'monthly', investmentAmount: 1_500 }, 'v')
     expect(row.investmentAmount).toBe('$1,500 monthly')
   })
 })

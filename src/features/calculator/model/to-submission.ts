@@ -24,7 +24,11 @@ export function projectionFor(
   })
 }
 
-export function toReportSubmission(data: CalculatorData): LeadInput {
+/**
+ * The report request; `disclosureVersion` (src/content/disclosure-version.ts) names the words the
+ * visitor was shown, which the archive keeps with the report.
+ */
+export function toReportSubmission(data: CalculatorData, disclosureVersion: string): LeadInput {
   const { invested, returns, total, growthPercent } = projectionFor(data)
   const round = (value: number) => Math.round(value * 100) / 100
   return {
@@ -38,6 +42,7 @@ export function toReportSubmission(data: CalculatorData): LeadInput {
     investmentTimeline: data.investmentTimeline,
     metadata: {
       ...data,
+      disclosureVersion,
       results: {
         investedAmount: round(invested),
         estimatedReturns: round(returns),

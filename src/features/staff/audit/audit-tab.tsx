@@ -44,6 +44,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'post.withdraw': 'Post withdrawn from the site',
   'approval.required': 'Approval setting',
   'archive.export': 'Archive export',
+  'calculator.rates': 'Calculator rates',
 }
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All actions' },

@@ -50,6 +50,7 @@ describe('describeEntry: the review of posts (issue 33)', () => {
     expect(describeEntry(entry('post.withdraw', { title: 'Q3', slug: 'q3', reason: 'unpublished' }))).toBe(
       'Q3 (/blog/q3): unpublished',
     )
+    expect(describeEntry(entry('calculator.rates', { rates: [6, 7.5, 8] }))).toBe('Rates offered: 6%, 7.5%, 8%')
     expect(describeEntry(entry('approval.required', { required: true, previous: false }))).toBe(
       'Approval before publishing turned on',
     )

@@ -68,6 +68,8 @@ export function describeEntry({ action, target, details: d }: AuditEntry): strin
       return `${text(d.title)} (/blog/${text(d.slug)}): ${text(d.reason)}`
     case 'approval.required':
       return `Approval before publishing turned ${d.required === true ? 'on' : 'off'}`
+    case 'calculator.rates':
+      return `Rates offered: ${Array.isArray(d.rates) ? d.rates.map((rate) => `${text(rate)}%`).join(', ') : ''}`
     case 'archive.export':
       return `${text(d.rows)} record(s) from ${when(d.from)} to ${when(d.to)}`
     case 'leads.export':
