@@ -5,8 +5,9 @@
 #      to the API roles) and "modern" (no automatic grants) -- applies tests/db/prelude.sql and
 #      supabase/migrations/*.sql, one after the other, then runs pg_prove on supabase/tests/*.sql
 #      on both side by side,
-#   3. runs tests/db/team-race.mjs (two admins demoting each other at once, two connections),
-#      applies supabase/seed.sql, then checks the migrated schema's enums, CHECK limits and
+#   3. runs tests/db/team-race.mjs (two admins demoting each other at once, two connections) and
+#      tests/db/supervision-race.mjs (the archive's hash chain under concurrent writers; an
+#      approval racing a new save of the same post), applies supabase/seed.sql, then checks the migrated schema's enums, CHECK limits and
 #      patterns against database.constants.ts and limits.ts (both files are made from the schema on
 #      PGlite: scripts/database-types.ts),
 #   4. stops the cluster and removes the temp dir. Exits non-zero on any failure.
@@ -57,6 +58,9 @@ rm -rf "$out"
 
 echo "== two admins demoting each other at once (two connections; commits, so on app_legacy)"
 PGDATABASE=app_legacy node "$ROOT/tests/db/team-race.mjs" || status=1
+
+echo "== the archive's chain under concurrent writers; an approval racing a save (commits, so on app_legacy)"
+PGDATABASE=app_legacy node "$ROOT/tests/db/supervision-race.mjs" || status=1
 
 echo "== supabase/seed.sql applies (twice) and creates the local accounts"
 "${PSQL[@]}" -d app_modern -f "$ROOT/supabase/seed.sql" >/dev/null

@@ -8,65 +8,26 @@
 // Without the lock taken first, A locked B's row and B locked A's row before their triggers
 // waited for the lock, and released, each trigger then waited for the other's row: a deadlock.
 // Commits its own rows (two accounts); run it on a database no later step counts.
-import { execFileSync, spawn } from 'node:child_process'
+import { query, Session, until, waitingOnLocks } from './psql-session.mjs'
 
 const ADMIN_A = 'f1000000-0000-4000-8000-00000000000a'
 const ADMIN_B = 'f1000000-0000-4000-8000-00000000000b'
 const TEAM_LOCK = "pg_advisory_xact_lock(hashtextextended('public.user_roles: last admin', 0))"
-const psqlArgs = ['-X', '-q', '-At', '-v', 'ON_ERROR_STOP=0']
-
-const query = (sql) => execFileSync('psql', [...psqlArgs, '-c', sql], { encoding: 'utf8' }).trim()
-
-/** An interactive psql session: statements go in one at a time, each followed by its SQLSTATE. */
-class Session {
-  constructor(name) {
-    this.name = name
-    this.out = ''
-    this.process = spawn('psql', psqlArgs, { env: { ...process.env, PGAPPNAME: `team-race-${name}` } })
-    this.process.stdout.on('data', (chunk) => (this.out += chunk))
-    this.process.stderr.on('data', (chunk) => (this.out += chunk))
-    this.step = 0
-  }
-  /** Sends a statement; returns a promise of its SQLSTATE ('00000' when it succeeded). */
-  send(sql) {
-    const mark = `@@${this.name}-${++this.step}`
-    this.process.stdin.write(`${sql}\n\\echo ${mark} :SQLSTATE\n`)
-    return until(() => new RegExp(`${mark} (\\w{5})`).exec(this.out)?.[1], `${this.name}: ${sql}`)
-  }
-  close() {
-    this.process.stdin.end()
-  }
-}
-
-/** Polls (every 20 ms, at most 20 s) until `probe` answers something. */
-async function until(probe, what) {
-  for (const started = Date.now(); Date.now() - started < 20_000;) {
-    const value = probe()
-    if (value !== undefined && value !== false) return value
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`team-race: timed out waiting for ${what}`)
-}
-
-const waitingOnLocks = () =>
-  Number(
-    query(`select count(*) from pg_stat_activity
-                where application_name in ('team-race-a', 'team-race-b') and wait_event_type = 'Lock'`),
-  )
+const RACERS = ['team-race-a', 'team-race-b']
 
 query(`select tests.create_user('${ADMIN_A}', 'race-a@example.com'), tests.create_user('${ADMIN_B}', 'race-b@example.com');
        insert into public.user_roles (user_id, role) values ('${ADMIN_A}', 'admin'), ('${ADMIN_B}', 'admin')`)
 
-const [c, a, b] = ['c', 'a', 'b'].map((name) => new Session(name))
+const [c, a, b] = ['c', 'a', 'b'].map((name) => new Session(`team-race-${name}`))
 const failures = []
 try {
   await c.send(`begin; select ${TEAM_LOCK};`)
   await a.send(`begin; select tests.as_user('${ADMIN_A}');`)
   await b.send(`begin; select tests.as_user('${ADMIN_B}');`)
   const demoteB = a.send(`select public.set_staff_role('${ADMIN_B}', 'viewer');`)
-  await until(() => waitingOnLocks() === 1, 'A to wait for the team lock')
+  await until(() => waitingOnLocks(RACERS) === 1, 'A to wait for the team lock')
   const demoteA = b.send(`select public.set_staff_role('${ADMIN_A}', 'viewer');`)
-  await until(() => waitingOnLocks() === 2, 'B to wait too')
+  await until(() => waitingOnLocks(RACERS) === 2, 'B to wait too')
   await c.send('commit;')
   // Whoever gets the lock first finishes and commits; then the other goes on.
   const first = await Promise.race([demoteB.then(() => a), demoteA.then(() => b)])
