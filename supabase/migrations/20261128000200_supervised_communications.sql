@@ -433,7 +433,25 @@ as $$
 declare
   rev public.post_revisions;
   publish_at timestamptz;
+  holder text;
 begin
+  -- One post per address: blog_posts keeps slugs unique among working copies, but a live post
+  -- keeps its address until an edit moving it goes live, so another post may have taken it in
+  -- the working copy meanwhile. Refused while that post shows it (or will: released for later).
+  select o.post ->> 'title' into holder
+  from public.post_revisions r
+  join public.post_revisions o on o.post_id <> r.post_id and o.post ->> 'slug' = r.post ->> 'slug'
+                              and o.released_at is not null and o.withdrawn_at is null
+  where r.id = revision_id
+    and (o.id in (select p.revision_id from public.published_posts p where p.id = o.post_id)
+         or o.version = (select max(n.version) from public.post_revisions n
+                         where n.post_id = o.post_id and n.released_at is not null and n.withdrawn_at is null))
+  limit 1;
+  if found then
+    raise exception 'The address /blog/% is live for another post, "%": withdraw that post or move it to another address first.',
+      (select r.post ->> 'slug' from public.post_revisions r where r.id = revision_id), holder
+      using errcode = '23505';
+  end if;
   update public.post_revisions r
      set released_at = clock_timestamp(), approval = release_version.approval
    where r.id = revision_id

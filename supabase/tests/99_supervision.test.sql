@@ -17,7 +17,7 @@
 --      leaves it as it was.
 --   5. The second factor: at aal1, where the firm requires it, authors and compliance get nothing.
 begin;
-select plan(334);
+select plan(339);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -355,6 +355,25 @@ select tests.as_postgres();
 update public.post_revisions set post = jsonb_set(post, '{publish_at}', to_jsonb(now() - interval '1 second'))
  where id = pg_temp.rev('post-sched', 2);
 select is(pg_temp.visitors_read('post-sched'), 'Next week''s title', 'anon: at its publish_at the approved edit replaces it');
+
+-- One post per address: an author moves the live post to a new address (in review) and gives its
+-- old address to a new post; the new post waits until the move is live.
+select tests.as_user('d0000000-0000-4000-8000-000000000004');
+update public.blog_posts set slug = 'moved-sched', publish_at = null where id = 'post-sched';
+insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
+values ('post-taker', 'Taker', 'Ex', 'June 1, 2026', 'Hudson Re', '/img/a.jpg', 'post-sched', 'Body', true);
+select public.submit_post_version(pg_temp.rev('post-sched', 3)), public.submit_post_version(pg_temp.rev('post-taker', 1));
+select tests.as_user('f0000000-0000-4000-8000-000000000006');
+select throws_ok($$ select public.review_post_version(pg_temp.rev('post-taker', 1), 'approved', null) $$, '23505',
+  'The address /blog/post-sched is live for another post, "Next week''s title": withdraw that post or move it to another address first.',
+  'approving a post at an address another post still shows is refused');
+select is(pg_temp.visitors_read('post-taker'), null, 'anon: the refused post is not on the site');
+select lives_ok($$ select public.review_post_version(pg_temp.rev('post-sched', 3), 'approved', null) $$,
+  'compliance approves the move first');
+select lives_ok($$ select public.review_post_version(pg_temp.rev('post-taker', 1), 'approved', null) $$,
+  'then the post taking the old address');
+select results_eq($$ select id, slug from public.published_posts where id in ('post-sched', 'post-taker') order by id $$,
+  $$ values ('post-sched', 'moved-sched'), ('post-taker', 'post-sched') $$, 'each address shows one post');
 
 -- ========================================================== wrong states and bad input (23514, 22023, P0002)
 select tests.as_user('d0000000-0000-4000-8000-000000000004');
