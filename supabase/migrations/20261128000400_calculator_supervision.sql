@@ -43,7 +43,8 @@ create policy "calculator_rates: admins remove" on public.calculator_rates for d
 -- The rates of the product until now (docs/product.md).
 insert into public.calculator_rates (rate_percent) values (6), (8), (10), (12), (15);
 
--- After each statement: never empty; recorded in the audit log; the site rebuilt.
+-- After each statement that changed a row (`changed`: its transition table): never empty;
+-- recorded in the audit log; the site rebuilt.
 create function private.after_calculator_rates_change()
 returns trigger
 language plpgsql
@@ -53,6 +54,9 @@ as $$
 declare
   rates jsonb := (select jsonb_agg(r.rate_percent order by r.rate_percent) from public.calculator_rates r);
 begin
+  if not exists (select 1 from changed) then
+    return null;
+  end if;
   if rates is null then
     raise exception 'The calculator needs at least one rate: add the new one before removing the last.'
       using errcode = '23514';
@@ -63,8 +67,14 @@ begin
 end;
 $$;
 revoke all on function private.after_calculator_rates_change() from public, anon, authenticated, service_role;
-create trigger calculator_rates_after_change
-  after insert or update or delete on public.calculator_rates
+create trigger calculator_rates_after_insert
+  after insert on public.calculator_rates referencing new table as changed
+  for each statement execute function private.after_calculator_rates_change();
+create trigger calculator_rates_after_update
+  after update on public.calculator_rates referencing new table as changed
+  for each statement execute function private.after_calculator_rates_change();
+create trigger calculator_rates_after_delete
+  after delete on public.calculator_rates referencing old table as changed
   for each statement execute function private.after_calculator_rates_change();
 
 -- ===================================================================== 2. printed reports
