@@ -1,10 +1,125 @@
-/** The Archive tab (admins and compliance): every communication shown to the public, as it looked. */
+import { Eye } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { addDays } from '@/lib/backend/site-stats/ny-days'
+import { formatDateTime } from '@/lib/format-date-time'
+import { newYorkToday } from '@/lib/new-york-date'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { usePaging } from '@/lib/use-paging'
+import { archiveFilterSchema } from '../api/archive-selection'
+import { useArchivePage } from '../api/list-archive'
+import { ARCHIVE_KINDS, type ArchiveEntry } from '../lib/archive-record'
+import { KIND_LABELS } from '../lib/kind-labels'
+import { ArchiveCheck } from './archive-check'
+import { ArchiveExport } from './archive-export'
+import { ALL_KINDS, ArchiveFilters, type ArchiveFilterValues } from './archive-filters'
+import { RecordDialog, recordName } from './record-dialog'
+
+const PAGE_SIZE = 25
+const DAYS_SHOWN_FIRST = 30
+const SEARCH_PAUSE_MS = 300
+const TABLE_TEXT = {
+  caption: 'Archived communications, newest first',
+  columns: ['When', 'What', 'Address', 'Title', 'SHA-256', 'Record'],
+  failed: 'The archive could not be loaded',
+  loading: 'Loading the archive...',
+  empty: 'Nothing was archived on these days that matches.',
+}
+const kindOf = (value: string) => ARCHIVE_KINDS.find((kind) => kind === value)
+
+function firstFilter(): ArchiveFilterValues {
+  const today = newYorkToday()
+  return { from: addDays(today, 1 - DAYS_SHOWN_FIRST), to: today, kind: ALL_KINDS, address: '' }
+}
+
+/**
+ * The Archive tab (admins and compliance): every communication the public was shown (post
+ * versions as they went live, withdrawals, pages, disclosures, calculator reports), searched by
+ * New York day, kind and address, newest first; each one viewed as it looked with its approval
+ * record and hashes; the whole chain checked by the database; a range of days exported as a ZIP.
+ */
 export function ArchiveTab() {
+  const [filter, setFilter] = useState(firstFilter)
+  const [open, setOpen] = useState<ArchiveEntry | null>(null)
+  // The dialog unmounts on close: focus goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const address = useDebouncedValue(filter.address.trim(), SEARCH_PAUSE_MS)
+  const query = { from: filter.from || undefined, to: filter.to || undefined, kind: kindOf(filter.kind), address }
+  const { page, setPage } = usePaging(JSON.stringify(query), PAGE_SIZE)
+  const result = useArchivePage({ ...query, page, pageSize: PAGE_SIZE })
+  const rows = result.data?.rows ?? []
+  const dates = archiveFilterSchema.safeParse({ from: query.from, to: query.to })
+  const dateError = dates.success ? undefined : dates.error.issues[0]?.message
+  const pager = {
+    className: 'mt-3',
+    label: 'Archive pages',
+    noun: 'records',
+    page,
+    pageSize: PAGE_SIZE,
+    shown: rows.length,
+    total: result.data?.total ?? 0,
+    onPage: setPage,
+  }
   return (
     <section aria-labelledby="archive-heading" className="grid gap-4">
-      <h2 id="archive-heading" className="text-xl font-semibold text-ink-900">
-        Archive
-      </h2>
+      <div className="grid gap-1">
+        <h2 id="archive-heading" className="text-xl font-semibold text-ink-900">
+          Archive
+        </h2>
+        <p className="text-sm text-ink-700">
+          Every version the public was shown, kept as it was and chained by its hashes, so a changed or missing record
+          shows. Days are New York days.
+        </p>
+      </div>
+      <ArchiveFilters
+        filter={filter}
+        dateError={dateError}
+        onChange={(change) => setFilter((f) => ({ ...f, ...change }))}
+      />
+      <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
+        <ArchiveCheck />
+        <ArchiveExport days={dates.success && query.from && query.to ? { from: query.from, to: query.to } : null} />
+      </div>
+      <QueryTable text={TABLE_TEXT} query={result} rows={rows} pager={pager}>
+        {(entry) => (
+          <TableRow key={entry.id} className="align-top">
+            <TableCell className="whitespace-nowrap">{formatDateTime(entry.archivedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{KIND_LABELS[entry.kind]}</TableCell>
+            <TableCell className="break-all">{entry.address ?? 'None'}</TableCell>
+            <TableCell className="break-words">{entry.title ?? 'Untitled'}</TableCell>
+            <TableCell>
+              <code className="font-mono text-xs">{entry.sha256.slice(0, 12)}</code>
+            </TableCell>
+            <TableCell>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={(event) => {
+                  opener.current = event.currentTarget
+                  setOpen(entry)
+                }}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                View{' '}
+                <span className="sr-only">
+                  {recordName(entry)}, record #{entry.id}
+                </span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      </QueryTable>
+      {open ? (
+        <RecordDialog
+          entry={open}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        />
+      ) : null}
     </section>
   )
 }
