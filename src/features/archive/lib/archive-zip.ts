@@ -20,8 +20,9 @@ const slugOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
     .slice(0, MAX_NAME_PART)
-    .replace(/^-+|-+$/g, '')
+    .replace(/-+$/, '')
 
 /** The file a row is written to: its number (six digits or more), kind, address and type. */
 export function archiveFileName(record: Pick<ArchiveRecord, 'id' | 'kind' | 'address' | 'contentType'>): string {
