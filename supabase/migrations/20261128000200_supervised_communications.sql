@@ -540,9 +540,11 @@ begin
   )
   returning id into new_id;
 
-  -- A newer version replaces whatever of this post waited for review or sat as a draft.
+  -- A newer version replaces whatever of this post waited for review or sat as a draft (a version
+  -- released while approval was not required stays what it was: it went live).
   update public.post_revisions r set review_state = 'superseded'
-  where r.post_id = saved.id and r.id <> new_id and r.review_state in ('draft', 'in_review');
+  where r.post_id = saved.id and r.id <> new_id and r.review_state in ('draft', 'in_review')
+    and r.released_at is null;
 
   if tg_op = 'DELETE' then
     perform private.withdraw_post(saved.id, 'deleted');

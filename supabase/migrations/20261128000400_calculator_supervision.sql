@@ -9,7 +9,8 @@
 --     the lead it belongs to (in details only: no name, address or phone is archived). A failed
 --     record fails the insert, which the visitor's outbox keeps and sends again.
 --   * An erasure never touches the archive, and its answer says so: private.privacy_kept_records
---     gains an entry for it (the function before is kept under another name and called first).
+--     gains an entry for it when the person's leads have reports there (the function before is kept
+--     under another name and called first). An address with none keeps "Nothing is held".
 --
 -- Redefines: private.privacy_kept_records(text, text[], boolean) (last in
 --    20261127000100_erasure_round4.sql; renamed to privacy_kept_records_before_archive and wrapped)
@@ -135,11 +136,14 @@ declare
     where a.kind = 'report'
       and a.details ->> 'lead_id' in (select s.id::text from public.form_submissions s where lower(s.email) = privacy_kept_records.address));
 begin
+  if reports = 0 then
+    return private.privacy_kept_records_before_archive(address, visit_ids, with_items);
+  end if;
   return private.privacy_kept_records_before_archive(address, visit_ids, with_items)
     || jsonb_build_array(jsonb_build_object('record', 'communications_archive', 'rows', reports,
          'reason', 'The communications archive keeps what the site showed (posts, pages, calculator reports) for at '
-                || 'least six years and is never changed by an erasure. It holds no name, e-mail address or phone '
-                || 'number; a printed report is linked only to its lead, which an erasure removes.'));
+                || 'least six years and is never changed by an erasure. It holds no visitor''s name, e-mail address '
+                || 'or phone number; a printed report is linked only to its lead, which an erasure removes.'));
 end;
 $$;
 revoke all on function private.privacy_kept_records(text, text[], boolean) from public, anon, authenticated, service_role;

@@ -144,10 +144,8 @@ select is((select doc - 'addressHash' - 'notifications' from erased),
   '{"erased": true, "message": "Erased 2 lead(s) and the personal data of 6 event(s).",
     "counts": {"leads": 2, "notes": 1, "statusChanges": 1, "bookings": 1, "slotsFreed": 1, "events": 6},
     "keptByLaw": [{"record": "chat_messages", "rows": 2,
-      "reason": "Chat transcripts are the record of what the firm''s assistant said; they are kept for the retention period of the records rules and deleted by their own schedule."},
-      {"record": "communications_archive", "rows": 0,
-       "reason": "The communications archive keeps what the site showed (posts, pages, calculator reports) for at least six years and is never changed by an erasure. It holds no name, e-mail address or phone number; a printed report is linked only to its lead, which an erasure removes."}]}'::jsonb,
-  'admin: the answer names what was erased and what is kept by law (the archive too, never changed by an erasure)');
+      "reason": "Chat transcripts are the record of what the firm''s assistant said; they are kept for the retention period of the records rules and deleted by their own schedule."}]}'::jsonb,
+  'admin: the answer names what was erased and what is kept by law');
 select is((select doc -> 'notifications' -> 0 ->> 'lead_id' from erased), 'e0000000-0000-4000-8000-000000000001',
   'the answer lists the leads the firm was e-mailed about (to delete those e-mails)');
 -- the desk and the CSV
@@ -220,8 +218,8 @@ select is((select count(*)::int from public.audit_log where action = 'privacy.er
   'and it is audited');
 select results_eq(
   $$ select k ->> 'record', (k ->> 'rows')::int from jsonb_array_elements(public.export_person('viewer@example.com') -> 'keptByLaw') k $$,
-  $$ values ('post_revisions', 1), ('staff account', 1), ('communications_archive', 0) $$,
-  'admin: a colleague''s address: the post revisions they saved and their account are listed as kept (and the archive)');
+  $$ values ('post_revisions', 1), ('staff account', 1) $$,
+  'admin: a colleague''s address: the post revisions they saved and their account are listed as kept');
 select is(public.erase_person('viewer@example.com', 'person_request', 'PRIV-8') ->> 'message',
   'Nothing to erase: the records below are kept.', 'admin: and an erasure keeps them');
 select tests.as_postgres();

@@ -4,7 +4,7 @@
 -- is never empty; a report archived without personal data; an erasure's answer naming the archive;
 -- archive_build for the service role only, recording changed pages alone.
 begin;
-select plan(58);
+select plan(59);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -101,9 +101,11 @@ select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select is((select k ->> 'rows' from jsonb_array_elements(public.export_person('ann@example.com') -> 'keptByLaw') k
            where k ->> 'record' = 'communications_archive'), '1',
   'export_person lists the archive among the records kept, with the report linked to the lead');
-select ok((select k ->> 'reason' from jsonb_array_elements(public.export_person('nobody@example.com') -> 'keptByLaw') k
+select ok((select k ->> 'reason' from jsonb_array_elements(public.export_person('ann@example.com') -> 'keptByLaw') k
            where k ->> 'record' = 'communications_archive') like '%never changed by an erasure%',
-  'and says why, even for an address that holds nothing');
+  'and says why it is kept');
+select is(public.export_person('nobody@example.com') -> 'keptByLaw', '[]'::jsonb,
+  'an address with no report in the archive holds nothing there');
 select lives_ok($$ select public.erase_person('ann@example.com', 'person_request PRIV-2026-101') $$, 'the admin erases Ann');
 select tests.as_postgres();
 select is((select count(*)::int from public.communications_archive where kind = 'report'), 2, 'the archive keeps both reports');
