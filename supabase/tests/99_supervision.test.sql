@@ -17,7 +17,7 @@
 --      leaves it as it was.
 --   5. The second factor: at aal1, where the firm requires it, authors and compliance get nothing.
 begin;
-select plan(339);
+select plan(340);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -470,6 +470,8 @@ select pg_temp.post('post-off-author');
 update public.blog_posts set title = 'Edited by the author' where id = 'post-off';
 select is(pg_temp.visitors_read('post-off-author'), null, 'approval off: an author''s new post is not live');
 select is(pg_temp.visitors_read('post-off'), 'Title of post-off', 'approval off: an author''s edit of a live post is not live');
+select is((select review_state::text from public.post_revisions where id = pg_temp.rev('post-off', 1)), 'draft',
+  'the version that went live without review is not marked superseded by the author''s edit');
 select lives_ok($$ select public.submit_post_version(pg_temp.rev('post-off', 2)) $$, 'an author still submits for review');
 select tests.as_user('f0000000-0000-4000-8000-000000000006');
 select lives_ok($$ select public.review_post_version(pg_temp.rev('post-off', 2), 'approved', null) $$, 'and compliance still approves');
