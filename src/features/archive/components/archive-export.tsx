@@ -1,6 +1,13 @@
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useZipExport, type ExportDays } from '../hooks/use-zip-export'
+import { useZipExport, type ExportDays, type ExportDone } from '../hooks/use-zip-export'
+
+function exportMessage(days: ExportDays | null, done: ExportDone | undefined, error: Error | null): string | null {
+  if (!days) return 'Choose both days to export them.'
+  if (error) return `The export failed: ${error.message}`
+  if (!done) return null
+  return `Exported ${done.rows === 1 ? '1 record' : `${done.rows.toLocaleString('en-US')} records`} to ${done.fileName}.`
+}
 
 /**
  * "Export as ZIP": every record of the chosen days, whatever the other filters, with the hashes
@@ -17,11 +24,7 @@ export function ArchiveExport({ days }: { days: ExportDays | null }) {
         </Button>
       </div>
       <p role="status" className="text-sm text-ink-700">
-        {!days ? 'Choose both days to export them.' : null}
-        {days && zip.data
-          ? `Exported ${zip.data.rows === 1 ? '1 record' : `${zip.data.rows.toLocaleString('en-US')} records`} to ${zip.data.fileName}.`
-          : null}
-        {zip.error ? `The export failed: ${zip.error.message}` : null}
+        {exportMessage(days, zip.data, zip.error)}
       </p>
     </div>
   )

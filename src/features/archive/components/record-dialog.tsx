@@ -80,7 +80,6 @@ export function RecordDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       error={record.error}
       errorPrefix="The record could not be loaded:"
-      closeLabel="Close"
     >
       {record.isPending ? <Spinner label="Loading the record" /> : null}
       {record.data ? <RecordBody record={record.data} name={name} /> : null}
