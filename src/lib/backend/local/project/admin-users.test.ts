@@ -44,7 +44,7 @@ describe('admin-users in the local project', { timeout: 60_000 }, () => {
     })
     for (const [body, message] of [
       [{ action: 'invite', email: 'a@b', role: 'viewer' }, 'Enter a valid e-mail address.'],
-      [{ action: 'set_role', userId: LOCAL_USER_IDS.member }, 'Choose a role: admin or viewer.'],
+      [{ action: 'set_role', userId: LOCAL_USER_IDS.member }, 'Choose a role: admin, viewer, author or compliance.'],
       [{ action: 'delete_everyone' }, 'action must be invite, set_role, revoke or reset_factors.'],
       [['invite'], 'The request must be a JSON object.'],
     ] as const) {
