@@ -73,8 +73,10 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Chatbot Questions',
       'Conversations',
       'Blog Posts',
+      'Review',
       'Team',
       'Audit',
+      'Archive',
     ])
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = textsOf(within(row).getAllByRole('cell'))

@@ -7,7 +7,7 @@ import { PrivacyDialog } from '@/features/staff'
 import { SecondFactorDialog } from '@/features/staff-auth'
 import { getClient } from '@/lib/backend'
 import { signOut as endSession } from '@/lib/staff/auth/sign-out'
-import { useCanEdit } from '@/lib/staff/staff-role'
+import { useCanChangeLeads, useCanHandlePrivacyRequests } from '@/lib/staff/staff-role'
 import { LoadDemoData } from './load-demo-data'
 
 /**
@@ -16,7 +16,8 @@ import { LoadDemoData } from './load-demo-data'
  */
 export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
   const navigate = useNavigate()
-  const canEdit = useCanEdit()
+  const canLoadDemoData = useCanChangeLeads()
+  const canHandlePrivacy = useCanHandlePrivacyRequests()
 
   async function signOut() {
     try {
@@ -37,8 +38,8 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
           Refresh Data
         </Button>
         {/* A build-time constant: a Supabase build drops the button altogether. */}
-        {canEdit && import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
-        {canEdit ? <PrivacyDialog /> : null}
+        {canLoadDemoData && import.meta.env.VITE_BACKEND !== 'supabase' ? <LoadDemoData /> : null}
+        {canHandlePrivacy ? <PrivacyDialog /> : null}
         <SecondFactorDialog />
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -4,33 +4,12 @@ import { toast } from 'sonner'
 import { useEventCounts, useLeadCounts } from '@/features/overview'
 import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
 
-/**
- * The summary counts (which also decide when the dashboard has loaded), reloaded every 30 s,
- * and Refresh Data: it refetches every lead and activity query on screen and says
- * 'Data refreshed' only when all of them succeeded.
- */
-export function useDashboardData() {
+/** The summary counts (which also decide when the dashboard has loaded), reloaded every 30 s. */
+export function useDashboardCounts() {
   const leadCounts = useLeadCounts()
   const eventCounts = useEventCounts()
-  const client = useQueryClient()
-  const [refreshing, setRefreshing] = useState(false)
   useFailureToast(leadCounts.errorUpdatedAt, LOAD_FAILURES.leads)
   useFailureToast(eventCounts.errorUpdatedAt, LOAD_FAILURES.events)
-
-  async function refresh() {
-    setRefreshing(true)
-    try {
-      const refetch = (area: string) =>
-        client.refetchQueries({ queryKey: ['admin', area], type: 'active' }, { throwOnError: true })
-      await Promise.all([refetch('submissions'), refetch('events')])
-      toast.success('Data refreshed')
-    } catch {
-      // the failed query's own toast says what could not be loaded
-    } finally {
-      setRefreshing(false)
-    }
-  }
-
   return {
     loading: leadCounts.isPending || eventCounts.isPending,
     counts: {
@@ -39,7 +18,35 @@ export function useDashboardData() {
       pageViews: eventCounts.data?.pageViews ?? 0,
       chats: eventCounts.data?.chats ?? 0,
     },
-    refresh,
-    refreshing,
   }
+}
+
+/** What Refresh Data reads again: the leads, the activity, the posts and the review queue on screen. */
+const REFRESHED_AREAS = ['submissions', 'events', 'posts', 'review'] as const
+
+/**
+ * Refresh Data: it refetches every lead, activity, post and review query on screen and says
+ * 'Data refreshed' only when all of them succeeded.
+ */
+export function useRefreshData() {
+  const client = useQueryClient()
+  const [refreshing, setRefreshing] = useState(false)
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      await Promise.all(
+        REFRESHED_AREAS.map((area) =>
+          client.refetchQueries({ queryKey: ['admin', area], type: 'active' }, { throwOnError: true }),
+        ),
+      )
+      toast.success('Data refreshed')
+    } catch {
+      // the failed query's own toast says what could not be loaded
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return { refresh, refreshing }
 }

@@ -1,14 +1,14 @@
 /**
- * The records kept by law (docs/decisions/0014-records-and-disclosures.md): chat transcripts and
- * the saved versions of blog posts, as the database answers them (chat_conversations(),
- * chat_messages, post_history()), and a chat exchange as the chat edge function stores it (a
- * local build stores the offline assistant's through `Backend.recordChatExchange`). The rules live in the
- * records migration (row-level security, the functions); the operations that read and change
- * these records are in the conversations and blog-editor features.
+ * The records kept by law (docs/decisions/0014-records-and-disclosures.md): chat transcripts as
+ * the database answers them (chat_conversations(), chat_messages), and a chat exchange as the chat
+ * edge function stores it (a local build stores the offline assistant's through
+ * `Backend.recordChatExchange`). The rules live in the records migration (row-level security, the
+ * functions); the operations that read and change them are in the conversations feature. The
+ * saved versions of blog posts are read by the blog editor's own operation (get-post-history.ts).
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
-import { CHAT_MESSAGE_ROLES, REVISION_ACTIONS, type ChatMessageRole, type RevisionAction } from './kinds'
+import { CHAT_MESSAGE_ROLES, type ChatMessageRole } from './kinds'
 import { parseAnswer } from './parse-input'
 
 export const conversationIdSchema = z.uuid('Not a conversation id')
@@ -50,20 +50,6 @@ export interface ChatRecord {
   createdAt: string
 }
 
-export interface PostRevision {
-  id: number
-  version: number
-  action: RevisionAction
-  savedAt: string
-  savedBy: string | null
-  savedByEmail: string | null
-  restoredFrom: number | null
-  title: string | null
-  slug: string | null
-  /** The fields changed from the version before (`updated_at` aside); null for the first version. */
-  changed: string[] | null
-}
-
 // ---------------------------------------------------------------- the database's answers
 
 /** bigint ids come as JSON numbers from both PostgREST and to_jsonb. */
@@ -100,21 +86,3 @@ const chatRecordRowSchema = z
 
 export const chatRecordsFromRows = (rows: unknown): ChatRecord[] =>
   parseAnswer(z.array(chatRecordRowSchema), rows, 'chat_messages')
-
-const revisionRowSchema = z
-  .object({
-    id,
-    version: z.number().int(),
-    action: z.enum(REVISION_ACTIONS),
-    saved_at: z.string(),
-    saved_by: z.string().nullable(),
-    saved_by_email: z.string().nullable(),
-    restored_from: id.nullable(),
-    title: z.string().nullable(),
-    slug: z.string().nullable(),
-    changed: z.array(z.string()).nullable(),
-  })
-  .transform((row): PostRevision => camelKeys(row))
-
-export const revisionsFromRows = (rows: unknown): PostRevision[] =>
-  parseAnswer(z.array(revisionRowSchema), rows, 'post_history')

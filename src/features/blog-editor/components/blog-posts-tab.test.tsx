@@ -170,7 +170,7 @@ describe('BlogPostsTab', { timeout: 30_000 }, () => {
     expect(post).toMatchObject({ published: true, metaDescription: 'For search engines.' })
     expect(new Date(post?.publishAt ?? '').getTime()).toBe(new Date(format(at, "yyyy-MM-dd'T'HH:mm")).getTime())
     const row = await screen.findByRole('row', { name: /Scheduled primer/ })
-    expect(row).toHaveTextContent(`(scheduled for ${format(at, 'MMM d, yyyy, h:mm a')})`)
+    expect(row).toHaveTextContent(`Scheduled for ${format(at, 'MMM d, yyyy, h:mm a')}`)
   })
 
   it('closes the form on Cancel without saving', async () => {

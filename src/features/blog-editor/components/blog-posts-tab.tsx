@@ -7,9 +7,14 @@ import { builtInPosts } from '@/content/posts'
 import { isBackendError } from '@/lib/backend/errors'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { useAdminPosts } from '@/lib/posts/list-posts'
+import { useCanWithdrawPosts, useCanWritePosts } from '@/lib/staff/staff-role'
 import { useDeletePost } from '../api/delete-post'
+import { usePostStates } from '../api/get-post-states'
 import { useSavePost } from '../api/save-post'
+import { useSubmitPostVersion } from '../api/submit-post-version'
 import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from '../lib/post-form-schema'
+import { useReviewNotice } from '../lib/review-notice'
+import { ApprovalRequirement } from './approval-requirement'
 import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostForm } from './post-form'
 import { PostHistoryDialog } from './post-history-dialog'
@@ -22,13 +27,23 @@ function errorMessage(error: unknown): string {
   return isBackendError(error) ? error.message : 'Something went wrong. Please try again.'
 }
 
-/** The Blog Posts tab: custom posts in the database, so every visitor sees them. */
+/**
+ * The Blog Posts tab: custom posts in the database, their versions and where each stands. Admins
+ * and authors write (an author's version, and anyone's while the firm requires approval, waits
+ * for review); compliance reads the posts and their history; only admins delete.
+ */
 export function BlogPostsTab() {
+  const canWrite = useCanWritePosts()
+  const canDelete = useCanWithdrawPosts()
   const posts = useAdminPosts()
+  const states = usePostStates()
   const save = useSavePost()
   const remove = useDeletePost()
+  const submit = useSubmitPostVersion()
+  const notice = useReviewNotice()
   const [editing, setEditing] = useState<Editing>(null)
   const [historyOf, setHistoryOf] = useState<BlogPost | null>(null)
+  const hasLive = (post: BlogPost | null) => Boolean(post && states.data?.get(post.id)?.live)
 
   async function onSave(values: PostFormValues) {
     const existing = editing?.mode === 'edit' ? editing.post : null
@@ -38,7 +53,12 @@ export function BlogPostsTab() {
     }
     try {
       await save.mutateAsync(valuesToPost(values, existing))
-      toast.success(existing ? 'Post updated' : 'Post created', { description: values.title })
+      const waits = notice(values.published, hasLive(existing))
+      if (waits) {
+        toast.success('Saved as a new version, waiting for review', {
+          description: `${values.title}. ${waits} Submit it for review when it is ready.`,
+        })
+      } else toast.success(existing ? 'Post updated' : 'Post created', { description: values.title })
       setEditing(null)
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) })
@@ -55,37 +75,53 @@ export function BlogPostsTab() {
     }
   }
 
+  function onSubmit(post: BlogPost, revisionId: number) {
+    submit.mutate(revisionId, {
+      onSuccess: () =>
+        toast.success('Submitted for review', { description: `${post.title}: a reviewer approves or rejects it.` }),
+      onError: (error) => toast.error('Not submitted', { description: errorMessage(error) }),
+    })
+  }
+
   if (posts.isPending) return <Spinner label="Loading blog posts" />
   const list = posts.data ?? []
+  const editedPost = editing?.mode === 'edit' ? editing.post : null
 
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-xl font-semibold text-ink-900">Blog Posts</h2>
-        {editing ? null : (
+        {editing || !canWrite ? null : (
           <Button onClick={() => setEditing({ mode: 'create' })}>
             <Plus aria-hidden="true" className="size-4" />
             New Post
           </Button>
         )}
       </div>
+      <ApprovalRequirement />
       <PendingRebuildNotice />
       {editing ? (
         <PostForm
-          key={editing.mode === 'edit' ? editing.post.id : 'new'}
+          key={editedPost?.id ?? 'new'}
           mode={editing.mode}
-          defaultValues={editing.mode === 'edit' ? postToValues(editing.post) : emptyPostValues()}
+          defaultValues={editedPost ? postToValues(editedPost) : emptyPostValues()}
           onSave={onSave}
           onCancel={() => setEditing(null)}
+          notice={(published) => notice(published, hasLive(editedPost))}
         />
       ) : null}
       {posts.isError ? <p role="alert">Failed to load blog posts. Please try again.</p> : null}
       <PostsTable
         posts={list}
-        onEdit={(post) => setEditing({ mode: 'edit', post })}
-        onHistory={setHistoryOf}
-        onDelete={(post) => void onDelete(post)}
-        onCreate={editing ? undefined : () => setEditing({ mode: 'create' })}
+        states={states.data}
+        actions={{
+          onEdit: canWrite ? (post) => setEditing({ mode: 'edit', post }) : undefined,
+          onHistory: setHistoryOf,
+          onSubmit: canWrite ? onSubmit : undefined,
+          onDelete: canDelete ? (post) => void onDelete(post) : undefined,
+          submitting: submit.isPending ? submit.variables : undefined,
+        }}
+        onCreate={editing || !canWrite ? undefined : () => setEditing({ mode: 'create' })}
       />
       {historyOf ? (
         <PostHistoryDialog

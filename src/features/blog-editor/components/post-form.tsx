@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -19,19 +19,25 @@ function onInvalid(errors: FieldErrors<PostFormValues>) {
   else toast.error('Invalid fields', { description: 'Please correct the highlighted fields' })
 }
 
-/** The inline create/edit form. An empty slug is generated from the title. */
+/**
+ * The inline create/edit form. An empty slug is generated from the title. `notice` says what the
+ * save does for visitors when it does not show at once (it waits for review).
+ */
 export function PostForm({
   mode,
   defaultValues,
   onSave,
   onCancel,
+  notice,
 }: {
   mode: 'create' | 'edit'
   defaultValues: PostFormValues
   onSave: (values: PostFormValues) => Promise<void>
   onCancel: () => void
+  notice: (published: boolean) => string | null
 }) {
   const previewId = useId()
+  const noticeId = useId()
   const { register, handleSubmit, getValues, setValue, formState, control } = useForm<PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues,
@@ -45,6 +51,7 @@ export function PostForm({
     return handleSubmit(onSave, onInvalid)(event)
   }
   const title = register('title')
+  const saveNotice = notice(useWatch({ control, name: 'published' }))
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border border-ink-200 bg-white p-5">
@@ -97,8 +104,13 @@ export function PostForm({
         </label>
       </div>
       <PublishingFields register={register} control={control} errors={errors} setValue={setValue} />
+      {saveNotice ? (
+        <p id={noticeId} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">
+          Saving makes a new version for review. {saveNotice}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} aria-describedby={saveNotice ? noticeId : undefined}>
           {isSubmitting ? 'Saving...' : 'Save Post'}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>

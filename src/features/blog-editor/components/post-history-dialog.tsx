@@ -2,15 +2,17 @@ import { toast } from 'sonner'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import type { PostRevision } from '@/lib/backend/records-schema'
-import { usePostHistory } from '../api/get-post-history'
+import { useCanWritePosts } from '@/lib/staff/staff-role'
+import { usePostHistory, type PostVersion } from '../api/get-post-history'
 import { useRestoreRevision } from '../api/restore-post-revision'
+import { useSubmitPostVersion } from '../api/submit-post-version'
 import { PostHistoryTable } from './post-history-table'
 
 /**
- * A post's history: who saved each version, when, and what it changed. Restoring writes the
- * version back as a new one, so nothing is lost; when the database refuses (the version's slug
- * now belongs to another post) its message is shown here and nothing changes.
+ * A post's history: who saved each version, when, what it changed, and where it stands in review
+ * and on the site. A writer restores a version (written back as a new one, so nothing is lost)
+ * and submits the newest draft for review; when the database refuses (the version's slug now
+ * belongs to another post, a version no longer the newest draft) its message is shown here.
  */
 export function PostHistoryDialog({
   post,
@@ -21,23 +23,34 @@ export function PostHistoryDialog({
   onClose: () => void
   onRestored: (post: BlogPost) => void
 }) {
+  const canWrite = useCanWritePosts()
   const history = usePostHistory(post.id)
   const restore = useRestoreRevision()
-  const onRestore = (revision: PostRevision) =>
+  const submit = useSubmitPostVersion()
+  const busy = restore.isPending || submit.isPending
+  const onRestore = (revision: PostVersion) => {
+    submit.reset()
     restore.mutate(revision.id, {
       onSuccess: (restored) => {
         toast.success(`Version ${revision.version} restored`, { description: restored.title })
         onRestored(restored)
       },
     })
+  }
+  const onSubmit = (revision: PostVersion) => {
+    restore.reset()
+    submit.mutate(revision.id, {
+      onSuccess: () => toast.success(`Version ${revision.version} submitted for review`, { description: post.title }),
+    })
+  }
   return (
     <DialogFrame
       title={<>History of “{post.title}”</>}
-      description="Every saved version, newest first. Restoring one saves it again as a new version."
-      className="max-w-3xl"
+      description="Every saved version, newest first, with where it stands. Restoring one saves it again as a new version."
+      className="max-w-5xl"
       open
-      onOpenChange={(open) => (open || restore.isPending ? undefined : onClose())}
-      error={restore.error}
+      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      error={restore.error ?? submit.error}
     >
       {history.isPending ? <Spinner label="Loading the history" /> : null}
       {history.isError ? (
@@ -47,7 +60,7 @@ export function PostHistoryDialog({
       ) : null}
       {history.data ? (
         history.data.length ? (
-          <PostHistoryTable versions={history.data} restoring={restore.isPending} onRestore={onRestore} />
+          <PostHistoryTable versions={history.data} actions={canWrite ? { busy, onRestore, onSubmit } : undefined} />
         ) : (
           <p className="text-ink-700">No saved versions yet.</p>
         )

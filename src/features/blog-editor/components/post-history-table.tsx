@@ -1,61 +1,53 @@
-import { RotateCcw } from 'lucide-react'
+import { RotateCcw, Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import type { PostRevision } from '@/lib/backend/records-schema'
-import { formatDateTime } from '@/lib/format-date-time'
+import { newYorkTime } from '@/lib/staff/new-york-time'
+import { postFieldLabel } from '@/lib/staff/post-fields'
+import type { PostVersion } from '../api/get-post-history'
+import { liveVersion, submittable, versionState } from '../lib/version-state'
+import { VersionStateCell } from './version-state-cell'
 
-const ACTION_LABELS: Record<PostRevision['action'], string> = {
+const ACTION_LABELS: Record<PostVersion['action'], string> = {
   created: 'Created',
   updated: 'Edited',
   restored: 'Restored',
   deleted: 'Deleted',
 }
 
-/** blog_posts columns as the editor names them; a column added later shows as its name. */
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  excerpt: 'Excerpt',
-  content: 'Content',
-  slug: 'Slug',
-  image: 'Image',
-  author: 'Author',
-  date: 'Date',
-  published: 'Published',
-  publish_at: 'Publish time',
-  meta_description: 'Meta description',
-  social_image: 'Social image',
-}
-const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field.replaceAll('_', ' ')
-
-function whatChanged(revision: PostRevision, versions: PostRevision[]): string {
+function whatChanged(revision: PostVersion, versions: PostVersion[]): string {
   const restored = versions.find((v) => v.id === revision.restoredFrom)
   const from = restored ? `Version ${restored.version} brought back. ` : ''
   if (revision.changed === null) return 'First saved version'
-  const fields = revision.changed.length ? revision.changed.map(fieldLabel).join(', ') : 'Nothing'
+  const fields = revision.changed.length ? revision.changed.map(postFieldLabel).join(', ') : 'Nothing'
   return `${from}${fields}`
 }
 
-function savedBy(revision: PostRevision): string {
+function savedBy(revision: PostVersion): string {
   if (revision.savedByEmail) return revision.savedByEmail
   return revision.savedBy ? 'A removed account' : 'The system (SQL editor or service)'
 }
 
-/** A post's versions, newest first: each but the current one can be restored. */
-export function PostHistoryTable({
-  versions,
-  restoring,
-  onRestore,
-}: {
-  versions: PostRevision[]
-  restoring: boolean
-  onRestore: (revision: PostRevision) => void
-}) {
+/** What a writer may do with the versions; absent for those who only read them. */
+export interface VersionActions {
+  busy: boolean
+  onRestore: (revision: PostVersion) => void
+  onSubmit: (revision: PostVersion) => void
+}
+
+/**
+ * A post's versions, newest first: each one's state in review and on the site, who saved,
+ * submitted and reviewed it and when (New York time). A writer restores any but the current one,
+ * and submits the newest when it is a draft.
+ */
+export function PostHistoryTable({ versions, actions }: { versions: PostVersion[]; actions?: VersionActions }) {
+  const live = liveVersion(versions)
+  const toSubmit = submittable(versions)
   return (
     <Table>
-      <TableCaption>Saved versions, newest first</TableCaption>
+      <TableCaption>Saved versions, newest first (times are New York time)</TableCaption>
       <TableHeader>
         <TableRow>
-          {['Version', 'Saved', 'By', 'What changed', 'Restore'].map((heading) => (
+          {['Version', 'Saved', 'State', 'What changed', ...(actions ? ['Actions'] : [])].map((heading) => (
             <TableHead key={heading}>{heading}</TableHead>
           ))}
         </TableRow>
@@ -66,19 +58,41 @@ export function PostHistoryTable({
             <TableCell className="whitespace-nowrap">
               {revision.version}: {ACTION_LABELS[revision.action]}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(revision.savedAt)}</TableCell>
-            <TableCell className="break-words">{savedBy(revision)}</TableCell>
-            <TableCell>{whatChanged(revision, versions)}</TableCell>
             <TableCell>
-              {index === 0 ? (
-                <span className="text-ink-600">Current</span>
-              ) : (
-                <Button size="xs" variant="outline" disabled={restoring} onClick={() => onRestore(revision)}>
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  Restore <span className="sr-only">version {revision.version}</span>
-                </Button>
-              )}
+              <time dateTime={revision.savedAt} className="whitespace-nowrap">
+                {newYorkTime(revision.savedAt)}
+              </time>
+              <span className="block break-all">by {savedBy(revision)}</span>
             </TableCell>
+            <TableCell>
+              <VersionStateCell version={revision} state={versionState(revision, live?.id)} />
+            </TableCell>
+            <TableCell>{whatChanged(revision, versions)}</TableCell>
+            {actions ? (
+              <TableCell>
+                <div className="flex flex-col items-start gap-2">
+                  {revision === toSubmit ? (
+                    <Button size="xs" disabled={actions.busy} onClick={() => actions.onSubmit(revision)}>
+                      <Send aria-hidden="true" className="size-4" />
+                      Submit for review <span className="sr-only">version {revision.version}</span>
+                    </Button>
+                  ) : null}
+                  {index === 0 ? (
+                    <span className="text-ink-600">Current</span>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={actions.busy}
+                      onClick={() => actions.onRestore(revision)}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      Restore <span className="sr-only">version {revision.version}</span>
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

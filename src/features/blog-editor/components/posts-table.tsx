@@ -1,32 +1,75 @@
-import { format } from 'date-fns'
-import { History, Pencil, Trash2 } from 'lucide-react'
+import { History, Pencil, Send, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import { postStatus } from '../lib/post-status'
+import type { PostVersions } from '../api/get-post-states'
+import { onTheSite } from '../lib/post-status'
 
-/** After the title: "(draft)", or "(scheduled for Dec 1, 2026, 9:30 AM)" on the admin's clock; nothing once live. */
-function StatusNote({ post }: { post: BlogPost }) {
-  const status = postStatus(post)
-  if (status.kind === 'live') return null
-  const text = status.kind === 'draft' ? 'draft' : `scheduled for ${format(status.at, 'MMM d, yyyy, h:mm a')}`
-  return <span className="ml-2 text-xs text-ink-600">({text})</span>
+/** What a row offers: each action only to those who may take it (absent: not offered). */
+export interface PostActions {
+  onEdit?: (post: BlogPost) => void
+  onHistory: (post: BlogPost) => void
+  /** Sends the post's newest version (a draft) to review. */
+  onSubmit?: (post: BlogPost, revisionId: number) => void
+  onDelete?: (post: BlogPost) => void
+  /** The version being submitted, if any. */
+  submitting?: number | undefined
 }
 
-/** Title, Date, Author, Slug, Actions (edit, history, delete); the empty state offers the first post. */
+function Actions({ post, versions, actions }: { post: BlogPost; versions?: PostVersions; actions: PostActions }) {
+  const { onEdit, onHistory, onSubmit, onDelete, submitting } = actions
+  const toSubmit = versions?.toSubmit
+  const showsSubmit = onSubmit && toSubmit && (post.published || versions.live)
+  return (
+    <div className="flex gap-1">
+      {onEdit ? (
+        <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit <span className="sr-only">{post.title}</span>
+        </Button>
+      ) : null}
+      <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
+        <History aria-hidden="true" className="size-4" />
+        History <span className="sr-only">of {post.title}</span>
+      </Button>
+      {showsSubmit ? (
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={submitting !== undefined}
+          onClick={() => onSubmit(post, toSubmit.id)}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {submitting === toSubmit.id ? 'Submitting...' : 'Submit for review'}
+          <span className="sr-only">: {post.title}</span>
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete <span className="sr-only">{post.title}</span>
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Title, On the site (whether visitors read the latest version, or which one while the latest
+ * waits for review), Date, Author, Slug, Actions; the empty state offers the first post.
+ */
 export function PostsTable({
   posts,
-  onEdit,
-  onHistory,
-  onDelete,
+  states,
+  actions,
   onCreate,
 }: {
   posts: BlogPost[]
-  onEdit: (post: BlogPost) => void
-  onHistory: (post: BlogPost) => void
-  onDelete: (post: BlogPost) => void
+  /** Each post's versions, by post id (undefined while they are read). */
+  states: Map<string, PostVersions> | undefined
+  actions: PostActions
   onCreate: (() => void) | undefined
 }) {
   if (posts.length === 0) {
@@ -38,11 +81,11 @@ export function PostsTable({
     )
   }
   return (
-    <Table frame="scroll" density="tight" className="min-w-[48rem]">
+    <Table frame="scroll" density="tight" className="min-w-[60rem]">
       <TableCaption>Custom blog posts</TableCaption>
       <TableHeader>
         <TableRow>
-          {['Title', 'Date', 'Author', 'Slug', 'Actions'].map((h) => (
+          {['Title', 'On the site', 'Date', 'Author', 'Slug', 'Actions'].map((h) => (
             <TableHead key={h}>{h}</TableHead>
           ))}
         </TableRow>
@@ -54,26 +97,13 @@ export function PostsTable({
               <Link to={paths.blogPost(post.slug)} className="hover:underline">
                 {post.title}
               </Link>
-              <StatusNote post={post} />
             </TableCell>
+            <TableCell className="min-w-56 text-ink-800">{onTheSite(post, states?.get(post.id))}</TableCell>
             <TableCell className="whitespace-nowrap">{post.date}</TableCell>
             <TableCell>{post.author}</TableCell>
             <TableCell className="font-mono text-xs">{post.slug}</TableCell>
             <TableCell>
-              <div className="flex gap-1">
-                <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit <span className="sr-only">{post.title}</span>
-                </Button>
-                <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
-                  <History aria-hidden="true" className="size-4" />
-                  History <span className="sr-only">of {post.title}</span>
-                </Button>
-                <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete <span className="sr-only">{post.title}</span>
-                </Button>
-              </div>
+              <Actions post={post} versions={states?.get(post.id)} actions={actions} />
             </TableCell>
           </TableRow>
         ))}

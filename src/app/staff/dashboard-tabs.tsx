@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+// SiteOverview (the charts) and every tab not all staff see are lazy: chunks of their own, fetched
+// when their tab opens, so a viewer never downloads the editor, the review, the team or the audit log.
+import { ArchiveTab } from '@/features/archive'
+import { BlogPostsTab } from '@/features/blog-editor'
+import { ConversationsTab } from '@/features/conversations'
+import { LeadsTab } from '@/features/lead-desk'
+import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
+import { ReviewTab } from '@/features/review'
+import { AuditTab, TeamTab } from '@/features/staff'
+import { roleMay, type Capability } from '@/lib/staff/staff-role'
+import type { StaffRole } from '@/lib/backend/kinds'
+
+export interface DashboardTab {
+  value: string
+  label: string
+  /** Who sees it. */
+  capability: Capability
+  content: ReactNode
+  /** Set for a tab that is a chunk of its own: what its spinner says while it loads. */
+  loading?: string
+}
+
+/**
+ * The dashboard's tabs in their order: the Overview, then the four the product specifies (with
+ * Conversations beside the chat questions), then the posts, their review, the team, the audit
+ * log and the archive. Each shows to the roles its capability names (src/lib/staff/staff-role.ts).
+ */
+const TABS: readonly DashboardTab[] = [
+  {
+    value: 'overview',
+    label: 'Overview',
+    capability: 'readLeads',
+    content: <SiteOverview />,
+    loading: 'Loading overview...',
+  },
+  { value: 'submissions', label: 'Form Submissions', capability: 'readLeads', content: <LeadsTab /> },
+  { value: 'pageviews', label: 'Page Views', capability: 'readLeads', content: <PageViewsTab /> },
+  { value: 'chats', label: 'Chatbot Questions', capability: 'readLeads', content: <ChatQuestionsTab /> },
+  {
+    value: 'conversations',
+    label: 'Conversations',
+    capability: 'readConversations',
+    content: <ConversationsTab />,
+    loading: 'Loading conversations...',
+  },
+  {
+    value: 'posts',
+    label: 'Blog Posts',
+    capability: 'readPosts',
+    content: <BlogPostsTab />,
+    loading: 'Loading blog posts...',
+  },
+  {
+    value: 'review',
+    label: 'Review',
+    capability: 'reviewPosts',
+    content: <ReviewTab />,
+    loading: 'Loading the review queue...',
+  },
+  { value: 'team', label: 'Team', capability: 'manageTeam', content: <TeamTab />, loading: 'Loading team...' },
+  {
+    value: 'audit',
+    label: 'Audit',
+    capability: 'readAuditLog',
+    content: <AuditTab />,
+    loading: 'Loading audit log...',
+  },
+  {
+    value: 'archive',
+    label: 'Archive',
+    capability: 'readArchive',
+    content: <ArchiveTab />,
+    loading: 'Loading the archive...',
+  },
+]
+
+/** The tabs a role sees, and the one that opens first (the leads, or the posts for an author). */
+export function tabsFor(role: StaffRole): { tabs: DashboardTab[]; first: string } {
+  const tabs = TABS.filter((tab) => roleMay(role, tab.capability))
+  const first = tabs.some((tab) => tab.value === 'submissions') ? 'submissions' : (tabs[0]?.value ?? 'submissions')
+  return { tabs, first }
+}
