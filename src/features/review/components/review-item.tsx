@@ -18,14 +18,22 @@ const who = (email: string | null) => email ?? 'a removed account'
 /**
  * One version waiting for review: the post, who saved and submitted it and when (New York time),
  * its change against the live version, and Approve / Reject. The database decides: a refusal
- * (the reviewer saved it, it was superseded) shows its message here.
+ * (the reviewer saved it, it was superseded) is handed to the tab with its message.
  */
-export function ReviewItem({ item }: { item: QueuedVersion }) {
+export function ReviewItem({
+  item,
+  onRefused,
+}: {
+  item: QueuedVersion
+  /** Said above the queue: the item itself may leave it when the queue is read again. */
+  onRefused: (refusal: string | null) => void
+}) {
   const headingId = useId()
   const review = useReviewPostVersion()
   const label = `version ${item.version} of “${item.title}”`
 
   async function decide(decision: Decision['decision'], note = '') {
+    onRefused(null)
     try {
       const outcome = await review.mutateAsync({ revisionId: item.revisionId, decision, note })
       if (outcome.review_state === 'rejected') toast.success(`Rejected ${label}`)
@@ -35,8 +43,9 @@ export function ReviewItem({ item }: { item: QueuedVersion }) {
             ? 'Visitors now read it (or will at its publish time).'
             : 'The post is not published: it stays off the site.',
         })
-    } catch {
-      // the alert below says why
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      onRefused(`Version ${item.version} of “${item.title}” was not ${decision}: ${reason}`)
     }
   }
 
@@ -66,11 +75,6 @@ export function ReviewItem({ item }: { item: QueuedVersion }) {
       </header>
       <FieldDiff changes={fieldChanges(item.post, item.live?.post)} isNew={!item.live} />
       <TextDiff before={item.live?.content ?? ''} after={item.content} />
-      {review.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          Not done: {review.error.message}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button disabled={review.isPending} onClick={() => void decide('approved')}>
           <Check aria-hidden="true" className="size-4" />

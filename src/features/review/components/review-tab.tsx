@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useSupervision } from '@/lib/staff/supervision'
 import { useReviewQueue } from '../api/get-review-queue'
@@ -22,6 +23,8 @@ function SettingNote() {
  */
 export function ReviewTab() {
   const queue = useReviewQueue()
+  // The database's refusal of the last decision, kept while the queue is read again.
+  const [refusal, setRefusal] = useState<string | null>(null)
   return (
     <section aria-labelledby="review-heading" className="grid gap-4">
       <div className="grid gap-1">
@@ -30,6 +33,11 @@ export function ReviewTab() {
         </h2>
         <SettingNote />
       </div>
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
       {queue.isPending ? <Spinner label="Loading the review queue" /> : null}
       {queue.isError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -45,7 +53,7 @@ export function ReviewTab() {
         <ol aria-label="Versions waiting for review, oldest first" className="grid gap-4">
           {queue.data.map((item) => (
             <li key={item.revisionId}>
-              <ReviewItem item={item} />
+              <ReviewItem item={item} onRefused={setRefusal} />
             </li>
           ))}
         </ol>
