@@ -106,7 +106,7 @@ test.describe('publishing from the dashboard', () => {
     const goesLive = Date.now() + AHEAD_MS
     await page.getByLabel('Publish at').fill(await localInputValue(page, goesLive))
     await page.getByRole('button', { name: 'Save Post' }).click()
-    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('(scheduled for')
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Scheduled for')
 
     // Signed out for good (the session ended in the database) before the blog is read as a visitor.
     await signOut(page)
