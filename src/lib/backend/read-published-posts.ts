@@ -8,7 +8,7 @@
  * test proves the two agree, since zod here would weigh on every blog page). Drafts (a writer's
  * preview) stay with the typed client.
  */
-import { BackendError } from './errors'
+import { configuredProject, fetchAnonRows, type AnonProject } from './anon-rows'
 import { LIMITS, SLUG_PATTERN } from './limits'
 import { localDatabaseExists } from './local/db/exists'
 import type { BlogPost } from './posts-schema'
@@ -25,8 +25,6 @@ export const PUBLISHED_POSTS = 'published_posts'
 export const POST_COLUMNS =
   'id,title,excerpt,date,author,image,imageAlt:image_alt,slug,content,published,publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
 
-/** A passing outage must not leave a deep link spinning: the read gives up after this long. */
-export const READ_TIMEOUT_MS = 10_000
 
 /** Maximum length of each text field, as in `storedPostSchema` and the table's CHECK constraints. */
 const MAX = {
@@ -119,37 +117,9 @@ export async function readLocalPublishedPosts(): Promise<BlogPost[]> {
  * .order('created_at', { ascending: false })` with the anon key: the view answers anyone the
  * live version of each post, and nothing else.
  */
-export async function fetchPublishedPosts(
-  project: { url: string; anonKey: string },
-  fetchFn: typeof fetch = fetch,
-): Promise<BlogPost[]> {
-  if (!project.url || !project.anonKey) {
-    throw new BackendError('server', 'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.')
-  }
+export async function fetchPublishedPosts(project: AnonProject, fetchFn: typeof fetch = fetch): Promise<BlogPost[]> {
   const query = new URLSearchParams({ select: POST_COLUMNS, order: 'created_at.desc' })
-  let response: Response
-  try {
-    response = await fetchFn(`${project.url.replace(/\/+$/, '')}/rest/v1/${PUBLISHED_POSTS}?${query}`, {
-      method: 'GET',
-      headers: { apikey: project.anonKey, Authorization: `Bearer ${project.anonKey}`, Accept: 'application/json' },
-      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(READ_TIMEOUT_MS) } : {}),
-    })
-  } catch (error) {
-    throw new BackendError('network', 'Could not reach the server', { cause: error })
-  }
-  if (!response.ok) {
-    const code = response.status === 429 ? 'rate_limited' : response.status >= 500 ? 'server' : 'invalid'
-    throw new BackendError(code, `Posts not read (HTTP ${response.status})`)
-  }
-  let rows: unknown
-  try {
-    rows = await response.json()
-  } catch (error) {
-    // A body cut off mid-way (the time limit, a dropped connection) or a proxy's HTML page.
-    throw new BackendError('server', 'Posts not read (unreadable answer)', { cause: error })
-  }
-  if (!Array.isArray(rows)) throw new BackendError('server', 'Posts not read (unexpected answer)')
-  return publishedOnly(rows)
+  return publishedOnly(await fetchAnonRows(project, PUBLISHED_POSTS, query, 'Posts', fetchFn))
 }
 
 /**
@@ -158,10 +128,7 @@ export async function fetchPublishedPosts(
  */
 export async function readPublishedPosts(): Promise<BlogPost[]> {
   if (import.meta.env.VITE_BACKEND !== 'supabase') return readLocalPublishedPosts()
-  return fetchPublishedPosts({
-    url: import.meta.env.VITE_SUPABASE_URL ?? '',
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',
-  })
+  return fetchPublishedPosts(configuredProject())
 }
 
 /**
