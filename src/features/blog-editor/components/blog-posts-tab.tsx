@@ -53,12 +53,14 @@ export function BlogPostsTab() {
     }
     try {
       await save.mutateAsync(valuesToPost(values, existing))
-      const waits = notice(values.published, hasLive(existing))
+      const waits = await notice.afterSave(values.published, hasLive(existing))
       if (waits) {
         toast.success('Saved as a new version, waiting for review', {
           description: `${values.title}. ${waits} Submit it for review when it is ready.`,
         })
-      } else toast.success(existing ? 'Post updated' : 'Post created', { description: values.title })
+      } else if (waits === null)
+        toast.success(existing ? 'Post updated' : 'Post created', { description: values.title })
+      else toast.success('Post saved', { description: `${values.title}. The list says whether visitors read it.` })
       setEditing(null)
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) })
@@ -107,7 +109,7 @@ export function BlogPostsTab() {
           defaultValues={editedPost ? postToValues(editedPost) : emptyPostValues()}
           onSave={onSave}
           onCancel={() => setEditing(null)}
-          notice={(published) => notice(published, hasLive(editedPost))}
+          notice={(published) => notice.beforeSave(published, hasLive(editedPost)) ?? null}
         />
       ) : null}
       {posts.isError ? <p role="alert">Failed to load blog posts. Please try again.</p> : null}

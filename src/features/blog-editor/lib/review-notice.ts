@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCanWithdrawPosts } from '@/lib/staff/staff-role'
-import { useSupervision } from '@/lib/staff/supervision'
+import { supervisionQueryOptions, useSupervision } from '@/lib/staff/supervision'
 
 /**
  * What a save does for visitors, said before and after it, or null when it shows at once (an
@@ -17,14 +18,33 @@ export function reviewNotice(save: { releasesAtOnce: boolean; published: boolean
     : 'Visitors see this post only once a reviewer approves it.'
 }
 
+/** A notice for a save: null when it shows at once, undefined when that is not known (the setting unread). */
+type Notice = (published: boolean, hasLive: boolean) => string | null | undefined
+
 /**
- * `reviewNotice` for the signed-in person: an admin's save goes live at once unless the firm
- * requires approval (an admin's unpublish always takes the post down at once). While the setting
- * is being read, a save is said to wait: never the other way round.
+ * `reviewNotice` for the signed-in person. An author's save always waits; an admin's goes live at
+ * once unless the firm requires approval (an admin's unpublish always takes the post down at
+ * once), so an admin's notice needs the setting: before the save it says nothing until the setting
+ * is read; after it, the setting is read first if it was not yet.
  */
-export function useReviewNotice(): (published: boolean, hasLive: boolean) => string | null {
+export function useReviewNotice(): {
+  beforeSave: Notice
+  afterSave: (...save: Parameters<Notice>) => Promise<ReturnType<Notice>>
+} {
   const admin = useCanWithdrawPosts()
-  const required = useSupervision().data?.approvalRequired ?? true
-  return (published, hasLive) =>
-    reviewNotice({ releasesAtOnce: admin && (!required || !published), published, hasLive })
+  const queryClient = useQueryClient()
+  const required = useSupervision().data?.approvalRequired
+  const noticeFor =
+    (approvalRequired: boolean | undefined): Notice =>
+    (published, hasLive) =>
+      admin && approvalRequired === undefined
+        ? undefined
+        : reviewNotice({ releasesAtOnce: admin && (!approvalRequired || !published), published, hasLive })
+  return {
+    beforeSave: noticeFor(required),
+    afterSave: async (published, hasLive) => {
+      const known = await queryClient.ensureQueryData(supervisionQueryOptions()).catch(() => undefined)
+      return noticeFor(known?.approvalRequired)(published, hasLive)
+    },
+  }
 }
