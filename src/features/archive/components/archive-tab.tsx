@@ -86,8 +86,8 @@ export function ArchiveTab() {
           <TableRow key={entry.id} className="align-top">
             <TableCell className="whitespace-nowrap">{formatDateTime(entry.archivedAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{KIND_LABELS[entry.kind]}</TableCell>
-            <TableCell className="break-all">{entry.address ?? 'None'}</TableCell>
-            <TableCell className="break-words">{entry.title ?? 'Untitled'}</TableCell>
+            <TableCell className="min-w-44 break-words">{entry.address ?? 'None'}</TableCell>
+            <TableCell className="min-w-44 break-words">{entry.title ?? 'Untitled'}</TableCell>
             <TableCell>
               <code className="font-mono text-xs">{entry.sha256.slice(0, 12)}</code>
             </TableCell>
@@ -95,6 +95,8 @@ export function ArchiveTab() {
               <Button
                 size="xs"
                 variant="ghost"
+                // Holds its screen-reader text: out of the table's scrolling box it would widen the page.
+                className="relative"
                 onClick={(event) => {
                   opener.current = event.currentTarget
                   setOpen(entry)
