@@ -43,7 +43,7 @@ export function PostHistoryTable({ versions, actions }: { versions: PostVersion[
   const live = liveVersion(versions)
   const toSubmit = submittable(versions)
   return (
-    <Table>
+    <Table region={{ 'aria-label': 'Saved versions' }}>
       <TableCaption>Saved versions, newest first (times are New York time)</TableCaption>
       <TableHeader>
         <TableRow>

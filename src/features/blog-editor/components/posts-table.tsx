@@ -81,7 +81,7 @@ export function PostsTable({
     )
   }
   return (
-    <Table frame="scroll" density="tight" className="min-w-[60rem]">
+    <Table frame="scroll" density="tight" className="min-w-[60rem]" region={{ 'aria-label': 'Blog posts' }}>
       <TableCaption>Custom blog posts</TableCaption>
       <TableHeader>
         <TableRow>

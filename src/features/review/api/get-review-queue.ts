@@ -25,8 +25,8 @@ export interface QueuedVersion {
   savedByEmail: string | null
   submittedAt: string
   submittedByEmail: string | null
-  /** The version visitors read now; undefined for a post not on the site. */
-  live: { revisionId: number; title: string; content: string; post: PostFields } | undefined
+  /** The version visitors read now (at its own address); undefined for a post not on the site. */
+  live: { revisionId: number; title: string; slug: string; content: string; post: PostFields } | undefined
 }
 
 const fields = z.record(z.string(), z.unknown())
@@ -67,6 +67,7 @@ const rowSchema = z
         : {
             revisionId: row.live_revision_id,
             title: row.live_title ?? '',
+            slug: typeof row.live_post?.slug === 'string' ? row.live_post.slug : (row.slug ?? ''),
             content: row.live_content ?? '',
             post: row.live_post ?? {},
           },

@@ -63,8 +63,8 @@ export function ReviewItem({
           {item.live ? (
             <>
               Visitors now read the approved version at{' '}
-              <Link to={paths.blogPost(item.slug)} className="text-brand-800 underline">
-                /blog/{item.slug}
+              <Link to={paths.blogPost(item.live.slug)} className="text-brand-800 underline">
+                /blog/{item.live.slug}
               </Link>
               ; below, what this version changes.
             </>

@@ -7,10 +7,10 @@ export { isStaffRole } from '@/lib/backend/kinds'
  * default); a new role fails the build until it has a place here.
  */
 const ROLES: Record<StaffRole, { rank: number; label: string }> = {
-  viewer: { rank: 1, label: 'Viewer: reads leads and the Overview, changes nothing' },
-  author: { rank: 2, label: 'Author: writes blog posts and sends them for review, publishes nothing' },
-  compliance: { rank: 3, label: 'Compliance: reads what staff read, approves or rejects posts, edits nothing' },
-  admin: { rank: 4, label: 'Admin: changes everything, approves posts others wrote' },
+  viewer: { rank: 1, label: 'Viewer: reads leads, changes nothing' },
+  author: { rank: 2, label: 'Author: writes posts for review' },
+  compliance: { rank: 3, label: 'Compliance: approves posts, edits nothing' },
+  admin: { rank: 4, label: 'Admin: changes everything' },
 }
 
 export const ROLE_OPTIONS: readonly { value: StaffRole; label: string }[] = [...STAFF_ROLES]

@@ -92,10 +92,10 @@ describe('TeamTab', { timeout: SLOW }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Viewer: reads leads and the Overview, changes nothing',
-      'Author: writes blog posts and sends them for review, publishes nothing',
-      'Compliance: reads what staff read, approves or rejects posts, edits nothing',
-      'Admin: changes everything, approves posts others wrote',
+      'Viewer: reads leads, changes nothing',
+      'Author: writes posts for review',
+      'Compliance: approves posts, edits nothing',
+      'Admin: changes everything',
     ])
     await user.selectOptions(select, 'compliance')
     await waitFor(

@@ -39,7 +39,7 @@ function RoleSelect({ member }: { member: StaffMember }) {
   return (
     <FilterSelect
       label={`Role of ${member.email}`}
-      className="w-72 [&>label]:sr-only"
+      className="w-88 [&>label]:sr-only"
       value={member.role}
       options={ROLE_OPTIONS}
       onChange={change}
