@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 // when their tab opens, so a viewer never downloads the editor, the review, the team or the audit log.
 import { ArchiveTab } from '@/features/archive'
 import { BlogPostsTab } from '@/features/blog-editor'
+import { CalculatorRatesCard } from '@/features/calculator-rates'
 import { ConversationsTab } from '@/features/conversations'
 import { LeadsTab } from '@/features/lead-desk'
 import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
@@ -55,7 +56,13 @@ const TABS: readonly DashboardTab[] = [
     value: 'review',
     label: 'Review',
     capability: 'reviewPosts',
-    content: <ReviewTab />,
+    // What the firm's supervision approves: post versions, and the calculator's rates beside them.
+    content: (
+      <div className="grid gap-8">
+        <ReviewTab />
+        <CalculatorRatesCard />
+      </div>
+    ),
     loading: 'Loading the review queue...',
   },
   { value: 'team', label: 'Team', capability: 'manageTeam', content: <TeamTab />, loading: 'Loading team...' },
