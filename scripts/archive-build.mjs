@@ -33,7 +33,11 @@ async function recordInProject(url, serviceKey) {
 
 async function recordLocally(dataDir) {
   const { createServer } = await import('vite')
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  })
   try {
     const { recordBuildLocally } = await vite.ssrLoadModule('/scripts/archive-local-db.ts')
     return { where: dataDir, result: await recordBuildLocally(process.cwd(), dataDir, build) }

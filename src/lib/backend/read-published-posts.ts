@@ -25,7 +25,6 @@ export const PUBLISHED_POSTS = 'published_posts'
 export const POST_COLUMNS =
   'id,title,excerpt,date,author,image,imageAlt:image_alt,slug,content,published,publishAt:publish_at,metaDescription:meta_description,socialImage:social_image'
 
-
 /** Maximum length of each text field, as in `storedPostSchema` and the table's CHECK constraints. */
 const MAX = {
   id: LIMITS.shortText,
