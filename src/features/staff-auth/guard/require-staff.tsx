@@ -17,7 +17,7 @@ import { ChallengeScreen, EnrolRequiredScreen } from '../mfa/second-step-screens
 
 /**
  * The dashboard's guard (docs/product.md §4, §6, §8), as a render of two queries: no session ->
- * /auth; no staff role (admin or viewer) -> / with 'Access Denied' (and that session is ended, so
+ * /auth; no staff role (admin, viewer, author or compliance) -> / with 'Access Denied' (and that session is ended, so
  * /auth works again); a failed lookup -> / with 'Failed to verify admin access'; a later sign-out
  * -> /auth. The role is read once per sign-in (and page load), so a revoked person's next
  * sign-in is refused. Then the second factor (issue 31, item 7): a person with one gives its code
