@@ -1,6 +1,12 @@
 /** A chat message: id, role, content. */
 type ChatRole = 'user' | 'assistant'
 
+/** A passage of the firm's approved content an answer rests on: its title and its address (page and section). */
+export interface ChatSource {
+  title: string
+  url: string
+}
+
 export interface ChatMessage {
   id: string
   role: ChatRole
@@ -9,6 +15,8 @@ export interface ChatMessage {
   greeting?: boolean
   /** The edge function's signature of an answer it gave; sent back with that turn. */
   signature?: string
+  /** The approved passages an answer cites (one to three), shown as links under it. */
+  sources?: readonly ChatSource[]
 }
 
 /** One message of the request payload `{ model, messages }`. */
@@ -22,6 +30,7 @@ export interface ChatTurn {
 export interface ChatReply {
   content: string
   signature?: string
+  sources?: readonly ChatSource[]
 }
 
 /** Anything that can answer a question given the conversation so far (remote or offline). */
