@@ -34,8 +34,11 @@ export const Constants = {
         'approval.required',
         'archive.export',
         'calculator.rates',
+        'chat.review',
+        'chat.sample',
       ],
       chat_message_role: ['user', 'assistant'],
+      chat_refusal: ['policy', 'not_found'],
       erasure_reason: [
         'person_request',
         'consent_withdrawn',
@@ -90,7 +93,11 @@ export const ColumnLimits = {
 } as const
 
 /** The most bytes each jsonb column takes as text, by table (its CHECK: `octet_length(column::text) <= N`). */
-export const ColumnByteLimits = { form_submissions: { metadata: 30000 }, site_events: { metadata: 2048 } } as const
+export const ColumnByteLimits = {
+  chat_messages: { sources: 4000 },
+  form_submissions: { metadata: 30000 },
+  site_events: { metadata: 2048 },
+} as const
 
 /** The whole-value pattern a CHECK matches each text column against (`column ~ '^...$'`), as PostgreSQL writes it. */
 export const ColumnPatterns = {

@@ -113,7 +113,9 @@ export type Database = {
           created_at: string
           id: number
           model: string | null
+          refusal: Database['public']['Enums']['chat_refusal'] | null
           role: Database['public']['Enums']['chat_message_role']
+          sources: Json | null
           visit_id: string | null
         }
         Insert: {
@@ -122,7 +124,9 @@ export type Database = {
           created_at?: string
           id?: never
           model?: string | null
+          refusal?: Database['public']['Enums']['chat_refusal'] | null
           role: Database['public']['Enums']['chat_message_role']
+          sources?: Json | null
           visit_id?: string | null
         }
         Update: {
@@ -131,7 +135,9 @@ export type Database = {
           created_at?: string
           id?: never
           model?: string | null
+          refusal?: Database['public']['Enums']['chat_refusal'] | null
           role?: Database['public']['Enums']['chat_message_role']
+          sources?: Json | null
           visit_id?: string | null
         }
         Relationships: []
@@ -772,7 +778,10 @@ export type Database = {
         | 'approval.required'
         | 'archive.export'
         | 'calculator.rates'
+        | 'chat.review'
+        | 'chat.sample'
       chat_message_role: 'user' | 'assistant'
+      chat_refusal: 'policy' | 'not_found'
       erasure_reason:
         | 'person_request'
         | 'consent_withdrawn'
