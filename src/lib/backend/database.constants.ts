@@ -39,6 +39,7 @@ export const Constants = {
       ],
       chat_message_role: ['user', 'assistant'],
       chat_refusal: ['policy', 'not_found'],
+      chat_review_outcome: ['no_issue', 'follow_up', 'complaint'],
       erasure_reason: [
         'person_request',
         'consent_withdrawn',
@@ -48,7 +49,7 @@ export const Constants = {
         'legal_obligation',
       ],
       event_type: ['pageview', 'chatbot', 'chat-open', 'chat-answer', 'form', 'calculator'],
-      form_type: ['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter', 'other_form'],
+      form_type: ['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter', 'chat', 'other_form'],
       lead_note_kind: ['note', 'status'],
       lead_status: ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'],
       post_review_state: ['draft', 'in_review', 'approved', 'rejected', 'superseded'],
@@ -59,6 +60,7 @@ export const Constants = {
 
 /** The most characters each text column takes, by table (its CHECK: `char_length(column) <= N`). */
 export const ColumnLimits = {
+  assistant_passages: { url: 2000 },
   audit_log: { target: 200 },
   blog_posts: {
     author: 200,
@@ -74,7 +76,9 @@ export const ColumnLimits = {
     social_image: 2000,
     title: 200,
   },
+  chat_message_ratings: { reason: 500 },
   chat_messages: { content: 100000, model: 200, visit_id: 100 },
+  chat_reviews: { note: 2000 },
   form_submissions: {
     email: 320,
     full_name: 200,

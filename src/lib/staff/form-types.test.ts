@@ -7,6 +7,7 @@ describe('form-type labels', () => {
     ['lead', 'Lead Generation'],
     ['consultation', 'Consultation'],
     ['newsletter', 'Newsletter'],
+    ['chat', 'Chat Handoff'],
     ['other_form', 'Other Form'],
     ['something_new', 'Other Form'],
   ])('%s -> %s', (type, label) => {

@@ -11,6 +11,7 @@ const LABELS: Record<FormType, string> = {
   lead: 'Lead Generation',
   consultation: 'Consultation',
   newsletter: 'Newsletter',
+  chat: 'Chat Handoff',
   other_form: 'Other Form',
 }
 

@@ -14,6 +14,7 @@ const FORM_LABELS: Record<string, string> = {
   lead: 'Lead Generation',
   consultation: 'Consultation',
   newsletter: 'Newsletter',
+  chat: 'Chat Handoff',
   other_form: 'Other Form',
 }
 

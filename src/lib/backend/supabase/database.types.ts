@@ -7,6 +7,48 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      assistant_passages: {
+        Row: {
+          body: string
+          heading: string
+          id: number
+          indexed_at: string
+          position: number
+          post_id: string | null
+          revision_id: number | null
+          search: unknown | null
+          source: string
+          title: string
+          url: string
+        }
+        Insert: {
+          body: string
+          heading: string
+          id?: never
+          indexed_at?: string
+          position: number
+          post_id?: string | null
+          revision_id?: number | null
+          search?: never
+          source: string
+          title: string
+          url: string
+        }
+        Update: {
+          body?: string
+          heading?: string
+          id?: never
+          indexed_at?: string
+          position?: number
+          post_id?: string | null
+          revision_id?: number | null
+          search?: never
+          source?: string
+          title?: string
+          url?: string
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: Database['public']['Enums']['audit_action']
@@ -106,6 +148,33 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_message_ratings: {
+        Row: {
+          changes: number
+          conversation_id: string
+          helpful: boolean
+          message_id: number
+          rated_at: string
+          reason: string | null
+        }
+        Insert: {
+          changes?: number
+          conversation_id: string
+          helpful: boolean
+          message_id: number
+          rated_at?: string
+          reason?: string | null
+        }
+        Update: {
+          changes?: number
+          conversation_id?: string
+          helpful?: boolean
+          message_id?: number
+          rated_at?: string
+          reason?: string | null
+        }
+        Relationships: []
+      }
       chat_messages: {
         Row: {
           content: string
@@ -139,6 +208,39 @@ export type Database = {
           role?: Database['public']['Enums']['chat_message_role']
           sources?: Json | null
           visit_id?: string | null
+        }
+        Relationships: []
+      }
+      chat_reviews: {
+        Row: {
+          conversation_id: string
+          flagged_leads: string[]
+          id: number
+          note: string | null
+          outcome: Database['public']['Enums']['chat_review_outcome']
+          reviewed_at: string
+          reviewer_email: string | null
+          reviewer_id: string | null
+        }
+        Insert: {
+          conversation_id: string
+          flagged_leads?: string[]
+          id?: never
+          note?: string | null
+          outcome: Database['public']['Enums']['chat_review_outcome']
+          reviewed_at?: string
+          reviewer_email?: string | null
+          reviewer_id?: string | null
+        }
+        Update: {
+          conversation_id?: string
+          flagged_leads?: string[]
+          id?: never
+          note?: string | null
+          outcome?: Database['public']['Enums']['chat_review_outcome']
+          reviewed_at?: string
+          reviewer_email?: string | null
+          reviewer_id?: string | null
         }
         Relationships: []
       }
@@ -187,8 +289,10 @@ export type Database = {
       form_submissions: {
         Row: {
           client_id: string
+          complaint_at: string | null
           consultation_date: string | null
           consultation_slot: string | null
+          conversation_id: string | null
           created_at: string
           email: string | null
           follow_up_on: string | null
@@ -215,8 +319,10 @@ export type Database = {
         }
         Insert: {
           client_id: string
+          complaint_at?: string | null
           consultation_date?: string | null
           consultation_slot?: string | null
+          conversation_id?: string | null
           created_at?: string
           email?: string | null
           follow_up_on?: string | null
@@ -243,8 +349,10 @@ export type Database = {
         }
         Update: {
           client_id?: string
+          complaint_at?: string | null
           consultation_date?: string | null
           consultation_slot?: string | null
+          conversation_id?: string | null
           created_at?: string
           email?: string | null
           follow_up_on?: string | null
@@ -492,6 +600,12 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      chat_conversation_token: {
+        Args: {
+          conversation_id: string
+        }
+        Returns: string
+      }
       chat_conversations: {
         Args: {
           search?: string
@@ -506,6 +620,19 @@ export type Database = {
           first_question: string
           turns: number
           visit_id: string
+        }[]
+      }
+      chat_review_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          conversation_id: string
+          started_at: string
+          last_at: string
+          first_question: string
+          questions: number
+          reasons: string[]
+          words: string[]
+          feedback: string[]
         }[]
       }
       claim_lead_notification: {
@@ -573,6 +700,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      index_pages: {
+        Args: {
+          pages: Json
+        }
+        Returns: number
+      }
       lead_sources: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -623,6 +756,16 @@ export type Database = {
           approval: Json
         }[]
       }
+      rate_chat_answer: {
+        Args: {
+          conversation_id: string
+          conversation_token: string
+          message_id: number
+          helpful: boolean
+          reason?: string
+        }
+        Returns: Json
+      }
       record_factor_reset: {
         Args: {
           target_user_id: string
@@ -634,6 +777,14 @@ export type Database = {
           revision_id: number
         }
         Returns: Database['public']['Tables']['blog_posts']['Row']
+      }
+      review_chat: {
+        Args: {
+          conversation_id: string
+          outcome: string
+          note?: string
+        }
+        Returns: Json
       }
       review_post_version: {
         Args: {
@@ -683,9 +834,28 @@ export type Database = {
         }
         Returns: Json
       }
+      search_passages: {
+        Args: {
+          question: string
+          max_results?: number
+        }
+        Returns: {
+          url: string
+          title: string
+          heading: string
+          body: string
+          rank: number
+        }[]
+      }
       set_approval_required: {
         Args: {
           required: boolean
+        }
+        Returns: Json
+      }
+      set_chat_sample_percent: {
+        Args: {
+          percent: number
         }
         Returns: Json
       }
@@ -782,6 +952,7 @@ export type Database = {
         | 'chat.sample'
       chat_message_role: 'user' | 'assistant'
       chat_refusal: 'policy' | 'not_found'
+      chat_review_outcome: 'no_issue' | 'follow_up' | 'complaint'
       erasure_reason:
         | 'person_request'
         | 'consent_withdrawn'
@@ -790,7 +961,8 @@ export type Database = {
         | 'unlawful_processing'
         | 'legal_obligation'
       event_type: 'pageview' | 'chatbot' | 'chat-open' | 'chat-answer' | 'form' | 'calculator'
-      form_type: 'contact_form' | 'investment_calculator' | 'lead' | 'consultation' | 'newsletter' | 'other_form'
+      form_type:
+        'contact_form' | 'investment_calculator' | 'lead' | 'consultation' | 'newsletter' | 'chat' | 'other_form'
       lead_note_kind: 'note' | 'status'
       lead_status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
       post_review_state: 'draft' | 'in_review' | 'approved' | 'rejected' | 'superseded'
