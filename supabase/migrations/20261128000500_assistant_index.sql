@@ -74,7 +74,10 @@ insert into private.assistant_synonyms (group_name, term) values
   ('fees', 'fee'), ('fees', 'cost'), ('fees', 'charge'), ('fees', 'expense'),
   ('tax', 'tax'), ('tax', 'taxation'), ('tax', 'irs'),
   ('liquidity', 'liquidity'), ('liquidity', 'lock-up'), ('liquidity', 'withdraw my money'),
-  ('liquidity', 'redemption');
+  ('liquidity', 'redemption'),
+  ('book', 'book'), ('book', 'schedule'), ('book', 'arrange'),
+  ('capital', 'capital'), ('capital', 'money'), ('capital', 'funds'),
+  ('office', 'office'), ('office', 'location'), ('office', 'address'), ('office', 'headquarters');
 
 -- A term as a query: its words in order (a phrase), stemmed as the index is.
 create function private.synonym_query(term text) returns tsquery language sql immutable set search_path = ''
@@ -363,42 +366,52 @@ as $$
 $$;
 revoke all on function private.question_filler() from public, anon, authenticated, service_role;
 
--- The question as a query: the OR of its words (a question is natural language: an AND would
--- find nothing), with each synonym term it names rewritten to the OR of its group.
-create function private.question_query(question text)
-returns tsquery
-language plpgsql
+-- A lexeme as a one-word query.
+create function private.lexeme_query(lexeme text) returns tsquery language sql immutable set search_path = ''
+as $$ select ('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''')::tsquery $$;
+revoke all on function private.lexeme_query(text) from public, anon, authenticated, service_role;
+
+-- What a question asks about: each of its words (stop words and filler left out) as a query;
+-- the words of a synonym term it names are that term, rewritten with ts_rewrite to the OR of the
+-- term's group (in two passes, so a substitute is never rewritten again; longer terms first, so
+-- "minimum investment" is not read as "minimum").
+create function private.question_concepts(question text)
+returns table (concept tsquery)
+language sql
 stable
 security definer
 set search_path = ''
 as $$
-declare
-  doc   tsvector := to_tsvector('english'::regconfig, question);
-  words text;
-  terms tsquery;
-begin
-  select string_agg('''' || replace(replace(l, '\', '\\'), '''', '''''') || '''', ' | ' order by l) into words
-  from unnest(tsvector_to_array(doc)) l
-  where l <> all (private.question_filler())
-    and not exists (select 1 from private.assistant_synonym_rules s  -- a term itself: below
-                    where s.target = ('''' || replace(replace(l, '\', '\\'), '''', '''''') || '''')::tsquery);
-  -- The terms the question names, as phrases (subtrees ts_rewrite can replace).
-  select string_agg(format('(%s)', s.target::text), ' | ') into terms
-  from private.assistant_synonym_rules s
-  where doc @@ s.target;
-  if words is null and terms is null then
-    return null;
-  end if;
-  return ts_rewrite(ts_rewrite(concat_ws(' | ', words, terms::text)::tsquery,
-                               'select target, token from private.assistant_synonym_rules'),
-                    'select distinct token, substitute from private.assistant_synonym_rules');
-end;
+  with doc as (select to_tsvector('english'::regconfig, question) as v),
+  named as (  -- the synonym terms the question names, and their words
+    select s.target, tsvector_to_array(to_tsvector('simple'::regconfig, querytree(s.target))) as words
+    from private.assistant_synonym_rules s, doc
+    where doc.v @@ s.target
+  ),
+  concepts as (
+    select private.lexeme_query(l) as concept
+    from doc, unnest(tsvector_to_array(doc.v)) l
+    where l <> all (private.question_filler())
+      and not exists (select 1 from named n where l = any (n.words))
+    union
+    select n.target from named n
+  )
+  select distinct ts_rewrite(ts_rewrite(c.concept, 'select target, token from private.assistant_synonym_rules order by numnode(target) desc'),
+                             'select distinct token, substitute from private.assistant_synonym_rules')
+  from concepts c;
 $$;
-revoke all on function private.question_query(text) from public, anon, authenticated, service_role;
+revoke all on function private.question_concepts(text) from public, anon, authenticated, service_role;
 
 -- The passages that best answer a question, best first: at most max_results (1..5), none when
 -- nothing is relevant enough. Only what visitors see now: page passages and the passages of each
 -- post's version in published_posts.
+--   * Candidates match the OR of the question's concepts (the GIN index finds them); ts_rank_cd
+--     ranks them (heading above title above text).
+--   * Relevance: the share of the question a passage covers, each concept weighted by how rare it
+--     is in the index (its inverse document frequency, counted through the same index). A passage
+--     must cover at least 60 %: "What is the capital of France?" finds "capital" but not
+--     "France", the one word that says what it is about, and gets nothing.
+--   * rank = ts_rank_cd x that share.
 create function public.search_passages(question text, max_results integer default 3)
 returns table (url text, title text, heading text, body text, rank real)
 language plpgsql
@@ -407,7 +420,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  q tsquery;
+  total bigint;
 begin
   if question is null or btrim(question, E' \t\r\n') = '' then
     raise exception 'search_passages: ask a question' using errcode = '22023';
@@ -415,18 +428,28 @@ begin
   if char_length(question) > 1000 then
     raise exception 'search_passages: a question is at most 1,000 characters' using errcode = '22023';
   end if;
-  q := private.question_query(question);
-  if q is null or numnode(q) = 0 then
-    return;
-  end if;
+  select count(*) into total from public.assistant_passages;
   return query
-  select a.url, a.title, a.heading, a.body, r.rank
-  from public.assistant_passages a
-  cross join lateral (select ts_rank_cd(a.search, q, 1)::real as rank) r
-  where a.search @@ q
-    and (a.source = 'page' or a.revision_id in (select p.revision_id from public.published_posts p))
-    and r.rank >= 0.08
-  order by r.rank desc, a.id
+  with concepts as (
+    select c.concept,
+           ln((total + 1.0) / ((select count(*) from public.assistant_passages a where a.search @@ c.concept) + 0.5)) as idf
+    from private.question_concepts(question) c
+    where numnode(c.concept) > 0
+  ),
+  query as (
+    select string_agg(format('(%s)', c.concept::text), ' | ')::tsquery as q, sum(c.idf) as weight from concepts c
+  ),
+  candidates as (
+    select a.*, ts_rank_cd(a.search, query.q) as cd,
+           (select sum(c.idf) from concepts c where a.search @@ c.concept) / query.weight as share
+    from public.assistant_passages a, query
+    where a.search @@ query.q
+      and (a.source = 'page' or a.revision_id in (select p.revision_id from public.published_posts p))
+  )
+  select c.url, c.title, c.heading, c.body, (c.cd * c.share)::real
+  from candidates c
+  where c.share >= 0.6
+  order by c.cd * c.share desc, c.id
   limit greatest(1, least(5, coalesce(max_results, 3)));
 end;
 $$;
