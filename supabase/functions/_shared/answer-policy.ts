@@ -87,6 +87,35 @@ export function breaksAnswerPolicy(answer: string): boolean {
   )
 }
 
+const ADVICE_QUESTION = new RegExp(
+  [
+    /\bshould i\b[^?.]*\b(invest|buy|put|sell|choose|pick|commit|allocate|go with)\b/,
+    /\b(recommend|advise me|suggest)\b/,
+    /\b(good|smart|wise|safe|sound|great|better|best) (investment|idea|choice|bet|option|place)\b/,
+    /\b(worth it|worth investing)\b/,
+    /\bhow much (will|would|could|can|do|might) i (earn|make|get|receive|gain|save|pay)\b/,
+    /\bwhat (returns?|yields?|profits?|income|gains?) (will|would|could|can|do|might|should) (i|me)\b/,
+    /\b(will|would|could|can|do) i (earn|make|get rich|receive|gain|pay|owe|save)\b/,
+    /\b(promise|guarantee|assure) me\b/,
+    /\b(say|tell me|confirm|admit|state|write|agree)\b[^?.]*\b(guarantee\w*|risk[- ]free|can(not|'t) lose|tax[- ]free|safe)\b/,
+    /\b(pretend|act as|role-?play|you are now|from now on you)\b/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'i',
+)
+
+/**
+ * A question asking for what the policy forbids: advice ("should I invest?", "can you recommend"),
+ * the visitor's own return, tax or loss ("how much will I earn?", "will I pay tax?", a figure), or a
+ * demand to say a forbidden thing ("promise me", "say it is risk-free", "pretend you are my
+ * adviser"). A question about the firm's terms ("are returns guaranteed?") is not one.
+ */
+export function asksForAdvice(question: string): boolean {
+  const text = question.replace(/[’]/g, "'")
+  return ADVICE_QUESTION.test(text) || statesReturnFigure(text)
+}
+
 export interface Source {
   title: string
   url: string
