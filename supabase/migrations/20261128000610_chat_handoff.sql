@@ -16,7 +16,7 @@
 --
 -- The optional time is recorded as the visitor's preferred time, not booked: metadata
 -- `preferredDay` ("yyyy-mm-dd", a weekday) and `preferredTime` (one of the consultation slots),
--- both or neither (CHECK form_submissions_chat_handoff_check, through private.valid_preferred_time).
+-- both or neither (CHECK form_submissions_chat_handoff_check, through private.valid_chat_lead).
 -- Why not book it as a consultation does (consultation_date and consultation_slot, whose unique
 -- index is the double-booking guarantee): a handoff asks a person to get in touch, and the firm
 -- confirms the time when it does; a booking would hold a slot under the consultation's own rules
@@ -34,12 +34,13 @@ alter table public.form_submissions add column conversation_id uuid;
 comment on column public.form_submissions.conversation_id is
   'The chat conversation (chat_messages.conversation_id) a Chat Handoff lead was sent from; null on every other lead.';
 
--- The visitor's preferred time in a chat lead's metadata: none, or a weekday and a consultation slot.
-create function private.valid_preferred_time(metadata jsonb) returns boolean
+-- A chat lead names the visitor, and its metadata holds no preferred time, or a valid one: a
+-- weekday ("yyyy-mm-dd") and a consultation slot. One function (CHECKs run as the inserting role,
+-- which may execute it but not name anything else in the private schema).
+create function private.valid_chat_lead(full_name text, metadata jsonb) returns boolean
 language plpgsql immutable set search_path = '' as $$
-declare
-  day date;
 begin
+  if coalesce(char_length(regexp_replace(full_name, '\s', '', 'g')) < 2, true) then return false; end if;
   if not (metadata ? 'preferredDay' or metadata ? 'preferredTime') then return true; end if;
   if jsonb_typeof(metadata -> 'preferredDay') is distinct from 'string'
      or jsonb_typeof(metadata -> 'preferredTime') is distinct from 'string'
@@ -48,21 +49,13 @@ begin
        '11:30 AM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM']) then
     return false;
   end if;
-  day := (metadata ->> 'preferredDay')::date;
-  return extract(isodow from day) < 6;
+  return extract(isodow from (metadata ->> 'preferredDay')::date) < 6;
 exception when datetime_field_overflow or invalid_datetime_format then
-  return false; -- e.g. 2026-02-30
+  return false; -- a day that does not exist, e.g. 2026-02-30
 end $$;
-comment on function private.valid_preferred_time(jsonb) is
-  'A chat lead''s preferred time (metadata preferredDay and preferredTime): neither, or a weekday and a consultation slot.';
-
-create function private.valid_chat_lead(full_name text, metadata jsonb) returns boolean
-language sql immutable set search_path = '' as $$
-  select coalesce(char_length(regexp_replace(full_name, '\s', '', 'g')) >= 2, false)
-     and private.valid_preferred_time(metadata)
-$$;
 comment on function private.valid_chat_lead(text, jsonb) is
-  'A Chat Handoff lead names the visitor (2 characters or more) and at most a valid preferred time.';
+  'A Chat Handoff lead names the visitor (2 characters or more) and holds no preferred time or a valid one (metadata preferredDay, a weekday, and preferredTime, a consultation slot).';
+grant execute on function private.valid_chat_lead(text, jsonb) to anon, authenticated, service_role;
 
 alter table public.form_submissions
   add constraint form_submissions_conversation_check check ((form_type = 'chat') = (conversation_id is not null)),
