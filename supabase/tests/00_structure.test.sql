@@ -9,8 +9,8 @@ select is_empty(
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
-        'lead_notes', 'post_revisions', 'site_events', 'user_roles'],
-  'public holds exactly the ten application tables');
+        'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews'],
+  'public holds exactly the application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
 -- service_role may execute (the hourly cap lives in private); and the admin-only functions that
@@ -29,7 +29,10 @@ select set_eq(
         'staff_security_settings', 'set_staff_mfa_required', 'record_factor_reset', 'delete_chat_conversation',
         'pending_site_rebuild', 'authorize_post_image_upload', 'supervision_settings', 'set_approval_required',
         'submit_post_version', 'review_post_version', 'verify_archive', 'log_archive_export',
-        'archive_build'],
+        'archive_build',
+        -- the assistant's supervision (99_chat_supervision)
+        'chat_conversation_token', 'rate_chat_answer', 'review_chat', 'chat_review_queue', 'set_chat_sample_percent',
+        'chat_sample_setting'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p

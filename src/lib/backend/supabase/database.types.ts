@@ -635,6 +635,10 @@ export type Database = {
           feedback: string[]
         }[]
       }
+      chat_sample_setting: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       claim_lead_notification: {
         Args: {
           submission_id: string
