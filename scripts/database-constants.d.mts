@@ -7,6 +7,8 @@ export interface DatabaseConstants {
   byteLimits: Record<string, Record<string, number>>
   /** table -> column -> the whole-value pattern its CHECK matches it against. */
   patterns: Record<string, Record<string, string>>
+  /** The assistant's synonym groups, each a list of terms (lower case). */
+  synonyms: string[][]
 }
 export function readDatabaseConstants(
   query: (sql: string) => Promise<Record<string, unknown>[]>,

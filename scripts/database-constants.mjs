@@ -16,6 +16,12 @@ select c.relname as "table", pg_get_constraintdef(k.oid) as def
  where k.contype = 'c' and c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
  order by c.relname, k.conname`
 
+// The assistant's synonym groups (supabase/migrations/20261128000500_assistant_index.sql), for the
+// offline assistant's copy of the index.
+const SYNONYMS = `
+select group_name as name, array_agg(term order by term) as terms
+  from private.assistant_synonyms group by group_name order by group_name`
+
 const COLUMN = '"?([a-z_][a-z0-9_]*)"?'
 /** `char_length(col) <= N` (a CHECK may bound a column twice, as chat_messages.content: the larger holds for every row). */
 const LENGTH = new RegExp(`char_length\\(${COLUMN}\\) <= (\\d+)`, 'g')
@@ -37,7 +43,7 @@ function sorted(object) {
 }
 
 /**
- * The schema's values: `{ enums, limits, byteLimits, patterns }`, tables and columns by name.
+ * The schema's values: `{ enums, limits, byteLimits, patterns, synonyms }`, tables and columns by name.
  * `query(sql)` answers the rows of a select.
  */
 export async function readDatabaseConstants(query) {
@@ -60,11 +66,18 @@ export async function readDatabaseConstants(query) {
       })
     }
   }
-  return { enums: sorted(enums), limits: sorted(limits), byteLimits: sorted(byteLimits), patterns: sorted(patterns) }
+  const synonyms = (await query(SYNONYMS)).map(({ terms }) => terms)
+  return {
+    enums: sorted(enums),
+    limits: sorted(limits),
+    byteLimits: sorted(byteLimits),
+    patterns: sorted(patterns),
+    synonyms,
+  }
 }
 
 /** The TypeScript module (unformatted) that holds them. */
-export function databaseConstantsSource({ enums, limits, byteLimits, patterns }) {
+export function databaseConstantsSource({ enums, limits, byteLimits, patterns, synonyms }) {
   // JSON is a TypeScript literal; prettier gives it the repository's quotes.
   const literal = (value) => JSON.stringify(value)
   return `/**
@@ -82,5 +95,8 @@ export const ColumnByteLimits = ${literal(byteLimits)} as const
 
 /** The whole-value pattern a CHECK matches each text column against (\`column ~ '^...$'\`), as PostgreSQL writes it. */
 export const ColumnPatterns = ${literal(patterns)} as const
+
+/** The assistant's synonym groups: the terms of each find each other (private.assistant_synonyms). */
+export const AssistantSynonyms = ${literal(synonyms)} as const
 `
 }

@@ -71,6 +71,14 @@ function columnsOf(table, database = {}, file = {}) {
   return columns.map((column) => [`${table}.${column}`, database[column], file[column]])
 }
 
+// The assistant's synonym groups, which the offline assistant reads from the same file.
+count++
+if (!isDeepStrictEqual(live.synonyms, generated.AssistantSynonyms)) {
+  problems.push(
+    `  synonyms: PostgreSQL 15 says ${JSON.stringify(live.synonyms)}, database.constants.ts ${JSON.stringify(generated.AssistantSynonyms)}`,
+  )
+}
+
 // -------------------------------------------- 2. the client's own limits and jsonb sizes
 count++
 const metadataCheck = live.byteLimits.form_submissions?.metadata

@@ -111,3 +111,21 @@ export const ColumnPatterns = {
     email: "^([A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$",
   },
 } as const
+
+/** The assistant's synonym groups: the terms of each find each other (private.assistant_synonyms). */
+export const AssistantSynonyms = [
+  ['accredited investor', 'qualified investor', 'qualified purchaser', 'sophisticated investor'],
+  ['arrange', 'book', 'schedule'],
+  ['capital', 'funds', 'money'],
+  ['cedent', 'ceding company', 'ceding insurer'],
+  ['appointment', 'consultation', 'meeting'],
+  ['distribution', 'dividend', 'payout'],
+  ['charge', 'cost', 'expense', 'fee'],
+  ['liquidity', 'lock-up', 'redemption', 'withdraw my money'],
+  ['minimum', 'minimum investment', 'smallest investment'],
+  ['address', 'headquarters', 'location', 'office'],
+  ['preferred equity', 'preferred share', 'preferred shares', 'preferred stock'],
+  ['reinsurance block', 'reinsurance program', 'reinsurance treaty', 'treaty'],
+  ['retro cover', 'retrocession'],
+  ['irs', 'tax', 'taxation'],
+] as const
