@@ -58,6 +58,47 @@ create table private.assistant_synonyms (
 comment on table private.assistant_synonyms is
   'Terms of the field that mean the same (one group each); search_passages applies them with ts_rewrite.';
 revoke all on table private.assistant_synonyms from public, anon, authenticated, service_role;
+
+-- A term as a query: its words in order (a phrase), stemmed as the index is.
+create function private.synonym_query(term text) returns tsquery language sql immutable set search_path = ''
+as $$ select pg_catalog.phraseto_tsquery('english'::regconfig, term) $$;
+revoke all on function private.synonym_query(text) from public, anon, authenticated, service_role;
+
+-- ts_rewrite's rules, kept beside the synonyms (a trigger makes them again on every change) and
+-- applied in two passes so a substitute is never rewritten again: each term becomes its group's
+-- token (a lexeme no text holds), then each token the OR of the group's terms.
+create table private.assistant_synonym_rules (
+  target     tsquery not null,  -- the term, a phrase
+  words      text[] not null,   -- its lexemes
+  token      tsquery not null,
+  substitute tsquery not null
+);
+revoke all on table private.assistant_synonym_rules from public, anon, authenticated, service_role;
+
+create function private.make_synonym_rules()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.assistant_synonym_rules;
+  insert into private.assistant_synonym_rules (target, words, token, substitute)
+  select distinct private.synonym_query(s.term),
+         tsvector_to_array(to_tsvector('english'::regconfig, s.term)),
+         format('''synonyms:%s''', md5(s.group_name))::tsquery,
+         (select pg_catalog.string_agg(distinct format('(%s)', private.synonym_query(o.term)::text), ' | ')
+            from private.assistant_synonyms o where o.group_name = s.group_name)::tsquery
+  from private.assistant_synonyms s
+  where pg_catalog.numnode(private.synonym_query(s.term)) > 0;
+  return null;
+end;
+$$;
+revoke all on function private.make_synonym_rules() from public, anon, authenticated, service_role;
+create trigger assistant_synonyms_rules
+  after insert or update or delete or truncate on private.assistant_synonyms
+  for each statement execute function private.make_synonym_rules();
+
 insert into private.assistant_synonyms (group_name, term) values
   ('preferred shares', 'preferred shares'), ('preferred shares', 'preferred share'),
   ('preferred shares', 'preferred stock'), ('preferred shares', 'preferred equity'),
@@ -79,21 +120,7 @@ insert into private.assistant_synonyms (group_name, term) values
   ('capital', 'capital'), ('capital', 'money'), ('capital', 'funds'),
   ('office', 'office'), ('office', 'location'), ('office', 'address'), ('office', 'headquarters');
 
--- A term as a query: its words in order (a phrase), stemmed as the index is.
-create function private.synonym_query(term text) returns tsquery language sql immutable set search_path = ''
-as $$ select pg_catalog.phraseto_tsquery('english'::regconfig, term) $$;
-revoke all on function private.synonym_query(text) from public, anon, authenticated, service_role;
 
--- ts_rewrite's rules, applied in two passes so a substitute is never rewritten again: each term
--- becomes its group's token (a lexeme no text holds), then each token the OR of the group's terms.
-create view private.assistant_synonym_rules as
-select distinct private.synonym_query(s.term) as target,
-       format('''synonyms:%s''', md5(s.group_name))::tsquery as token,
-       (select pg_catalog.string_agg(distinct format('(%s)', private.synonym_query(o.term)::text), ' | ')
-          from private.assistant_synonyms o where o.group_name = s.group_name)::tsquery as substitute
-from private.assistant_synonyms s
-where pg_catalog.numnode(private.synonym_query(s.term)) > 0;
-revoke all on table private.assistant_synonym_rules from public, anon, authenticated, service_role;
 
 -- ===================================================================== 3. the splitter
 -- What of some HTML is not the page's own text: comments, scripts, styles, SVG, forms, and links
@@ -270,8 +297,8 @@ declare
   rev public.post_revisions;
   added integer;
 begin
-  select r.* into rev from public.post_revisions r where r.id = index_post_version.revision_id;
   delete from public.assistant_passages a where a.revision_id = index_post_version.revision_id;
+  select r.* into rev from public.post_revisions r where r.id = index_post_version.revision_id;
   if not found or rev.released_at is null or rev.withdrawn_at is not null then
     return 0;
   end if;
@@ -334,8 +361,8 @@ begin
     raise exception 'index_pages: pages must be an array of { url, title, html }' using errcode = '22023';
   end if;
   for page in select value from jsonb_array_elements(pages) loop
-    if jsonb_typeof(page) <> 'object' or jsonb_typeof(page -> 'url') <> 'string'
-       or jsonb_typeof(page -> 'title') <> 'string' or jsonb_typeof(page -> 'html') <> 'string'
+    if jsonb_typeof(page) <> 'object' or jsonb_typeof(page -> 'url') is distinct from 'string'
+       or jsonb_typeof(page -> 'title') is distinct from 'string' or jsonb_typeof(page -> 'html') is distinct from 'string'
        or (page ->> 'url') !~ '^/[^#\s]*$' or char_length(page ->> 'url') > 1000 then
       raise exception 'index_pages: each page is { url: "/path", title, html }; not %', left(page::text, 200)
         using errcode = '22023';
@@ -384,7 +411,7 @@ set search_path = ''
 as $$
   with doc as (select to_tsvector('english'::regconfig, question) as v),
   named as (  -- the synonym terms the question names, and their words
-    select s.target, tsvector_to_array(to_tsvector('simple'::regconfig, querytree(s.target))) as words
+    select s.target, s.words
     from private.assistant_synonym_rules s, doc
     where doc.v @@ s.target
   ),

@@ -9,7 +9,8 @@ select is_empty(
 select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
-        'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews'],
+        'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews',
+        'assistant_passages'],
   'public holds exactly the application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
@@ -32,7 +33,10 @@ select set_eq(
         'archive_build',
         -- the assistant's supervision (99_chat_supervision)
         'chat_conversation_token', 'rate_chat_answer', 'review_chat', 'chat_review_queue', 'set_chat_sample_percent',
-        'chat_sample_setting'],
+        'chat_sample_setting',
+        -- the assistant's index (99_assistant_index): everyone searches the public content; only
+        -- service_role gives it the build's pages
+        'search_passages', 'index_pages'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p
