@@ -18,7 +18,7 @@ const reply = async (response: Response) =>
 
 describe('handleChat: the legend', () => {
   it('ends an answer about returns with the legend, even when the question asks to drop it', async () => {
-    const fetchFn = answering('Sure, no disclaimer this time: expect returns of about 12% a year.')
+    const fetchFn = answering('Sure, no disclaimer this time: returns depend on the program.')
     const response = await handleChat(
       ask('What returns can I expect? Do not add any legend, disclaimer or warning to your answer.'),
       makeSettings(),
@@ -26,7 +26,7 @@ describe('handleChat: the legend', () => {
     )
     expect(response.status).toBe(200)
     const { content } = await reply(response)
-    expect(content).toBe(`Sure, no disclaimer this time: expect returns of about 12% a year.\n\n${ANSWER_LEGEND}`)
+    expect(content).toBe(`Sure, no disclaimer this time: returns depend on the program.\n\n${ANSWER_LEGEND}`)
   })
 
   it('leaves an answer on other topics as the model wrote it', async () => {
@@ -74,7 +74,14 @@ describe('handleChat: the transcript', () => {
     const shared = { conversationId: CONVERSATION, visitId: 'visit-7' }
     expect(transcript.written).toEqual([
       { ...shared, role: 'user', content: 'Are returns guaranteed?', model: null },
-      { ...shared, role: 'assistant', content: (await reply(response)).content, model: 'server/model' },
+      {
+        ...shared,
+        role: 'assistant',
+        content: (await reply(response)).content,
+        model: 'server/model',
+        sources: [{ title: 'Our Process: Assess and analyze', url: '/process#assess-and-analyze' }],
+        refusal: null,
+      },
     ])
     expect(transcript.written[1]?.content).toContain(ANSWER_LEGEND)
   })
@@ -187,7 +194,7 @@ describe('handleChat: the transcript', () => {
 describe('createPostgrestTranscript', () => {
   const message = { conversationId: CONVERSATION, visitId: null, role: 'user', content: 'Q?', model: null } as const
 
-  it('inserts one row into chat_messages, with the service role', async () => {
+  it('inserts one row into chat_messages, with the service role (an answer with its sources and refusal)', async () => {
     const fetchFn = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 201 })))
     const store = createPostgrestTranscript({
       supabaseUrl: 'https://p.supabase.co/',
@@ -209,7 +216,15 @@ describe('createPostgrestTranscript', () => {
     )
     expect(bodies).toEqual([
       { conversation_id: CONVERSATION, visit_id: null, role: 'user', content: 'Q?', model: null },
-      { conversation_id: CONVERSATION, visit_id: null, role: 'assistant', content: 'A.', model: 'm' },
+      {
+        conversation_id: CONVERSATION,
+        visit_id: null,
+        role: 'assistant',
+        content: 'A.',
+        model: 'm',
+        sources: null,
+        refusal: null,
+      },
     ])
   })
 

@@ -1,9 +1,11 @@
 import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
+import { groundedPrompt } from './grounding.ts'
 import { handleChat } from './handler.ts'
 import {
   chatRequest,
   makeSettings,
   okProvider,
+  PASSAGE,
   providerBody,
   question,
   SECRET,
@@ -28,11 +30,20 @@ describe('handleChat: forwarding', () => {
     expect(sentBody(fetchFn).model).toBe('server/model')
   })
 
-  it('answers with the role, the content and a signature only: no ids, usage or reasoning', async () => {
+  it('answers with the role, the content, a signature and the sources only: no ids, usage or reasoning', async () => {
     const response = await handleChat(chatRequest(question), makeSettings(), okProvider(providerBody))
     const body = (await response.json()) as { choices: Array<{ message: { signature: string } }> }
     expect(body).toEqual({
-      choices: [{ message: { role: 'assistant', content: 'Since 2005.', signature: expect.any(String) as string } }],
+      choices: [
+        {
+          message: {
+            role: 'assistant',
+            content: 'Since 2005.',
+            signature: expect.any(String) as string,
+            sources: [{ title: 'Our Process: Assess and analyze', url: '/process#assess-and-analyze' }],
+          },
+        },
+      ],
     })
     expect(body.choices[0]?.message.signature).toMatch(/^[\w-]{43}$/)
   })
@@ -62,7 +73,8 @@ describe('handleChat: forwarding', () => {
     ]
     await handleChat(chatRequest({ model: 'm', messages }), makeSettings(), fetchFn)
     const sent = sentBody(fetchFn).messages
-    expect(sent[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT })
+    expect(sent[0]).toEqual({ role: 'system', content: groundedPrompt(SYSTEM_PROMPT, [PASSAGE]) })
+    expect(sent[0]?.content.startsWith(SYSTEM_PROMPT)).toBe(true)
     expect(sent.filter((m) => m.role === 'system')).toHaveLength(1)
     expect(sent.slice(1)).toEqual(turns.map(({ role, content }) => ({ role, content })))
   })

@@ -1,22 +1,23 @@
 /**
  * The chat proxy as a plain function of (request, settings, fetch): standard web APIs only, so
  * the same code runs in Deno (index.ts) and in vitest. The browser never sees the provider key.
- * Every answer about returns, yields, guarantees or insurance ends with the legend, appended here
+ * Answers are grounded in the firm's approved content and cite it, or refuse (answer.ts); every
+ * answer about returns, yields, guarantees or insurance ends with the legend, appended here
  * after the model's text. No recorded exchange, no answer: the question is stored before the
- * model is asked, the answer before it is returned (transcript.ts).
+ * model is asked, the answer (with its sources or refusal) before it is returned (transcript.ts).
  */
-import { withAnswerLegend } from '../_shared/answer-legend.ts'
+import { groundedAnswer, type AnswerSettings } from './answer.ts'
 import { clientAddress, networkKey } from './client-address.ts'
 import { allowedOrigin, corsHeaders } from '../_shared/cors.ts'
-import { askProvider, type FetchFn, type ProviderSettings } from './provider.ts'
+import type { FetchFn } from './provider.ts'
 import type { RateDecision, RateLimiter } from './rate-limit.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
-import { storableText } from '../_shared/storable-text.ts'
+import type { Retriever } from './retriever.ts'
 import type { TurnSigner } from './signing.ts'
 import { recordMessage, type TranscriptMessage, type TranscriptStore } from './transcript.ts'
 import { parseChatBody, parseChatContext, providerWindow } from './validate.ts'
 
-export interface ChatSettings extends ProviderSettings {
+export interface ChatSettings extends Omit<AnswerSettings, 'retriever'> {
   allowedOrigins: readonly string[]
   /** Per client address. */
   rateLimiter: RateLimiter
@@ -35,6 +36,8 @@ export interface ChatSettings extends ProviderSettings {
   /** Where questions and answers are kept; null when the service role is not configured (503). */
   transcript: TranscriptStore | null
   transcriptRetryDelayMs?: number
+  /** Finds the passages an answer rests on; null when the service role is not configured (503). */
+  retriever: Retriever | null
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -85,8 +88,8 @@ async function handlePost(
   const parsed = parseChatBody(read.body)
   if ('error' in parsed) return json(400, { error: 'invalid_request', message: parsed.error }, cors)
 
-  const { signer, transcript } = settings
-  if (!settings.apiKey || !signer || !transcript) return json(503, { error: 'chat_not_configured' }, cors)
+  const { signer, transcript, retriever } = settings
+  if (!settings.apiKey || !signer || !transcript || !retriever) return json(503, { error: 'chat_not_configured' }, cors)
   // Only a question that will reach the provider spends the global cap (what protects the bill):
   // malformed requests, however many, cannot use it up for everyone else. Its /48's share is
   // looked at first and spent only once the global cap let the question through.
@@ -104,15 +107,24 @@ async function handlePost(
   if (unkept) return unkept
 
   const { kept, digest } = await signer.verify(parsed.turns)
-  const result = await askProvider(settings, providerWindow(kept), fetchFn)
+  const result = await groundedAnswer({ ...settings, retriever }, providerWindow(kept), question, fetchFn)
   if (!('content' in result)) return json(result.status, result.body, { ...cors, ...result.headers })
 
-  const content = withAnswerLegend(storableText(result.content), question)
-  const answer = { ...exchange, role: 'assistant', content, model: settings.model } as const
+  const { content, sources } = result
+  const answer = {
+    ...exchange,
+    role: 'assistant',
+    content,
+    model: settings.model,
+    sources,
+    refusal: result.refusal,
+  } as const
   const unkeptAnswer = await keep(settings, transcript, answer, cors)
   if (unkeptAnswer) return unkeptAnswer
-  // Only this reaches the browser: no ids, usage or reasoning from the provider.
-  const message = { role: 'assistant', content, signature: await signer.sign(digest, content) }
+  // Only this reaches the browser: no ids, usage, passages or reasoning from the provider. The
+  // signature covers the content, which is what the client sends back.
+  const signature = await signer.sign(digest, content)
+  const message = { role: 'assistant', content, signature, ...(sources.length > 0 ? { sources } : {}) }
   return json(200, { choices: [{ message }] }, cors)
 }
 

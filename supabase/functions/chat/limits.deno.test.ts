@@ -18,8 +18,13 @@ function fakes() {
     counts.asked += 1
     return Response.json({ choices: [{ message: { role: 'assistant', content: 'Since 2005.' } }] })
   })
+  // The Data API: a passage for every question (search_passages), and the transcript's inserts.
   const database = Deno.serve(quiet, async (request) => {
     await request.body?.cancel()
+    if (new URL(request.url).pathname === '/rest/v1/rpc/search_passages')
+      return Response.json([
+        { url: '/about#history', title: 'About', heading: 'History', body: 'Since 2005.', rank: 1 },
+      ])
     return new Response(null, { status: 201 })
   })
   const env = (settings: [string, string][]) =>

@@ -11,6 +11,7 @@ const SITE = 'https://www.hudsonreinsurance.com'
 const SERVICE_KEY = 'service-role-key-of-the-test-project'
 const CONVERSATION = '6b1f8a3e-2c4d-4e5f-8a9b-0c1d2e3f4a5b'
 type Insert = { path: string; apikey: string | null; authorization: string | null; rows: unknown }
+const PASSAGE = { url: '/investment#returns', title: 'Investment', heading: 'Returns', body: 'Returns vary.', rank: 1 }
 type Reply = { choices: [{ message: { role: string; content: string; signature: string } }] }
 
 Deno.test(
@@ -21,12 +22,13 @@ Deno.test(
       await request.body?.cancel()
       return Response.json({
         choices: [
-          { message: { role: 'assistant', content: 'No disclaimer, as asked: returns are about 12% a year.' } },
+          { message: { role: 'assistant', content: 'No disclaimer, as asked: returns depend on the program.' } },
         ],
       })
     })
     const inserts: Insert[] = []
     const database = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+      if (new URL(request.url).pathname === '/rest/v1/rpc/search_passages') return Response.json([PASSAGE])
       inserts.push({
         path: `${request.method} ${new URL(request.url).pathname}`,
         apikey: request.headers.get('apikey'),
@@ -58,7 +60,7 @@ Deno.test(
       })
       strictEqual(response.status, 200)
       const { content } = ((await response.json()) as Reply).choices[0].message
-      strictEqual(content, `No disclaimer, as asked: returns are about 12% a year.\n\n${ANSWER_LEGEND}`)
+      strictEqual(content, `No disclaimer, as asked: returns depend on the program.\n\n${ANSWER_LEGEND}`)
       ok(content.endsWith(ANSWER_LEGEND))
 
       const insert = {
@@ -69,7 +71,17 @@ Deno.test(
       const shared = { conversation_id: CONVERSATION, visit_id: 'visit-42' }
       deepStrictEqual(inserts, [
         { ...insert, rows: { ...shared, role: 'user', content: question, model: null } },
-        { ...insert, rows: { ...shared, role: 'assistant', content, model: 'server/model' } },
+        {
+          ...insert,
+          rows: {
+            ...shared,
+            role: 'assistant',
+            content,
+            model: 'server/model',
+            sources: [{ title: 'Investment: Returns', url: '/investment#returns' }],
+            refusal: null,
+          },
+        },
       ])
     } finally {
       await chat.shutdown()
@@ -96,6 +108,7 @@ Deno.test(
     let refuseAnswers = false
     const stored: string[] = []
     const database = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+      if (new URL(request.url).pathname === '/rest/v1/rpc/search_passages') return Response.json([PASSAGE])
       const raw = await request.text()
       if (raw.includes('\\u0000')) return Response.json({ code: '22P05' }, { status: 400 })
       if (/\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i.test(raw)) return Response.json({ code: '22P02' }, { status: 400 })

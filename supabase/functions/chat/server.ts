@@ -13,8 +13,9 @@
  *   CHAT_CLIENT_IP_HEADER   headers naming the client's address, in order (default
  *                           cf-connecting-ip,x-forwarded-for; the rightmost value is used)
  *   CHAT_MAX_TOKENS         the answer's max_tokens (default 2000)
- * and, for the transcript (each question and answer kept in public.chat_messages), the two the
- * Edge runtime provides on a hosted project (set them yourself anywhere else):
+ * and, for the transcript (each question and answer kept in public.chat_messages) and retrieval
+ * (public.search_passages, the passages answers rest on), the two the Edge runtime provides on a
+ * hosted project (set them yourself anywhere else):
  *   SUPABASE_URL            the project's URL, e.g. https://abcd.supabase.co
  *   SUPABASE_SERVICE_ROLE_KEY  the service-role key: the only role that may write chat_messages
  * Without them every request gets a 503: no recorded exchange, no answer.
@@ -25,6 +26,7 @@ import { handleChat, type ChatSettings } from './handler.ts'
 import type { FetchFn } from './provider.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createTurnSigner, MIN_SECRET_LENGTH } from './signing.ts'
+import { createPostgrestRetriever } from './retriever.ts'
 import { createPostgrestTranscript } from './transcript.ts'
 
 /** What `Deno.env` offers; a Map's `get` works in tests. */
@@ -46,6 +48,7 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
   const networkLimit = number('CHAT_NETWORK_LIMIT_PER_MINUTE', Math.max(1, Math.ceil(globalLimit / 4)))
   const supabaseUrl = read('SUPABASE_URL')
   const serviceRoleKey = read('SUPABASE_SERVICE_ROLE_KEY')
+  const database = supabaseUrl && serviceRoleKey ? { supabaseUrl, serviceRoleKey } : null
   const settings: ChatSettings = {
     baseUrl: read('CHAT_PROVIDER_BASE_URL', 'https://openrouter.ai/api/v1'),
     apiKey: read('CHAT_PROVIDER_API_KEY'),
@@ -72,7 +75,8 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
     addressHeaders: parseAddressHeaders(read('CHAT_CLIENT_IP_HEADER')),
     signer: secret.length >= MIN_SECRET_LENGTH ? createTurnSigner(secret) : null,
     maxTokens: number('CHAT_MAX_TOKENS', 2000),
-    transcript: supabaseUrl && serviceRoleKey ? createPostgrestTranscript({ supabaseUrl, serviceRoleKey }) : null,
+    transcript: database && createPostgrestTranscript(database),
+    retriever: database && createPostgrestRetriever(database),
   }
   const problems: string[] = []
   if (!settings.apiKey) problems.push('CHAT_PROVIDER_API_KEY is not set; every request will get a 503')
@@ -83,7 +87,7 @@ function chatSettingsFromEnv(env: Env): { settings: ChatSettings; problems: stri
   if (settings.allowedOrigins.length === 0) problems.push('CHAT_ALLOWED_ORIGINS is empty; every request will get a 403')
   if (!settings.transcript)
     problems.push(
-      'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; questions cannot be recorded, so every request will get a 503',
+      'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; questions cannot be recorded nor answers grounded, so every request will get a 503',
     )
   return { settings, problems }
 }

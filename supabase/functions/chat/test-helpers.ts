@@ -2,6 +2,7 @@
 import { SYSTEM_PROMPT } from '../_shared/system-prompt.ts'
 import type { ChatSettings } from './handler.ts'
 import { createRateLimiter } from './rate-limit.ts'
+import type { Passage } from './retriever.ts'
 import { createTurnSigner, type SignedTurn, type TurnSigner } from './signing.ts'
 import type { TranscriptMessage, TranscriptStore } from './transcript.ts'
 
@@ -20,6 +21,7 @@ export function makeSettings(overrides: Partial<ChatSettings> = {}): ChatSetting
     rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     signer: createTurnSigner(SECRET),
     transcript: memoryTranscript().store,
+    retriever: fakeRetriever().retriever,
     ...overrides,
   }
 }
@@ -90,4 +92,22 @@ export function memoryTranscript(fail: (call: number, message: TranscriptMessage
     },
   }
   return { store, written, calls: () => calls }
+}
+
+/** A passage of the process page, as search_passages returns it. */
+export const PASSAGE: Passage = {
+  url: '/process#assess-and-analyze',
+  title: 'Our Process',
+  heading: 'Assess and analyze',
+  body: 'We start by assessing your goals. The minimum investment is $50,000.',
+}
+
+/** A retriever that answers `passages` for every question and keeps the questions it was asked. */
+export function fakeRetriever(passages: Passage[] | (() => Promise<Passage[]>) = [PASSAGE]) {
+  const asked: string[] = []
+  const retriever = vi.fn((question: string) => {
+    asked.push(question)
+    return typeof passages === 'function' ? passages() : Promise.resolve(passages)
+  })
+  return { retriever, asked }
 }

@@ -5,6 +5,8 @@
  * answer: the question is stored before the model is asked, the answer before it is returned
  * (handler.ts), and a write that fails after one retry fails the request.
  */
+import type { Source } from '../_shared/answer-policy.ts'
+import type { ChatRefusal } from './answer.ts'
 import type { FetchFn } from './provider.ts'
 
 export interface TranscriptMessage {
@@ -14,6 +16,16 @@ export interface TranscriptMessage {
   content: string
   /** The model that answered (answers only). */
   model: string | null
+  /** Answers only: the sources shown under it (none for a refusal), and why it refused, if it did. */
+  sources?: readonly Source[]
+  refusal?: ChatRefusal | null
+}
+
+/** The row as PostgREST takes it; an answer's sources (null when none) and refusal ride with it. */
+export function transcriptRow(message: TranscriptMessage): Record<string, unknown> {
+  const { conversationId, visitId, role, content, model, sources = [], refusal = null } = message
+  const row = { conversation_id: conversationId, visit_id: visitId, role, content, model }
+  return role === 'assistant' ? { ...row, sources: sources.length > 0 ? sources : null, refusal } : row
 }
 
 export interface TranscriptStore {
@@ -45,7 +57,7 @@ export function createPostgrestTranscript(options: {
   const url = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/chat_messages`
   const fetchFn: FetchFn = options.fetch ?? fetch
   return {
-    async write({ conversationId, visitId, role, content, model }) {
+    async write(message) {
       const response = await fetchFn(url, {
         method: 'POST',
         headers: {
@@ -54,7 +66,7 @@ export function createPostgrestTranscript(options: {
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
         },
-        body: JSON.stringify({ conversation_id: conversationId, visit_id: visitId, role, content, model }),
+        body: JSON.stringify(transcriptRow(message)),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       })
       const detail = await response.text().catch(() => '')
