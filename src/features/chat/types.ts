@@ -17,6 +17,9 @@ export interface ChatMessage {
   signature?: string
   /** The approved passages an answer cites (one to three), shown as links under it. */
   sources?: readonly ChatSource[]
+  /** The stored answer's id and its conversation's signed token: with both, the visitor may rate it. */
+  messageId?: number
+  conversationToken?: string
 }
 
 /** One message of the request payload `{ model, messages }`. */
@@ -31,6 +34,11 @@ export interface ChatReply {
   content: string
   signature?: string
   sources?: readonly ChatSource[]
+  /** Given by the function with the answer (remote), so the visitor may rate it. */
+  messageId?: number
+  conversationToken?: string
+  /** The offline assistant records after answering: the id and token come when the record is stored. */
+  recorded?: Promise<{ messageId: number; conversationToken: string } | undefined>
 }
 
 /** Anything that can answer a question given the conversation so far (remote or offline). */

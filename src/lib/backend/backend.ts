@@ -5,7 +5,7 @@
  */
 import type { Client } from './supabase/client'
 import type { PostImageUrls } from './posts-schema'
-import type { ChatExchange } from './records-schema'
+import type { ChatExchange, ChatReceipt } from './records-schema'
 
 /** The demo rows the database holds after a load. */
 export interface DemoDataCounts {
@@ -28,9 +28,9 @@ export interface Backend {
   /**
    * Local build only: stores the offline assistant's exchange as the chat edge function stores
    * one (as the service role). A Supabase build has none: the function writes transcripts, and
-   * the anon key may not.
+   * the anon key may not. Answers the stored answer's id and the conversation's token (for ratings).
    */
-  recordChatExchange?: (exchange: ChatExchange) => Promise<void>
+  recordChatExchange?: (exchange: ChatExchange) => Promise<ChatReceipt>
   /** Where uploaded post images show (anyone sees them; the blog editor uploads and deletes them). */
   postImages: PostImageUrls
   /** Only the local backend offers demo data. */

@@ -24,6 +24,12 @@ export const chatExchangeSchema = z.object({
 })
 export type ChatExchange = z.infer<typeof chatExchangeSchema>
 
+/** What the visitor needs to rate a stored answer: its id and the conversation's signed token. */
+export interface ChatReceipt {
+  messageId: number
+  conversationToken: string
+}
+
 export interface ConversationSummary {
   conversationId: string
   /** The keyset: pass it as `beforeId` to list older conversations. */

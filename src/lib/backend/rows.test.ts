@@ -22,6 +22,8 @@ const row: Tables<'form_submissions'> = {
   search_text: 'Ann Lee ann@example.com  ',
   consultation_date: null,
   consultation_slot: null,
+  complaint_at: null,
+  conversation_id: null,
   notified_at: null,
   notify_claimed_at: null,
   notify_attempts: 3,

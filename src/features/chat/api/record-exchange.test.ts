@@ -53,11 +53,30 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
     expect(row).toMatchObject({ conversationId, turns: 1, visitId: expect.any(String) as unknown })
   })
 
+  it("answers the stored answer's id and the conversation's token, with which the visitor rates it", async () => {
+    const conversationId = crypto.randomUUID()
+    const reply = await getAnswerer({ chatModel: 'ignored', conversationId })([], 'Who are you?')
+    const receipt = await reply.recorded
+    expect(receipt).toEqual({
+      messageId: expect.any(Number) as unknown,
+      conversationToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+    })
+    const rated = local.backend.client.rpc('rate_chat_answer', {
+      conversation_id: conversationId,
+      conversation_token: receipt?.conversationToken ?? '',
+      message_id: receipt?.messageId ?? 0,
+      helpful: true,
+    })
+    expect(await dataOrThrow(rated, 'public-write')).toMatchObject({ helpful: true, replaced: false })
+  })
+
   it('never fails the answer when the record cannot be written: the failure is logged', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('database closed')))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const ask = recordingExchanges(() => Promise.resolve({ content: 'An answer.' }), crypto.randomUUID(), failing)
-    await expect(ask([], 'A question?')).resolves.toEqual({ content: 'An answer.' })
+    const reply = await ask([], 'A question?')
+    expect(reply.content).toBe('An answer.')
+    await expect(reply.recorded).resolves.toBeUndefined()
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not record the chat exchange', expect.any(Error)))
     expect(failing).toHaveBeenCalledWith(expect.objectContaining({ question: 'A question?', answer: 'An answer.' }))
   })

@@ -1,5 +1,5 @@
 import { currentVisit } from '@/lib/activity/visit'
-import type { ChatExchange } from '@/lib/backend/records-schema'
+import type { ChatExchange, ChatReceipt } from '@/lib/backend/records-schema'
 import type { ChatAnswerer } from '../types'
 
 /** What the transcript names as the model of an offline answer. */
@@ -11,15 +11,16 @@ export const OFFLINE_MODEL = 'offline-assistant'
  * browser's anon key may not (`VITE_BACKEND` is a build-time constant, so that build loads
  * nothing here). The backend is imported when the first answer arrives, never on page load.
  */
-export async function recordExchange(exchange: ChatExchange): Promise<void> {
-  if (import.meta.env.VITE_BACKEND === 'supabase') return
+export async function recordExchange(exchange: ChatExchange): Promise<ChatReceipt | undefined> {
+  if (import.meta.env.VITE_BACKEND === 'supabase') return undefined
   const { getBackend } = await import('@/lib/backend')
-  await (await getBackend()).recordChatExchange?.(exchange)
+  return (await getBackend()).recordChatExchange?.(exchange)
 }
 
 /**
  * The offline assistant (local builds), with each exchange recorded in this browser's database
- * after the answer, without delaying or failing it. The firm's own rule, "no recorded exchange,
+ * after the answer, without delaying or failing it (`recorded` says when it is stored, with what
+ * the visitor needs to rate the answer). The firm's own rule, "no recorded exchange,
  * no answer", is the chat function's (supabase/functions/chat/handler.ts): that is where the
  * firm's records are kept. Here the database is the visitor's own, and waiting for it would make
  * the first answer wait for the whole local backend to download and start.
@@ -27,7 +28,7 @@ export async function recordExchange(exchange: ChatExchange): Promise<void> {
 export function recordingExchanges(
   answerer: ChatAnswerer,
   conversationId: string,
-  record: (exchange: ChatExchange) => Promise<void> = recordExchange,
+  record: (exchange: ChatExchange) => Promise<ChatReceipt | undefined> = recordExchange,
 ): ChatAnswerer {
   return async (history, question, signal) => {
     const reply = await answerer(history, question, signal)
@@ -38,7 +39,11 @@ export function recordingExchanges(
       answer: reply.content,
       model: OFFLINE_MODEL,
     }
-    void record(exchange).catch((error: unknown) => console.error('Could not record the chat exchange', error))
-    return reply
+    // The answer's id and token come with the record: the visitor may rate the answer then.
+    const recorded = record(exchange).catch((error: unknown) => {
+      console.error('Could not record the chat exchange', error)
+      return undefined
+    })
+    return { ...reply, recorded }
   }
 }

@@ -61,7 +61,15 @@ export function useChat(answerer: ChatAnswerer) {
       if (!mountedRef.current) return true
       controllerRef.current = null
       // The signature travels with the answer it signs, to be sent back with that turn.
-      append({ id: createId(), role: 'assistant', ...reply })
+      const { recorded, ...answer } = reply
+      const answerId = createId()
+      append({ id: answerId, role: 'assistant', ...answer })
+      // An offline answer becomes rateable once its record is stored.
+      void recorded?.then((receipt) => {
+        if (!receipt || !mountedRef.current) return
+        messagesRef.current = messagesRef.current.map((m) => (m.id === answerId ? { ...m, ...receipt } : m))
+        setMessages(messagesRef.current)
+      })
       track('chat-answer', reply.content.slice(0, 2000), { ok })
       pendingRef.current = false
       setPending(false)

@@ -45,6 +45,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'approval.required': 'Approval setting',
   'archive.export': 'Archive export',
   'calculator.rates': 'Calculator rates',
+  'chat.review': 'Conversation reviewed',
+  'chat.sample': 'Conversation sample setting',
 }
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All actions' },

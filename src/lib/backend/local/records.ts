@@ -5,20 +5,29 @@
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { parseInput } from '../parse-input'
-import { chatExchangeSchema, type ChatExchange } from '../records-schema'
+import { chatExchangeSchema, type ChatExchange, type ChatReceipt } from '../records-schema'
 import { beginRequest, fromDatabase } from './request'
 
-/** Both rows or neither, as the edge function's one POST of two rows. */
-export async function recordChatExchange(db: PGliteInterface, exchange: ChatExchange): Promise<void> {
+/**
+ * Both rows or neither, as the edge function's one POST of two rows. Answers the answer's id and
+ * the conversation's token, which the function adds to its answer, so the visitor can rate it.
+ */
+export async function recordChatExchange(db: PGliteInterface, exchange: ChatExchange): Promise<ChatReceipt> {
   const { conversationId, visitId, question, answer, model } = parseInput(chatExchangeSchema, exchange)
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await beginRequest(tx, { role: 'service_role' })
-      await tx.query(
+      const stored = await tx.query<{ id: number; role: string }>(
         `insert into public.chat_messages (conversation_id, visit_id, role, content, model)
-         values ($1, $2, 'user', $3, null), ($1, $2, 'assistant', $4, $5)`,
+         values ($1, $2, 'user', $3, null), ($1, $2, 'assistant', $4, $5)
+         returning id, role`,
         [conversationId, visitId, question, answer, model],
       )
+      const token = await tx.query<{ token: string }>('select public.chat_conversation_token($1) as token', [
+        conversationId,
+      ])
+      const answerRow = stored.rows.find((row) => row.role === 'assistant')
+      return { messageId: Number(answerRow?.id), conversationToken: token.rows[0]?.token ?? '' }
     })
   } catch (error) {
     throw fromDatabase(error, 'admin-write')
