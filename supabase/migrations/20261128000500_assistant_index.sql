@@ -415,17 +415,17 @@ as $$
     from private.assistant_synonym_rules s, doc
     where doc.v @@ s.target
   ),
-  concepts as (
+  words as (  -- the other words, as they are
     select private.lexeme_query(l) as concept
     from doc, unnest(tsvector_to_array(doc.v)) l
     where l <> all (private.question_filler())
       and not exists (select 1 from named n where l = any (n.words))
-    union
-    select n.target from named n
   )
-  select distinct ts_rewrite(ts_rewrite(c.concept, 'select target, token from private.assistant_synonym_rules order by numnode(target) desc'),
-                             'select distinct token, substitute from private.assistant_synonym_rules')
-  from concepts c;
+  select w.concept from words w
+  union
+  select ts_rewrite(ts_rewrite(n.target, 'select target, token from private.assistant_synonym_rules order by numnode(target) desc'),
+                    'select distinct token, substitute from private.assistant_synonym_rules')
+  from named n;
 $$;
 revoke all on function private.question_concepts(text) from public, anon, authenticated, service_role;
 
