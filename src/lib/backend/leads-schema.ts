@@ -47,6 +47,8 @@ const submissionFieldsSchema = z.object({
   /** A consultation's booked day ("yyyy-MM-dd", New York) and slot: both or neither. */
   consultationDate: z.iso.date().nullable().optional(),
   consultationSlot: z.enum(CONSULTATION_SLOTS).nullable().optional(),
+  /** A Chat Handoff's conversation (chat_messages.conversation_id): set on chat leads only. */
+  conversationId: z.uuid().nullable().optional(),
 })
 
 export const submissionInputSchema = submissionFieldsSchema.refine(

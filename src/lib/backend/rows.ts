@@ -41,6 +41,7 @@ export function submissionToRow(input: SubmissionInput): TablesInsert<'form_subm
     ...(input.consultationDate && input.consultationSlot
       ? { consultation_date: input.consultationDate, consultation_slot: input.consultationSlot }
       : {}),
+    ...(input.conversationId ? { conversation_id: input.conversationId } : {}),
   }
 }
 
@@ -64,6 +65,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     ...(row.consultation_date && isSlot(row.consultation_slot)
       ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
       : {}),
+    ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
     source: row.lead_source,
     status: isLeadStatus(row.status) ? row.status : 'new',
     followUpOn: row.follow_up_on,

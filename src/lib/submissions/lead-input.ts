@@ -31,4 +31,6 @@ export type LeadInput = {
   page?: string | null
   /** A consultation's booking: the day ("yyyy-MM-dd") and slot, both or neither. */
   booking?: { date: string; timeSlot: ConsultationSlot } | null
+  /** A Chat Handoff's conversation (the chat session's id); no other lead has one. */
+  conversationId?: string | null
 } & Partial<Record<TextColumn, string | null | undefined>>

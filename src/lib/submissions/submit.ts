@@ -43,10 +43,11 @@ export function toSubmissionInput(lead: LeadInput, clientId: string = createId()
   >
   const page = lead.page === undefined ? (globalThis.location?.pathname ?? null) : lead.page
   const booking = lead.booking ? { consultationDate: lead.booking.date, consultationSlot: lead.booking.timeSlot } : {}
+  const conversation = lead.conversationId ? { conversationId: lead.conversationId } : {}
   // Every lead of the visit carries where the visit came from, and the visit's id.
   const { id: visitId, attribution } = currentVisit()
   const metadata = { ...lead.metadata, attribution, visitId }
-  return { clientId, formType: lead.formType, ...text, metadata, page, ...booking }
+  return { clientId, formType: lead.formType, ...text, metadata, page, ...booking, ...conversation }
 }
 
 export async function submitLead(

@@ -2,6 +2,7 @@ import { Loader2, MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { chatDisclosure } from '@/content/disclosures'
 import { track } from '../lib/track'
+import type { ChatHandoffView } from './chat-panel'
 
 const ChatPanel = lazy(() => import('./chat-panel'))
 
@@ -11,7 +12,7 @@ const PANEL_ID = 'chat-panel'
  * The round chat toggle (home page). The panel's code is fetched on the first open only, so the
  * home page never downloads it before a visitor asks for it.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ handoff }: { handoff?: ChatHandoffView } = {}) {
   const [open, setOpen] = useState(false)
   const [openCount, setOpenCount] = useState(0)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -39,7 +40,7 @@ export function ChatLauncher() {
             </div>
           }
         >
-          <ChatPanel id={PANEL_ID} open={open} onClose={close} openCount={openCount} />
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} openCount={openCount} handoff={handoff} />
         </Suspense>
       )}
       <button

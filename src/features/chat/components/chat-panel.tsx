@@ -1,6 +1,7 @@
-import { X } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { UserRound, X } from 'lucide-react'
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { env } from '@/config/env'
 import { site } from '@/config/site'
 import { chatDisclosure } from '@/content/disclosures'
@@ -19,13 +20,18 @@ export interface ChatPanelProps {
   openCount: number
   /** Defaults to the configured endpoint, or the offline assistant. */
   answerer?: ChatAnswerer
+  /** "Talk to a person": the form the app hands in (a lead with this conversation); none, no button. */
+  handoff?: ChatHandoffView
 }
+
+/** The handoff form's props: the conversation to attach, and the way back to it. */
+export type ChatHandoffView = ComponentType<{ conversationId: string; onBack: () => void }>
 
 /**
  * The chat panel (a non-modal dialog). Loaded as its own chunk on first open and kept mounted
  * afterwards (hidden when closed) so the conversation survives closing and reopening.
  */
-export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelProps) {
+export function ChatPanel({ id, open, onClose, openCount, answerer, handoff: Handoff }: ChatPanelProps) {
   // One conversation per chat session: the panel stays mounted once opened (see above).
   const [conversationId] = useState(createId)
   const ask = useMemo(() => answerer ?? getAnswerer({ ...env, conversationId }), [answerer, conversationId])
@@ -34,6 +40,14 @@ export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelP
     messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' ? messages[messages.length - 1] : null
 
   const panelRef = useRef<HTMLElement>(null)
+  // The conversation, or the handoff form in its place (the conversation stays mounted, hidden).
+  const [view, setView] = useState<'chat' | 'handoff'>('chat')
+  const talkRef = useRef<HTMLButtonElement>(null)
+  const backToChat = () => {
+    setView('chat')
+    // Focus returns to the button that opened the form, once the conversation shows again.
+    requestAnimationFrame(() => talkRef.current?.focus())
+  }
 
   // Escape anywhere inside the panel closes it (the launcher then returns focus to the toggle).
   useEffect(() => {
@@ -72,11 +86,26 @@ export function ChatPanel({ id, open, onClose, openCount, answerer }: ChatPanelP
           <X aria-hidden="true" className="size-5" />
         </Button>
       </header>
-      <MessageList messages={messages} pending={pending} />
+      <div className={view === 'chat' ? 'flex min-h-0 flex-1 flex-col' : 'hidden'}>
+        <MessageList messages={messages} pending={pending} />
+        {Handoff ? (
+          <div className="flex justify-end px-3 pb-2">
+            <Button ref={talkRef} variant="outline" size="sm" onClick={() => setView('handoff')}>
+              <UserRound aria-hidden="true" className="size-4" />
+              Talk to a person
+            </Button>
+          </div>
+        ) : null}
+        <ChatForm pending={pending} onSend={send} autoFocusKey={openCount} />
+      </div>
+      {Handoff && view === 'handoff' ? (
+        <Suspense fallback={<Spinner label="Loading the form" className="m-4 size-6" />}>
+          <Handoff conversationId={conversationId} onBack={backToChat} />
+        </Suspense>
+      ) : null}
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
         {lastAnswer ? `Assistant: ${lastAnswer.content}` : ''}
       </div>
-      <ChatForm pending={pending} onSend={send} autoFocusKey={openCount} />
     </section>
   )
 }

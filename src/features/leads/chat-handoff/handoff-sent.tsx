@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+
+export interface Sent {
+  name: string
+  /** Kept on this device until the backend answers (the outbox sends it then). */
+  queued: boolean
+}
+
+/** The confirmation in the panel; focus moves to its heading. */
+export function HandoffSent({ sent, onBack }: { sent: Sent; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section
+      aria-labelledby="chat-handoff-sent"
+      className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+    >
+      <h3
+        ref={heading}
+        id="chat-handoff-sent"
+        tabIndex={-1}
+        className="text-base font-semibold text-ink-900 focus:outline-none"
+      >
+        Request sent
+      </h3>
+      <p className="text-sm text-ink-800">
+        Thank you, {sent.name}. A person from the firm will contact you soon, with this conversation in hand.
+        {sent.queued ? ' Your request is saved on this device and goes out as soon as the connection is back.' : ''}
+      </p>
+      <div>
+        <Button variant="outline" size="sm" onClick={onBack}>
+          Back to the chat
+        </Button>
+      </div>
+    </section>
+  )
+}
