@@ -143,7 +143,8 @@ end;
 $$;
 revoke all on function private.html_clean(text) from public, anon, authenticated, service_role;
 
--- The text of some HTML (cleaned first): block ends kept as line breaks, the entities the renderers emit decoded.
+-- The text of some HTML (cleaned first): block ends kept as line breaks, the entities the
+-- renderers emit decoded (&amp; last, so "&amp;lt;" stays "&lt;").
 create function private.html_text(html text)
 returns text
 language plpgsql
@@ -154,10 +155,14 @@ declare
   t text := coalesce(html, '');
   m text[];
 begin
-  t := regexp_replace(t, '</?(p|div|li|ul|ol|dl|dt|dd|section|article|header|footer|nav|aside|main|blockquote|pre|table|tr|td|th|figure|figcaption|h[1-6])(\s[^>]*)?>', E'\n', 'gi');
+  -- A block's start or end is a line break; any other tag is nothing (words inside a paragraph
+  -- are split by the renderer's own spaces).
+  t := regexp_replace(t, '</?(p|div|li|ul|ol|dl|dt|dd|section|article|header|footer|nav|aside|main|blockquote|pre'
+                         '|table|tr|td|th|figure|figcaption|h[1-6])(\s[^>]*)?>', E'\n', 'gi');
   t := regexp_replace(t, '<br\s*/?>', E'\n', 'gi');
   t := regexp_replace(t, '<[^>]*>', '', 'g');
-  t := replace(replace(replace(replace(replace(t, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&apos;', ''''), '&nbsp;', ' ');
+  t := replace(replace(replace(replace(replace(t,
+         '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&apos;', ''''), '&nbsp;', ' ');
   for m in select distinct regexp_matches(t, '&#([xX]?)([0-9a-fA-F]{1,6});', 'g') loop
     begin
       t := replace(t, '&#' || m[1] || m[2] || ';',
