@@ -2,12 +2,15 @@
 // rss.xml, from the SSR bundle built into <dist>-ssr/ (see the `build` script). The posts are the
 // built-in ones and, in a Supabase build, the published posts read from the project as a visitor
 // reads them (src/app/live-posts.ts); PRERENDER_LIVE_POSTS=off leaves those out. Also the archive
-// manifest (scripts/archive-manifest.mjs) that `npm run archive:build` records.
+// manifest (scripts/archive-manifest.mjs) that `npm run archive:build` records, and the offline
+// assistant's passages (scripts/assistant-passages.mjs).
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ARCHIVE_MANIFEST, archiveManifest } from './archive-manifest.mjs'
+import { writeAssistantIndex } from './assistant-passages.mjs'
 import { indexedPaths, pageHtml, robotsTxt, rssXml, sitemapXml } from './prerender-files.mjs'
 
 const dist = process.env.OUT_DIR ?? 'dist'
@@ -81,6 +84,7 @@ const archive = archiveManifest({
   commit: buildCommit(),
 })
 await writeFile(join(dist, ARCHIVE_MANIFEST), JSON.stringify(archive, null, 2))
+await writeAssistantIndex(dist, indexed, (file) => readFileSync(join(dist, file), 'utf8'))
 await rm(ssrDir, { recursive: true, force: true })
 // The manifest maps every source module to its chunk: needed above, never by visitors, so it is
 // not deployed.

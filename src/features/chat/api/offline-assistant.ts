@@ -1,6 +1,9 @@
 import { withAnswerLegend } from '../../../../supabase/functions/_shared/answer-legend.ts'
-import type { ChatAnswerer } from '../types'
-import { fallbackAnswer, intents } from './offline-intents'
+import type { PassageIndex } from '../retrieval/bm25'
+import type { ChatAnswerer, ChatReply } from '../types'
+import { answerFromPassages } from './offline-answer'
+import { loadPassageIndex } from './offline-index'
+import { intents } from './offline-intents'
 
 /** Lowercases and trims punctuation so patterns match plain words. */
 function normalize(question: string): string {
@@ -12,7 +15,7 @@ function normalize(question: string): string {
     .trim()
 }
 
-/** Picks the best-scoring intent; ties go to the one listed first. Deterministic. */
+/** Picks the best-scoring intent (greeting, thanks); ties go to the one listed first. Deterministic. */
 export function matchIntent(question: string): { id: string; answer: string } | null {
   const text = normalize(question)
   let best: { id: string; answer: string; score: number } | null = null
@@ -28,12 +31,14 @@ export function matchIntent(question: string): { id: string; answer: string } | 
 }
 
 /**
- * The answer for a question: the matched intent's, or a suggestion to book a call; followed by the
- * legend when the question or the answer speaks of returns, yields, guarantees or insurance (the
- * rule the edge function applies too).
+ * The answer for a question: a greeting or thanks answered as such, anything else from the site's
+ * passages (offline-answer.ts); followed by the legend when the question or the answer speaks of
+ * returns, yields, guarantees or insurance (the rule the edge function applies too).
  */
-export function answerOffline(question: string): string {
-  return withAnswerLegend(matchIntent(question)?.answer ?? fallbackAnswer, question)
+export function answerOffline(question: string, index: PassageIndex | null): ChatReply {
+  const intent = matchIntent(question)
+  if (intent) return { content: withAnswerLegend(intent.answer, question) }
+  return answerFromPassages(index, question)
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -48,13 +53,17 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The built-in assistant used when VITE_CHAT_API_URL is unset. Same interface as the remote one,
- * with a short pause so the waiting state (disabled input, spinner) looks the same.
+ * The built-in assistant used when VITE_CHAT_API_URL is unset. Same interface as the remote one:
+ * the site's passages load on the first question; a short pause keeps the waiting state (disabled
+ * input, spinner) the same.
  */
-export function createOfflineAssistant(options: { delayMs?: number } = {}): ChatAnswerer {
-  const { delayMs = 700 } = options
+export function createOfflineAssistant(
+  options: { delayMs?: number; loadIndex?: () => Promise<PassageIndex | null> } = {},
+): ChatAnswerer {
+  const { delayMs = 700, loadIndex = () => loadPassageIndex() } = options
   return async (_history, question, signal) => {
-    await wait(delayMs, signal)
-    return { content: answerOffline(question) }
+    const [index] = await Promise.all([loadIndex(), wait(delayMs, signal)])
+    signal?.throwIfAborted()
+    return answerOffline(question, index)
   }
 }

@@ -1,0 +1,63 @@
+// The offline assistant's index, assistant-index.json, written by scripts/prerender.mjs beside the
+// pages: the passages of every prerendered public page (built-in posts included), cut by the
+// database's own splitter. The pages go through public.index_pages (scripts/assistant-pages.mjs
+// takes each page's <main>) in a PGlite with every migration applied (the build's own snapshot of the
+// local database when it made one, assets/local-db*.gz, else the migrations run in memory), and
+// the 'page' passages come back out: one splitter for the server's search and the offline copy.
+// Output: { passages: [{ url: '/page#anchor', title, heading, text }] }, fetched by the chat only
+// when a visitor asks the offline assistant a question (src/features/chat/api/offline-index.ts).
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { assistantPages } from './assistant-pages.mjs'
+
+export const ASSISTANT_INDEX = 'assistant-index.json'
+
+/** The build's snapshot of the local database (a local build has one), or null. */
+async function snapshotOf(dist) {
+  const assets = join(dist, 'assets')
+  const name = (await readdir(assets).catch(() => [])).find((file) => /^local-db\b.*\.gz$/.test(file))
+  return name ? new Blob([await readFile(join(assets, name))]) : null
+}
+
+/** The passages index_pages cuts from the pages, in page order. */
+export async function pagePassages(pages, dist) {
+  const { createServer } = await import('vite')
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  })
+  try {
+    const snapshot = await snapshotOf(dist)
+    const { openArchiveDb } = await vite.ssrLoadModule('/scripts/archive-local-db.ts')
+    const { LOCAL_EXTENSIONS } = await vite.ssrLoadModule('/src/lib/backend/local/db/extensions.ts')
+    const { PGlite } = await import('@electric-sql/pglite')
+    const db = snapshot
+      ? await PGlite.create({ loadDataDir: snapshot, extensions: LOCAL_EXTENSIONS })
+      : await openArchiveDb(process.cwd(), 'memory://')
+    try {
+      await db.query('select public.index_pages($1::jsonb)', [JSON.stringify(pages)])
+      const { rows } = await db.query(
+        `select url, title, heading, body as text from public.assistant_passages where source = 'page' order by id`,
+      )
+      return rows
+    } finally {
+      await db.close()
+    }
+  } finally {
+    await vite.close()
+  }
+}
+
+/** Writes <dist>/assistant-index.json from the public routes; prints its size. */
+export async function writeAssistantIndex(dist, routes, readPage) {
+  const passages = await pagePassages(assistantPages(routes, readPage), dist)
+  const json = JSON.stringify({ passages })
+  await writeFile(join(dist, ASSISTANT_INDEX), json)
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log(
+    `${ASSISTANT_INDEX}: ${passages.length} passages, ${kb(Buffer.byteLength(json))} (${kb(gzipSync(json).length)} gzipped)`,
+  )
+  return passages
+}

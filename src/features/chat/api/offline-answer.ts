@@ -1,0 +1,72 @@
+/**
+ * The offline assistant's answer from the site's passages: a short quote of the best passage that
+ * keeps to the answer policy, with one to three sources; the not-found answer when no passage
+ * covers the question; the policy refusal when the question asks for advice or no quote keeps to
+ * the policy. Whatever the question says ("ignore the sources", "drop the legend"), the rules here
+ * do not change: nothing in a question is an instruction.
+ */
+import { withAnswerLegend } from '../../../../supabase/functions/_shared/answer-legend.ts'
+import {
+  asksForAdvice,
+  breaksAnswerPolicy,
+  NOT_FOUND_ANSWER,
+  POLICY_REFUSAL,
+  withSourcesLimit,
+} from '../../../../supabase/functions/_shared/answer-policy.ts'
+import type { Hit, Passage, PassageIndex } from '../retrieval/bm25'
+import { tokenize } from '../retrieval/tokenize'
+import type { ChatReply, ChatSource } from '../types'
+
+/** A passage is relevant when it covers this share of the question's weight... */
+export const MIN_COVERAGE = 0.5
+/** ...and another source is named when it scores this share of the best. */
+const SOURCE_SHARE = 0.6
+const QUOTE_CHARS = 320
+
+/** The source as shown: the page's title, and the section's heading when it has its own. */
+export function sourceOf(passage: Passage): ChatSource {
+  const title =
+    passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title
+  return { title, url: passage.url }
+}
+
+/** The passage's sentences that share most words with the question, in order, cut to a short quote. */
+export function quoteOf(passage: Passage, question: string): string {
+  const terms = new Set(tokenize(question))
+  const sentences = passage.text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim())
+  const scores = sentences.map((sentence) => tokenize(sentence).filter((term) => terms.has(term)).length)
+  const best = Math.max(0, scores.indexOf(Math.max(...scores)))
+  let quote = sentences[best]?.trim() ?? passage.text
+  const next = sentences[best + 1]
+  if (next && quote.length + next.length < QUOTE_CHARS / 1.5) quote = `${quote} ${next.trim()}`
+  if (quote.length <= QUOTE_CHARS) return quote
+  return `${quote.slice(0, quote.slice(0, QUOTE_CHARS).lastIndexOf(' '))}…`
+}
+
+/** The passages that answer the question, best first (none when nothing covers it). */
+export function relevantHits(index: PassageIndex | null, question: string): Hit[] {
+  const hits = index?.search(question, 8) ?? []
+  const best = hits[0]
+  if (!best || best.coverage < MIN_COVERAGE) return []
+  return hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= best.score * SOURCE_SHARE)
+}
+
+const shown = (content: string, question: string, sources?: ChatSource[]): ChatReply => {
+  const text = withAnswerLegend(content, question)
+  return sources?.length ? { content: text, sources } : { content: text }
+}
+
+/** The answer to a question from the passages (the greeting and thanks are the caller's). */
+export function answerFromPassages(index: PassageIndex | null, question: string): ChatReply {
+  if (asksForAdvice(question)) return shown(POLICY_REFUSAL, question)
+  const hits = relevantHits(index, question)
+  if (!hits.length) return shown(NOT_FOUND_ANSWER, question)
+  for (const [i, hit] of hits.entries()) {
+    const quote = quoteOf(hit.passage, question)
+    const content = `From "${sourceOf(hit.passage).title}": “${quote}”`
+    if (breaksAnswerPolicy(content)) continue
+    const others = hits.filter((_, j) => j !== i).map((other) => sourceOf(other.passage))
+    return shown(content, question, withSourcesLimit([sourceOf(hit.passage), ...others]))
+  }
+  return shown(POLICY_REFUSAL, question)
+}
