@@ -14,5 +14,14 @@ export function usePaging(key: string, pageSize: number) {
     const lastPage = Math.max(0, Math.ceil((total ?? 0) / pageSize) - 1)
     if (total !== undefined && page > lastPage) setPage(lastPage)
   }
-  return { page, setPage, clampTo }
+  /** The numbered pager's props (its label and noun aside) for an answer of `shown` rows out of `total`. */
+  const pagerAt = (shown: number, total: number | undefined) => ({
+    className: 'mt-3',
+    page,
+    pageSize,
+    shown,
+    total: total ?? 0,
+    onPage: setPage,
+  })
+  return { page, setPage, clampTo, pagerAt }
 }

@@ -1,3 +1,4 @@
+import { NamedSection } from '@/components/ui/named-section'
 import { Mail, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { footerLinks, site } from '@/config/site'
@@ -5,6 +6,8 @@ import { paths } from '@/config/paths'
 import { BrandMark } from './brand-mark'
 
 /** Footer (docs/product.md §2): blurb, Quick Links, postal address, e-mail, copyright. */
+const FOOTER_HEADING = 'text-sm font-semibold tracking-wider text-white uppercase'
+
 export function SiteFooter() {
   const { address } = site
   return (
@@ -17,10 +20,7 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Quick Links
-          </h2>
+        <NamedSection as="nav" title="Quick Links" titleClassName={FOOTER_HEADING}>
           <ul className="mt-4 space-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -30,9 +30,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
+        </NamedSection>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className={FOOTER_HEADING}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

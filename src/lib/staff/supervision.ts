@@ -5,10 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getClient } from '@/lib/backend'
-import { parseAnswer } from '@/lib/backend/parse-input'
-import type { Client } from '@/lib/backend/supabase/client'
-import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { z } from '@/lib/zod'
+import { firmSettingReader } from './firm-setting'
 
 export interface Supervision {
   /** A version goes live only once someone other than who saved it approves it. */
@@ -20,10 +18,7 @@ export const supervisionSchema = z
   .looseObject({ approval_required: z.boolean() })
   .transform((answer): Supervision => ({ approvalRequired: answer.approval_required }))
 
-export async function getSupervision(client: Client): Promise<Supervision> {
-  const answer = await dataOrThrow(client.rpc('supervision_settings').retry(false), 'read')
-  return parseAnswer(supervisionSchema, answer, 'supervision_settings')
-}
+export const getSupervision = firmSettingReader('supervision_settings', supervisionSchema)
 
 export const SUPERVISION_QUERY_KEY = ['admin', 'supervision'] as const
 

@@ -18,6 +18,38 @@ export interface ArchiveFilterValues {
   address: string
 }
 
+/** A New York day (or none), bounded by the other end of the range. */
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  error,
+  onChange,
+}: {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  error?: string | undefined
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} className="w-44" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  )
+}
+
 /** The archive's filters: New York days from and to (both included), what, and a part of the address. */
 export function ArchiveFilters({
   filter,
@@ -30,28 +62,8 @@ export function ArchiveFilters({
 }) {
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <Field label="From" className="w-44">
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="To" className="w-44" error={dateError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        )}
-      </Field>
+      <DayField label="From" value={filter.from} max={filter.to} onChange={(from) => onChange({ from })} />
+      <DayField label="To" value={filter.to} min={filter.from} error={dateError} onChange={(to) => onChange({ to })} />
       <FilterSelect
         label="What"
         className="w-52"

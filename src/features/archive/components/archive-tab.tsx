@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { TabSection } from '@/components/layout/tab-section'
 import { Button } from '@/components/ui/button'
 import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
 import { addDays } from '@/lib/backend/site-stats/ny-days'
@@ -46,32 +47,23 @@ export function ArchiveTab() {
   const opener = useRef<HTMLButtonElement | null>(null)
   const address = useDebouncedValue(filter.address.trim(), SEARCH_PAUSE_MS)
   const query = { from: filter.from || undefined, to: filter.to || undefined, kind: kindOf(filter.kind), address }
-  const { page, setPage } = usePaging(JSON.stringify(query), PAGE_SIZE)
+  const { page, pagerAt } = usePaging(JSON.stringify(query), PAGE_SIZE)
   const result = useArchivePage({ ...query, page, pageSize: PAGE_SIZE })
   const rows = result.data?.rows ?? []
   const dates = archiveFilterSchema.safeParse({ from: query.from, to: query.to })
   const dateError = dates.success ? undefined : dates.error.issues[0]?.message
-  const pager = {
-    className: 'mt-3',
-    label: 'Archive pages',
-    noun: 'records',
-    page,
-    pageSize: PAGE_SIZE,
-    shown: rows.length,
-    total: result.data?.total ?? 0,
-    onPage: setPage,
-  }
+  const pager = { label: 'Archive pages', noun: 'records', ...pagerAt(rows.length, result.data?.total) }
   return (
-    <section aria-labelledby="archive-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="archive-heading" className="text-xl font-semibold text-ink-900">
-          Archive
-        </h2>
+    <TabSection
+      id="archive"
+      title="Archive"
+      description={
         <p className="text-sm text-ink-700">
           Every version the public was shown, kept as it was and chained by its hashes, so a changed or missing record
           shows. Days are New York days.
         </p>
-      </div>
+      }
+    >
       <ArchiveFilters
         filter={filter}
         dateError={dateError}
@@ -122,6 +114,6 @@ export function ArchiveTab() {
           }}
         />
       ) : null}
-    </section>
+    </TabSection>
   )
 }

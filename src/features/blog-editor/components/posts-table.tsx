@@ -1,4 +1,4 @@
-import { History, Pencil, Send, Trash2 } from 'lucide-react'
+import { History, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -18,6 +18,21 @@ export interface PostActions {
   submitting?: number | undefined
 }
 
+/** A row's button: its icon, its word, and the post's title for screen readers. */
+function PostButton({
+  icon: Icon,
+  name,
+  children,
+  ...props
+}: React.ComponentProps<typeof Button> & { icon: LucideIcon; name: string }) {
+  return (
+    <Button size="xs" variant="ghost" {...props}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children} <span className="sr-only">{name}</span>
+    </Button>
+  )
+}
+
 function Actions({ post, versions, actions }: { post: BlogPost; versions?: PostVersions; actions: PostActions }) {
   const { onEdit, onHistory, onSubmit, onDelete, submitting } = actions
   const toSubmit = versions?.toSubmit
@@ -25,32 +40,28 @@ function Actions({ post, versions, actions }: { post: BlogPost; versions?: PostV
   return (
     <div className="flex gap-1">
       {onEdit ? (
-        <Button size="xs" variant="ghost" onClick={() => onEdit(post)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit <span className="sr-only">{post.title}</span>
-        </Button>
+        <PostButton icon={Pencil} name={post.title} onClick={() => onEdit(post)}>
+          Edit
+        </PostButton>
       ) : null}
-      <Button size="xs" variant="ghost" onClick={() => onHistory(post)}>
-        <History aria-hidden="true" className="size-4" />
-        History <span className="sr-only">of {post.title}</span>
-      </Button>
+      <PostButton icon={History} name={`of ${post.title}`} onClick={() => onHistory(post)}>
+        History
+      </PostButton>
       {showsSubmit ? (
-        <Button
-          size="xs"
+        <PostButton
+          icon={Send}
+          name={post.title}
           variant="outline"
           disabled={submitting !== undefined}
           onClick={() => onSubmit(post, toSubmit.id)}
         >
-          <Send aria-hidden="true" className="size-4" />
           {submitting === toSubmit.id ? 'Submitting...' : 'Submit for review'}
-          <span className="sr-only">: {post.title}</span>
-        </Button>
+        </PostButton>
       ) : null}
       {onDelete ? (
-        <Button size="xs" variant="ghost-danger" onClick={() => onDelete(post)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete <span className="sr-only">{post.title}</span>
-        </Button>
+        <PostButton icon={Trash2} name={post.title} variant="ghost-danger" onClick={() => onDelete(post)}>
+          Delete
+        </PostButton>
       ) : null}
     </div>
   )

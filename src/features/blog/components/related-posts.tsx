@@ -1,3 +1,4 @@
+import { NamedSection } from '@/components/ui/named-section'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/backend/posts-schema'
@@ -8,11 +9,12 @@ import { PostDate } from './post-meta'
 export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="related-title" className="border-t border-ink-200 bg-ink-50">
-      <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
-        <h2 id="related-title" className="font-serif text-3xl font-bold text-ink-900">
-          Related Articles
-        </h2>
+    <div className="border-t border-ink-200 bg-ink-50">
+      <NamedSection
+        title="Related Articles"
+        className="mx-auto max-w-content px-4 py-16 sm:px-6"
+        titleClassName="font-serif text-3xl font-bold text-ink-900"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
@@ -32,7 +34,7 @@ export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </NamedSection>
+    </div>
   )
 }

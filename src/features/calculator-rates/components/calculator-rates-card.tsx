@@ -1,3 +1,4 @@
+import { NamedSection } from '@/components/ui/named-section'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { X } from 'lucide-react'
 import { useForm } from 'react-hook-form'
@@ -45,16 +46,16 @@ export function CalculatorRatesCard() {
     })
 
   return (
-    <section aria-labelledby="calculator-rates-title" className="grid gap-3 rounded-xl border border-ink-200 p-4">
-      <div className="grid gap-1">
-        <h3 id="calculator-rates-title" className="font-semibold text-ink-900">
-          Calculator rates
-        </h3>
-        <p className="text-sm text-ink-600">
-          The annual rates visitors may choose in the investment calculator: a hypothetical illustration, 1 to 15 % in
-          quarter points. Each change is in the audit log, and the site is rebuilt.
-        </p>
-      </div>
+    <NamedSection
+      title="Calculator rates"
+      level={3}
+      className="grid gap-3 rounded-xl border border-ink-200 p-4"
+      titleClassName="-mb-2 font-semibold text-ink-900"
+    >
+      <p className="text-sm text-ink-600">
+        The annual rates visitors may choose in the investment calculator: a hypothetical illustration, 1 to 15 % in
+        quarter points. Each change is in the audit log, and the site is rebuilt.
+      </p>
       {rates.isError ? (
         <p role="alert" className="text-sm text-red-700">
           The rates could not be read: {rates.error.message}
@@ -93,6 +94,6 @@ export function CalculatorRatesCard() {
           </Button>
         </form>
       ) : null}
-    </section>
+    </NamedSection>
   )
 }

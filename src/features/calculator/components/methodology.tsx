@@ -1,3 +1,4 @@
+import { NamedSection } from '@/components/ui/named-section'
 import { calculatorMethodology } from '@/content/disclosures'
 
 /**
@@ -6,19 +7,18 @@ import { calculatorMethodology } from '@/content/disclosures'
  */
 export function Methodology() {
   return (
-    <section
-      aria-labelledby="methodology-title"
+    <NamedSection
+      title={calculatorMethodology.title}
+      level={3}
       className="rounded-lg border border-ink-200 bg-white px-4 py-3 text-sm text-ink-700"
+      titleClassName="font-semibold text-ink-900"
     >
-      <h3 id="methodology-title" className="font-semibold text-ink-900">
-        {calculatorMethodology.title}
-      </h3>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {calculatorMethodology.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
       <p className="mt-2 font-medium text-ink-900">{calculatorMethodology.varies}</p>
-    </section>
+    </NamedSection>
   )
 }

@@ -25,7 +25,7 @@ export function LeadsTab() {
   const search = useDebouncedValue(filter.search, SEARCH_PAUSE_MS)
   const today = newYorkToday()
   const query = useMemo(() => toLeadQuery({ ...filter, search }, today), [filter, search, today])
-  const { page, setPage, clampTo } = usePaging(JSON.stringify(query), TABLE_PAGE_SIZE)
+  const { page, clampTo, pagerAt } = usePaging(JSON.stringify(query), TABLE_PAGE_SIZE)
   const result = useLeadsPage(query, page)
   clampTo(result.isPlaceholderData ? undefined : result.data?.total)
   useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.leads)
@@ -99,16 +99,7 @@ export function LeadsTab() {
         empty={filtered ? 'No submissions match your search' : 'No form submissions yet'}
         onRowsPainted={onRowsPainted}
       />
-      <TablePager
-        className="mt-3"
-        label="Form submissions pages"
-        noun="submissions"
-        page={page}
-        pageSize={TABLE_PAGE_SIZE}
-        shown={rows.length}
-        total={total}
-        onPage={setPage}
-      />
+      <TablePager label="Form submissions pages" noun="submissions" {...pagerAt(rows.length, total)} />
       <LeadDetailsDialog
         lead={selected}
         onOpenChange={(open) => !open && setSelected(null)}

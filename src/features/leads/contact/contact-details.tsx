@@ -1,16 +1,16 @@
+import { NamedSection } from '@/components/ui/named-section'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { formatAddress, site } from '@/config/site'
 
 /** The location block and the e-mail link of the contact page. */
 export function ContactDetails() {
   return (
-    <aside
-      aria-labelledby="contact-details-title"
+    <NamedSection
+      as="aside"
+      title="Our Location"
       className="grid content-start gap-5 self-start rounded-2xl bg-brand-950 p-6 text-brand-50"
+      titleClassName="text-xl font-semibold text-white"
     >
-      <h2 id="contact-details-title" className="text-xl font-semibold text-white">
-        Our Location
-      </h2>
       <address className="grid gap-4 not-italic">
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -42,6 +42,6 @@ export function ContactDetails() {
           </a>
         </p>
       </address>
-    </aside>
+    </NamedSection>
   )
 }

@@ -48,7 +48,7 @@ function EventsTable({
   columns: Column<SiteEvent>[]
   empty: string
 }) {
-  const { page, setPage, clampTo } = usePaging(type, TABLE_PAGE_SIZE)
+  const { page, clampTo, pagerAt } = usePaging(type, TABLE_PAGE_SIZE)
   const result = useEventsPage(type, page)
   clampTo(result.isPlaceholderData ? undefined : result.data?.total)
   useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.events)
@@ -65,16 +65,7 @@ function EventsTable({
         totalRows={total}
         empty={empty}
       />
-      <TablePager
-        className="mt-3"
-        label={`${label} pages`}
-        noun={label.toLowerCase()}
-        page={page}
-        pageSize={TABLE_PAGE_SIZE}
-        shown={rows.length}
-        total={total}
-        onPage={setPage}
-      />
+      <TablePager label={`${label} pages`} noun={label.toLowerCase()} {...pagerAt(rows.length, total)} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TabSection } from '@/components/layout/tab-section'
 import { Spinner } from '@/components/ui/spinner'
 import { useSupervision } from '@/lib/staff/supervision'
 import { useReviewQueue } from '../api/get-review-queue'
@@ -26,13 +27,7 @@ export function ReviewTab() {
   // The database's refusal of the last decision, kept while the queue is read again.
   const [refusal, setRefusal] = useState<string | null>(null)
   return (
-    <section aria-labelledby="review-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="review-heading" className="text-xl font-semibold text-ink-900">
-          Review
-        </h2>
-        <SettingNote />
-      </div>
+    <TabSection id="review" title="Review" description={<SettingNote />}>
       {refusal ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {refusal}
@@ -58,6 +53,6 @@ export function ReviewTab() {
           ))}
         </ol>
       ) : null}
-    </section>
+    </TabSection>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TabSection } from '@/components/layout/tab-section'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@/lib/backend/kinds'
@@ -64,7 +65,7 @@ export function AuditTab() {
   const [action, setAction] = useState(ALL)
   const [actorId, setActorId] = useState(ALL)
   // Another filter starts again at the first page.
-  const { page, setPage } = usePaging(JSON.stringify([action, actorId]), PAGE_SIZE)
+  const { page, pagerAt } = usePaging(JSON.stringify([action, actorId]), PAGE_SIZE)
   const actors = useAuditActors()
   const known = actors.data ?? []
   const query = {
@@ -79,21 +80,9 @@ export function AuditTab() {
     { value: ALL, label: 'Everyone' },
     ...known.map((a) => ({ value: a.actorId, label: `${a.email ?? 'A removed account'} (${a.entries})` })),
   ]
-  const pager = {
-    className: 'mt-3',
-    label: 'Audit log pages',
-    noun: 'entries',
-    page,
-    pageSize: PAGE_SIZE,
-    shown: rows.length,
-    total: result.data?.total ?? 0,
-    onPage: setPage,
-  }
+  const pager = { label: 'Audit log pages', noun: 'entries', ...pagerAt(rows.length, result.data?.total) }
   return (
-    <section aria-labelledby="audit-heading" className="grid gap-4">
-      <h2 id="audit-heading" className="text-xl font-semibold text-ink-900">
-        Audit log
-      </h2>
+    <TabSection id="audit" title="Audit log">
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect label="Action" className="w-56" value={action} options={ACTION_OPTIONS} onChange={setAction} />
         <FilterSelect label="Person" className="w-72" value={actorId} options={personOptions} onChange={setActorId} />
@@ -108,6 +97,6 @@ export function AuditTab() {
           </TableRow>
         )}
       </QueryTable>
-    </section>
+    </TabSection>
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import { TabSection } from '@/components/layout/tab-section'
 import { FilterSelect } from '@/components/ui/filter-select'
 import {
   Table,
@@ -55,13 +56,7 @@ export function TeamTab() {
   const staff = useStaff()
   const me = useQuery(sessionQueryOptions).data?.user.id
   return (
-    <section aria-labelledby="team-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="team-heading" className="text-xl font-semibold text-ink-900">
-          Team
-        </h2>
-        <InviteDialog />
-      </div>
+    <TabSection id="team" title="Team" action={<InviteDialog />}>
       <MfaRequirement />
       {staff.isError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -102,6 +97,6 @@ export function TeamTab() {
           </TableBody>
         </Table>
       )}
-    </section>
+    </TabSection>
   )
 }
