@@ -14,7 +14,7 @@ import type { RateDecision, RateLimiter } from './rate-limit.ts'
 import { readJsonBody } from '../_shared/read-body.ts'
 import type { Retriever } from './retriever.ts'
 import type { TurnSigner } from './signing.ts'
-import { recordMessage, type TranscriptMessage, type TranscriptStore } from './transcript.ts'
+import { ratingKey, recordMessage, type TranscriptMessage, type TranscriptStore } from './transcript.ts'
 import { parseChatBody, parseChatContext, providerWindow } from './validate.ts'
 
 export interface ChatSettings extends Omit<AnswerSettings, 'retriever'> {
@@ -104,7 +104,7 @@ async function handlePost(
   const exchange = { conversationId: conversationId ?? crypto.randomUUID(), visitId }
   const question = parsed.turns[parsed.turns.length - 1]?.content ?? ''
   const unkept = await keep(settings, transcript, { ...exchange, role: 'user', content: question, model: null }, cors)
-  if (unkept) return unkept
+  if (unkept instanceof Response) return unkept
 
   const { kept, digest } = await signer.verify(parsed.turns)
   const result = await groundedAnswer({ ...settings, retriever }, providerWindow(kept), question, fetchFn)
@@ -119,17 +119,19 @@ async function handlePost(
     sources,
     refusal: result.refusal,
   } as const
-  const unkeptAnswer = await keep(settings, transcript, answer, cors)
-  if (unkeptAnswer) return unkeptAnswer
-  // Only this reaches the browser: no ids, usage, passages or reasoning from the provider. The
-  // signature covers the content, which is what the client sends back.
+  const stored = await keep(settings, transcript, answer, cors)
+  if (stored instanceof Response) return stored
+  // Only this reaches the browser: no usage, passages or reasoning from the provider; the stored
+  // answer's id and the conversation's token, with which the visitor may rate it. The signature
+  // covers the content, which is what the client sends back.
   const signature = await signer.sign(digest, content)
-  const message = { role: 'assistant', content, signature, ...(sources.length > 0 ? { sources } : {}) }
+  const rating = await ratingKey(transcript, exchange.conversationId, stored.id)
+  const message = { role: 'assistant', content, signature, ...(sources.length > 0 ? { sources } : {}), ...rating }
   return json(200, { choices: [{ message }] }, cors)
 }
 
 /**
- * Stores one message (retried once inside); null when stored, else the response to give instead:
+ * Stores one message (retried once inside); its id when stored, else the response to give instead:
  * the database's 429 (the per-visit daily cap) as a 429, anything else as a 503.
  */
 async function keep(
@@ -137,9 +139,9 @@ async function keep(
   transcript: TranscriptStore,
   message: TranscriptMessage,
   cors: Record<string, string>,
-): Promise<Response | null> {
+): Promise<Response | { id: number | null }> {
   const result = await recordMessage(transcript, message, { retryDelayMs: settings.transcriptRetryDelayMs })
-  if (result.stored) return null
+  if (result.stored) return { id: result.id ?? null }
   if (result.refusal?.status === 429) {
     const retry: Record<string, string> = result.refusal.retryAfter ? { 'Retry-After': result.refusal.retryAfter } : {}
     return json(429, { error: 'conversation_limit' }, { ...cors, ...retry })

@@ -10,12 +10,15 @@ import { createChatServer } from './server.ts'
 const SITE = 'https://www.hudsonreinsurance.com'
 const SERVICE_KEY = 'service-role-key-of-the-test-project'
 const CONVERSATION = '6b1f8a3e-2c4d-4e5f-8a9b-0c1d2e3f4a5b'
+const TOKEN = 'c0'.repeat(32)
 type Insert = { path: string; apikey: string | null; authorization: string | null; rows: unknown }
 const PASSAGE = { url: '/investment#returns', title: 'Investment', heading: 'Returns', body: 'Returns vary.', rank: 1 }
-type Reply = { choices: [{ message: { role: string; content: string; signature: string } }] }
+type Reply = {
+  choices: [{ message: { role: string; content: string; signature: string; id?: number; conversation_token?: string } }]
+}
 
 Deno.test(
-  'each question and its answer are written with the service role; the legend survives a prompt to drop it',
+  'each question and its answer are written with the service role; the legend survives a prompt to drop it; the answer carries its id and token',
   async () => {
     // A model that does what the prompt asks: no disclaimer of its own.
     const provider = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
@@ -28,14 +31,17 @@ Deno.test(
     })
     const inserts: Insert[] = []
     const database = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-      if (new URL(request.url).pathname === '/rest/v1/rpc/search_passages') return Response.json([PASSAGE])
+      const { pathname, search } = new URL(request.url)
+      if (pathname === '/rest/v1/rpc/search_passages') return Response.json([PASSAGE])
+      if (pathname === '/rest/v1/rpc/chat_conversation_token') return Response.json(TOKEN)
       inserts.push({
-        path: `${request.method} ${new URL(request.url).pathname}`,
+        path: `${request.method} ${pathname}`,
         apikey: request.headers.get('apikey'),
         authorization: request.headers.get('authorization'),
         rows: await request.json(),
       })
-      return new Response(null, { status: 201 })
+      // The answer's row comes back with its id (return=representation, select=id).
+      return search === '?select=id' ? Response.json([{ id: 9 }], { status: 201 }) : new Response(null, { status: 201 })
     })
     const env = new Map([
       ['CHAT_PROVIDER_API_KEY', 'provider-key'],
@@ -59,8 +65,10 @@ Deno.test(
         }),
       })
       strictEqual(response.status, 200)
-      const { content } = ((await response.json()) as Reply).choices[0].message
+      const { content, id, conversation_token } = ((await response.json()) as Reply).choices[0].message
       strictEqual(content, `No disclaimer, as asked: returns depend on the program.\n\n${ANSWER_LEGEND}`)
+      // What the visitor rates it with: the stored answer's id and the conversation's token.
+      deepStrictEqual([id, conversation_token], [9, TOKEN])
       ok(content.endsWith(ANSWER_LEGEND))
 
       const insert = {

@@ -29,8 +29,13 @@ export function transcriptRow(message: TranscriptMessage): Record<string, unknow
 }
 
 export interface TranscriptStore {
-  /** Stores one message. Throws on failure (a TranscriptRefusal when the database said no). */
-  write(message: TranscriptMessage): Promise<void>
+  /**
+   * Stores one message; answers the stored answer's id when the database gives it. Throws on
+   * failure (a TranscriptRefusal when the database said no).
+   */
+  write(message: TranscriptMessage): Promise<number | null | void>
+  /** The conversation's signed token (public.chat_conversation_token), with which the visitor rates an answer. */
+  conversationToken?(conversationId: string): Promise<string>
 }
 
 /**
@@ -54,27 +59,71 @@ export function createPostgrestTranscript(options: {
   fetch?: FetchFn
   timeoutMs?: number
 }): TranscriptStore {
-  const url = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/chat_messages`
+  const base = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1`
+  const url = `${base}/chat_messages`
   const fetchFn: FetchFn = options.fetch ?? fetch
+  const headers = {
+    apikey: options.serviceRoleKey,
+    Authorization: `Bearer ${options.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  }
   return {
     async write(message) {
-      const response = await fetchFn(url, {
+      // An answer's id comes back, for the visitor's rating of it.
+      const answer = message.role === 'assistant'
+      const response = await fetchFn(answer ? `${url}?select=id` : url, {
         method: 'POST',
-        headers: {
-          apikey: options.serviceRoleKey,
-          Authorization: `Bearer ${options.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
+        headers: { ...headers, Prefer: answer ? 'return=representation' : 'return=minimal' },
         body: JSON.stringify(transcriptRow(message)),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       })
       const detail = await response.text().catch(() => '')
-      if (response.ok) return
+      if (response.ok) return answer ? storedId(detail) : null
       if (response.status >= 400 && response.status < 500)
         throw new TranscriptRefusal(response.status, detail, response.headers.get('retry-after'))
       throw new Error(`chat_messages: the database answered ${response.status} ${detail.slice(0, 300)}`)
     },
+    async conversationToken(conversationId) {
+      const response = await fetchFn(`${base}/rpc/chat_conversation_token`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ conversation_id: conversationId }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+      })
+      const token: unknown = response.ok ? await response.json().catch(() => null) : null
+      if (typeof token === 'string' && /^[0-9a-f]{64}$/.test(token)) return token
+      throw new Error(`chat_conversation_token: the database answered ${response.status}`)
+    },
+  }
+}
+
+/** The id in PostgREST's `[{ "id": 42 }]`, or null. */
+function storedId(body: string): number | null {
+  try {
+    const rows: unknown = JSON.parse(body)
+    const id: unknown = Array.isArray(rows) ? (rows[0] as { id?: unknown } | undefined)?.id : undefined
+    return typeof id === 'number' && Number.isSafeInteger(id) ? id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What the visitor needs to rate a stored answer: its id and the conversation's token. Nothing
+ * when either is missing: the answer is given all the same, without the rating buttons.
+ */
+export async function ratingKey(
+  store: TranscriptStore,
+  conversationId: string,
+  id: number | null | undefined,
+  log: (message: string, error: unknown) => void = console.error,
+): Promise<{ id: number; conversation_token: string } | Record<string, never>> {
+  if (typeof id !== 'number' || !store.conversationToken) return {}
+  try {
+    return { id, conversation_token: await store.conversationToken(conversationId) }
+  } catch (error) {
+    log(`chat: no rating token for conversation ${conversationId}`, error)
+    return {}
   }
 }
 
@@ -84,7 +133,7 @@ export interface RecordOptions {
   log?: (message: string, error: unknown) => void
 }
 
-export type RecordResult = { stored: true } | { stored: false; refusal: TranscriptRefusal | null }
+export type RecordResult = { stored: true; id?: number | null } | { stored: false; refusal: TranscriptRefusal | null }
 
 /** Writes the message, retrying once unless the database refused it. Never throws. */
 export async function recordMessage(
@@ -94,8 +143,8 @@ export async function recordMessage(
 ): Promise<RecordResult> {
   for (const attempt of [1, 2]) {
     try {
-      await store.write(message)
-      return { stored: true }
+      const id = await store.write(message)
+      return { stored: true, id: id ?? null }
     } catch (error) {
       const refusal = error instanceof TranscriptRefusal ? error : null
       log(
