@@ -373,6 +373,9 @@ begin
         using errcode = '22023';
     end if;
   end loop;
+  -- One build at a time (two at once would each delete, then both insert); searches meanwhile
+  -- read the pages as they were until this commits.
+  perform pg_advisory_xact_lock(hashtextextended('public.assistant_passages: pages', 0));
   delete from public.assistant_passages a where a.source = 'page';
   insert into public.assistant_passages (source, url, title, heading, body, position)
   select 'page', pg.url || coalesce('#' || p.anchor, ''), pg.title, coalesce(p.heading, pg.title), p.body,
