@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { stripReasoning } from '../../../../supabase/functions/_shared/strip-reasoning.ts'
-import type { ChatMessage, ChatReply, ChatTurn } from '../types'
+import type { ChatMessage, ChatReply, ChatSource, ChatTurn } from '../types'
+import { safeHref } from '../lib/parse-answer'
 import { systemPrompt } from './system-prompt'
 
 /** Who is asking, for the edge function's transcript: the chat session and the visit. */
@@ -35,13 +36,41 @@ export function buildChatPayload(
 
 const responseSchema = z.object({
   choices: z
-    .array(z.object({ message: z.object({ content: z.string(), signature: z.string().optional().catch(undefined) }) }))
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string(),
+          signature: z.string().optional().catch(undefined),
+          sources: z.unknown().optional(),
+        }),
+      }),
+    )
     .min(1),
 })
 
+const sourceSchema = z.object({ title: z.string().trim().min(1).max(200), url: z.string().max(500) })
+
 /**
- * Reads `choices[0].message.content` (reasoning blocks removed) and its `signature`, if any.
- * Throws when there is no usable answer.
+ * The sources an answer cites, as links may show them: at most three well-formed `{ title, url }`
+ * entries whose url is a site path (`/process#assess`) or an https address (this site's own
+ * becomes a path, see safeHref); anything else is dropped, and so is a second entry for one url.
+ */
+export function parseSources(raw: unknown): ChatSource[] {
+  if (!Array.isArray(raw)) return []
+  const sources: ChatSource[] = []
+  for (const entry of raw) {
+    const parsed = sourceSchema.safeParse(entry)
+    const link = parsed.success ? safeHref(parsed.data.url) : null
+    if (!parsed.success || !link || sources.some((s) => s.url === link.href)) continue
+    sources.push({ title: parsed.data.title, url: link.href })
+    if (sources.length === 3) break
+  }
+  return sources
+}
+
+/**
+ * Reads `choices[0].message.content` (reasoning blocks removed), its `signature` and its
+ * `sources`, if any. Throws when there is no usable answer.
  */
 export function parseChatResponse(body: unknown): ChatReply {
   const parsed = responseSchema.safeParse(body)
@@ -49,7 +78,12 @@ export function parseChatResponse(body: unknown): ChatReply {
   const message = parsed.data.choices[0]?.message
   const content = stripReasoning(message?.content ?? '')
   if (!content) throw new Error('Empty chat answer')
-  return message?.signature ? { content, signature: message.signature } : { content }
+  const sources = parseSources(message?.sources)
+  return {
+    content,
+    ...(message?.signature ? { signature: message.signature } : {}),
+    ...(sources.length > 0 ? { sources } : {}),
+  }
 }
 
 export interface ChatRequestOptions {

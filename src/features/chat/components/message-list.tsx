@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 import { splitLegend } from '../lib/answer-legend'
-import type { ChatMessage } from '../types'
+import type { ChatMessage, ChatSource } from '../types'
 import { AnswerContent } from './answer-content'
+import { Sources } from './sources'
 
 /** The conversation, scrolled to the newest message, with a typing indicator while waiting. */
 export function MessageList({ messages, pending }: { messages: readonly ChatMessage[]; pending: boolean }) {
@@ -39,7 +40,7 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.role === 'assistant' ? (
-              <Answer content={message.content} />
+              <Answer content={message.content} sources={message.sources ?? []} />
             ) : (
               <p className="whitespace-pre-wrap">{message.content}</p>
             )}
@@ -55,12 +56,16 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
   )
 }
 
-/** An answer, and its legend (when it carries one) set apart in small print under it. */
-function Answer({ content }: { content: string }) {
+/**
+ * An answer, the sources it cites as links under it, and its legend (when it carries one) set
+ * apart in small print last.
+ */
+function Answer({ content, sources }: { content: string; sources: readonly ChatSource[] }) {
   const { body, legend } = splitLegend(content)
   return (
     <>
       {body && <AnswerContent text={body} />}
+      <Sources sources={sources} />
       {legend && (
         <p data-slot="answer-legend" className="mt-2 border-t border-ink-300 pt-2 text-xs text-ink-700">
           {legend}
