@@ -4,7 +4,8 @@
 // forbidden phrases (must be 0), the retrieval time per question (median, p95) and the index's
 // gzip size; then the same for MiniSearch 7.2.0 (docs/decisions/0024) and, when the migration is
 // on disk, for PostgreSQL's search_passages on PGlite. `--write-fixture` also copies the index to
-// tests/assistant/passages.fixture.json, which the unit test (eval.test.ts) reads.
+// tests/assistant/passages.fixture.json, which the unit test (offline-eval.test.ts) reads;
+// `--quick` measures the offline assistant only.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,6 +22,7 @@ const { passages } = JSON.parse(indexJson)
 const { questions } = JSON.parse(readFileSync('tests/assistant/questions.json', 'utf8'))
 if (process.argv.includes('--write-fixture')) writeFileSync('tests/assistant/passages.fixture.json', indexJson)
 
+const quick = process.argv.includes('--quick')
 const { createServer } = await import('vite')
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
 const load = (path) => vite.ssrLoadModule(path)
@@ -59,7 +61,7 @@ try {
   for (const [name, build, entry] of [
     ['hand-written BM25', buildIndex, 'src/features/chat/retrieval/bm25.ts'],
     ['MiniSearch 7.2.0', buildMiniSearchIndex, 'tests/assistant/minisearch-index.ts'],
-  ]) {
+  ].slice(0, quick ? 1 : 2)) {
     const index = build(passages)
     const outcomes = questions.map((question) => score(question, answerOffline(question.question, index)))
     const s = summarize(outcomes)
@@ -72,12 +74,8 @@ try {
     for (const line of misses(outcomes)) console.log(`    miss: ${line}`)
   }
 
-  if (
-    existsSync('supabase/migrations/20261128000500_assistant_index.sql') &&
-    existsSync('scripts/assistant-pages.mjs')
-  ) {
-    await searchPassagesOnPglite(score, summarize, misses)
-  } else console.log('\nsearch_passages: not on disk yet, skipped')
+  if (quick) console.log('\n--quick: MiniSearch and search_passages skipped')
+  else await searchPassagesOnPglite(score, summarize, misses)
 } finally {
   await vite.close()
 }

@@ -95,7 +95,7 @@ const ADVICE_QUESTION = new RegExp(
     /\b(worth it|worth investing)\b/,
     /\bhow much (will|would|could|can|do|might) i (earn|make|get|receive|gain|save|pay)\b/,
     /\bwhat (returns?|yields?|profits?|income|gains?) (will|would|could|can|do|might|should) (i|me)\b/,
-    /\b(will|would|could|can|do) i (earn|make|get rich|receive|gain|pay|owe|save)\b/,
+    /\b(will|would|could|can|do) i (earn|make|get rich|gain|pay|owe|save)\b/,
     /\b(promise|guarantee|assure) me\b/,
     /\b(say|tell me|confirm|admit|state|write|agree)\b[^?.]*\b(guarantee\w*|risk[- ]free|can(not|'t) lose|tax[- ]free|safe)\b/,
     /\b(pretend|act as|role-?play|you are now|from now on you)\b/,

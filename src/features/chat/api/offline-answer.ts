@@ -43,12 +43,21 @@ export function quoteOf(passage: Passage, question: string): string {
   return `${quote.slice(0, quote.slice(0, QUOTE_CHARS).lastIndexOf(' '))}…`
 }
 
-/** The passages that answer the question, best first (none when nothing covers it). */
+/** "What is X?": a passage saying "X is" or "X are" defines it. */
+function definitionOf(question: string): RegExp | null {
+  const match = /^\s*(?:what|who)(?: is|'s| are)\s+(?:an?\s+|the\s+)?([a-z][a-z -]{2,40}?)\s*\??\s*$/i.exec(question)
+  return match?.[1] ? new RegExp(`\\b${match[1].replace(/[^a-z]+/gi, '\\W+')}\\s+(is|are)\\b`, 'i') : null
+}
+
+/** The passages that answer the question, best first (none when nothing covers enough of it). */
 export function relevantHits(index: PassageIndex | null, question: string): Hit[] {
-  const hits = index?.search(question, 8) ?? []
+  const definition = definitionOf(question)
+  const hits = (index?.search(question, 8) ?? [])
+    .filter((hit) => hit.coverage >= MIN_COVERAGE)
+    .map((hit) => (definition?.test(hit.passage.text) ? { ...hit, score: hit.score * 2 } : hit))
+    .sort((a, b) => b.score - a.score)
   const best = hits[0]
-  if (!best || best.coverage < MIN_COVERAGE) return []
-  return hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= best.score * SOURCE_SHARE)
+  return best ? hits.filter((hit) => hit.score >= best.score * SOURCE_SHARE) : []
 }
 
 const shown = (content: string, question: string, sources?: ChatSource[]): ChatReply => {

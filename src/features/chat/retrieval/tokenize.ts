@@ -14,7 +14,7 @@ const STOPWORDS = new Set(
     'our ours out over own same she should so some such than that the their theirs them then there these they ' +
     'this those through to too under until up very was we were what when where which while who whom why will ' +
     'with would you your yours yourself tell please know want like get let us there much many also may might ' +
-    'must shall hi hello thanks thank explain wanted mean means say says ever really kind sort thing things ' +
+    'must shall hi hello thanks thank explain need wanted mean means say says ever really kind sort thing things ' +
     'anything something way help question answer someone somebody happen happens often ' +
     // words of a prompt to the assistant rather than of a question about the firm
     'ignore drop legend sources instructions previous'
@@ -32,6 +32,8 @@ export function stem(word: string): string {
   else if (w.endsWith('ied') && w.length >= 5) w = `${w.slice(0, -3)}y`
   else if (w.endsWith('ed') && w.length >= 5) w = w.slice(0, -2)
   else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2)
+  if (w.endsWith('ment') && w.length >= 8) w = w.slice(0, -4)
+  else if (w.endsWith('ation') && w.length >= 8) w = w.slice(0, -5)
   while (w.endsWith('e') && w.length >= 5) w = w.slice(0, -1)
   return w
 }
