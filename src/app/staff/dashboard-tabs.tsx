@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { ArchiveTab } from '@/features/archive'
 import { BlogPostsTab } from '@/features/blog-editor'
 import { CalculatorRatesCard } from '@/features/calculator-rates'
-import { ConversationsTab } from '@/features/conversations'
-import { LeadsTab } from '@/features/lead-desk'
+import { ConversationLink, ConversationsTab } from '@/features/conversations'
+import { LeadConversationContext, LeadsTab } from '@/features/lead-desk'
 import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
 import { ReviewTab } from '@/features/review'
 import { AuditTab, TeamTab } from '@/features/staff'
@@ -35,7 +35,17 @@ const TABS: readonly DashboardTab[] = [
     content: <SiteOverview />,
     loading: 'Loading overview...',
   },
-  { value: 'submissions', label: 'Form Submissions', capability: 'readLeads', content: <LeadsTab /> },
+  {
+    value: 'submissions',
+    label: 'Form Submissions',
+    capability: 'readLeads',
+    // A Chat Handoff's details link its conversation (the Conversations feature's dialog).
+    content: (
+      <LeadConversationContext value={(conversationId) => <ConversationLink conversationId={conversationId} />}>
+        <LeadsTab />
+      </LeadConversationContext>
+    ),
+  },
   { value: 'pageviews', label: 'Page Views', capability: 'readLeads', content: <PageViewsTab /> },
   { value: 'chats', label: 'Chatbot Questions', capability: 'readLeads', content: <ChatQuestionsTab /> },
   {

@@ -7,3 +7,8 @@ import { lazy } from 'react'
 export const ConversationsTab = lazy(() =>
   import('./components/conversations-tab').then((m) => ({ default: m.ConversationsTab })),
 )
+
+/** "View conversation" for a lead sent from the chat (Chat Handoff): the app hands it to the lead desk. */
+export const ConversationLink = lazy(() =>
+  import('./components/conversation-link').then((m) => ({ default: m.ConversationLink })),
+)

@@ -8,6 +8,7 @@ import { formatMetadataValue, humaniseKey } from '../lib/lead-details'
 import { formatDate } from '../lib/lead-rows'
 import { Item, Section } from './detail-section'
 import { FollowUpControl } from './follow-up-control'
+import { LeadConversationSection } from './lead-conversation'
 import { LeadHistory } from './lead-history'
 import { LeadSourceSection } from './lead-source-section'
 import { LeadStatusControl } from './lead-status-control'
@@ -91,6 +92,7 @@ function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChan
         </Item>
         <Item label="Submitted From">{s.page?.trim() ? s.page : 'Unknown page'}</Item>
       </Section>
+      <LeadConversationSection lead={s} />
       {investment.length > 0 ? (
         <Section title="Message & Investment Details">
           {investment.map(([label, value]) => (

@@ -1,0 +1,58 @@
+import { MessagesSquare } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
+import { useConversation } from '../api/get-conversation'
+import { ConversationDialog } from './conversation-dialog'
+
+/** The summary the dialog heads with, made from the conversation's own messages. */
+export function summaryOf(conversationId: string, messages: readonly ChatRecord[]): ConversationSummary | null {
+  const [first] = messages
+  const last = messages.at(-1)
+  if (!first || !last) return null
+  const questions = messages.filter((message) => message.role === 'user')
+  return {
+    conversationId,
+    firstMessageId: first.id,
+    startedAt: first.createdAt,
+    lastAt: last.createdAt,
+    firstQuestion: questions[0]?.content ?? '',
+    turns: questions.length,
+    visitId: null,
+  }
+}
+
+/**
+ * A lead's conversation (a Chat Handoff): "View conversation" opens the transcript in the
+ * Conversations tab's dialog. Read as the dialog reads it (admins); says so when nothing is kept.
+ */
+export function ConversationLink({ conversationId }: { conversationId: string }) {
+  const messages = useConversation(conversationId)
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  if (messages.isPending) return <Spinner label="Loading the conversation" className="size-4" />
+  if (messages.error) return <>The conversation could not be loaded.</>
+  const summary = summaryOf(conversationId, messages.data)
+  if (!summary)
+    return <>None kept: the visitor asked for a person before asking anything, or the transcript was deleted.</>
+  return (
+    <>
+      <Button ref={opener} size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <MessagesSquare aria-hidden="true" className="size-4" />
+        View conversation
+      </Button>{' '}
+      ({summary.turns === 1 ? '1 question' : `${summary.turns} questions`})
+      {open ? (
+        <ConversationDialog
+          conversation={summary}
+          onClose={() => setOpen(false)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
