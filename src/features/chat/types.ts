@@ -34,6 +34,8 @@ export interface ChatReply {
   content: string
   signature?: string
   sources?: readonly ChatSource[]
+  /** Why the answer is a refusal, when it is one (kept with the answer's record). */
+  refusal?: 'policy' | 'not_found'
   /** Given by the function with the answer (remote), so the visitor may rate it. */
   messageId?: number
   conversationToken?: string

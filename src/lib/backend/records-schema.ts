@@ -8,6 +8,7 @@
  */
 import { z } from '@/lib/zod'
 import { camelKeys } from './camel-keys'
+import { Constants } from './database.constants'
 import { CHAT_MESSAGE_ROLES, type ChatMessageRole } from './kinds'
 import { parseAnswer } from './parse-input'
 
@@ -21,6 +22,22 @@ export const chatExchangeSchema = z.object({
   question: z.string().regex(/\S/).max(1000),
   answer: z.string().regex(/\S/).max(100_000),
   model: z.string().min(1).max(200),
+  // The answer's sources as shown (the database's CHECK: one to three, a site path or https
+  // address each) and why it refused, if it did (20261128000550_chat_answer_records.sql).
+  sources: z
+    .array(
+      z.object({
+        title: z.string().regex(/\S/).max(200),
+        url: z
+          .string()
+          .regex(/^(\/|https:\/\/)\S+$/)
+          .max(500),
+      }),
+    )
+    .min(1)
+    .max(3)
+    .optional(),
+  refusal: z.enum(Constants.public.Enums.chat_refusal).optional(),
 })
 export type ChatExchange = z.infer<typeof chatExchangeSchema>
 

@@ -1,9 +1,22 @@
 import { currentVisit } from '@/lib/activity/visit'
 import type { ChatExchange, ChatReceipt } from '@/lib/backend/records-schema'
-import type { ChatAnswerer } from '../types'
+import { withoutAnswerLegend } from '../../../../supabase/functions/_shared/answer-legend.ts'
+import { NOT_FOUND_ANSWER, POLICY_REFUSAL } from '../../../../supabase/functions/_shared/answer-policy.ts'
+import type { ChatAnswerer, ChatReply } from '../types'
 
 /** What the transcript names as the model of an offline answer. */
 export const OFFLINE_MODEL = 'offline-assistant'
+
+/**
+ * Why an offline answer is a refusal, as the record keeps it: the kind the assistant gave, else
+ * read from the text (the not-found answer or the policy refusal of the shared answer policy).
+ */
+export function answerRefusal(reply: ChatReply): { refusal?: 'policy' | 'not_found' } {
+  if (reply.refusal) return { refusal: reply.refusal }
+  const text = withoutAnswerLegend(reply.content)
+  if (text === NOT_FOUND_ANSWER) return { refusal: 'not_found' }
+  return text === POLICY_REFUSAL ? { refusal: 'policy' } : {}
+}
 
 /**
  * Stores an exchange in a local build's database. Only the local backend can: in a
@@ -38,6 +51,8 @@ export function recordingExchanges(
       question,
       answer: reply.content,
       model: OFFLINE_MODEL,
+      ...(reply.sources?.length ? { sources: [...reply.sources] } : {}),
+      ...answerRefusal(reply),
     }
     // The answer's id and token come with the record: the visitor may rate the answer then.
     const recorded = record(exchange).catch((error: unknown) => {

@@ -9,19 +9,23 @@ import { chatExchangeSchema, type ChatExchange, type ChatReceipt } from '../reco
 import { beginRequest, fromDatabase } from './request'
 
 /**
- * Both rows or neither, as the edge function's one POST of two rows. Answers the answer's id and
+ * Both rows or neither, as the edge function's one POST of two rows; the answer with its sources
+ * and refusal, as the function keeps them. Answers the answer's id and
  * the conversation's token, which the function adds to its answer, so the visitor can rate it.
  */
 export async function recordChatExchange(db: PGliteInterface, exchange: ChatExchange): Promise<ChatReceipt> {
-  const { conversationId, visitId, question, answer, model } = parseInput(chatExchangeSchema, exchange)
+  const { conversationId, visitId, question, answer, model, sources, refusal } = parseInput(
+    chatExchangeSchema,
+    exchange,
+  )
   try {
     return await db.transaction(async (tx) => {
       await beginRequest(tx, { role: 'service_role' })
       const stored = await tx.query<{ id: number; role: string }>(
-        `insert into public.chat_messages (conversation_id, visit_id, role, content, model)
-         values ($1, $2, 'user', $3, null), ($1, $2, 'assistant', $4, $5)
+        `insert into public.chat_messages (conversation_id, visit_id, role, content, model, sources, refusal)
+         values ($1, $2, 'user', $3, null, null, null), ($1, $2, 'assistant', $4, $5, $6, $7)
          returning id, role`,
-        [conversationId, visitId, question, answer, model],
+        [conversationId, visitId, question, answer, model, sources ? JSON.stringify(sources) : null, refusal ?? null],
       )
       const token = await tx.query<{ token: string }>('select public.chat_conversation_token($1) as token', [
         conversationId,
