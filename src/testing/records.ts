@@ -3,6 +3,8 @@
  * consultation form. Each test overrides only the fields it is about, so what matters to it stays
  * visible at the call.
  */
+import type { CalculatorData } from '@/features/calculator/model/schema'
+import type { VersionRelease } from '@/features/blog-editor/lib/version-state'
 import type { ConsultationValues } from '@/features/leads/consultation/schema'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { addDays, nyDay } from '@/lib/backend/site-stats/ny-days'
@@ -26,6 +28,20 @@ export const aSubmissionInput = (over: Partial<SubmissionInput> = {}): Submissio
 })
 
 /** A calculator lead with every column set, as the wire tests send it. */
+/** A visitor's answers to the calculator's three steps (one-time $100,000 at 8 % for 10 years). */
+export const aCalculatorData = (): CalculatorData => ({
+  fullName: 'Ann Lee',
+  mobileNumber: '2125550142',
+  email: 'ann@example.com',
+  investorType: 'Business Owner',
+  investmentGoal: 'Passive Income',
+  investmentTimeline: '3-6 Months',
+  returnRate: '8%',
+  investmentType: 'one-time',
+  investmentAmount: 100_000,
+  investmentDuration: '10',
+})
+
 export const aCalculatorLead = (): SubmissionInput => ({
   clientId: '5f0e8a43-7c55-4b8e-9d0a-2f6b1c3d4e5f',
   formType: 'investment_calculator',
@@ -77,6 +93,16 @@ export const aPost = (over: Partial<BlogPost> = {}): BlogPost => ({
   slug: 't',
   content: 'C',
   published: true,
+  ...over,
+})
+
+/** Version `n` of a post, a draft unless `over` says otherwise (its id is `n`). */
+export const aVersion = (n: number, over: Partial<VersionRelease> = {}): VersionRelease => ({
+  id: n,
+  version: n,
+  reviewState: 'draft',
+  releasedAt: null,
+  withdrawnAt: null,
   ...over,
 })
 

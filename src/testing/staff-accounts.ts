@@ -18,15 +18,28 @@ export const VIEWER = {
   password: 'viewer-password',
 }
 
-export async function addViewer(db: PGliteInterface): Promise<void> {
+export const COMPLIANCE = {
+  id: '00000000-0000-4000-8000-00000000c004',
+  email: 'compliance@example.com',
+  password: 'compliance-password',
+}
+
+/** A staff account, written as the SQL editor would (triggers set aside, so the audit log stays empty). */
+export async function addStaffAccount(
+  db: PGliteInterface,
+  account: typeof VIEWER,
+  role: 'viewer' | 'compliance' | 'author',
+): Promise<void> {
   await db.exec(`begin;
     set local session_replication_role = replica;
     insert into auth.users (id, aud, role, email, encrypted_password)
-    values ('${VIEWER.id}', 'authenticated', 'authenticated', '${VIEWER.email}',
-            extensions.crypt('${VIEWER.password}', extensions.gen_salt('bf')));
-    insert into public.user_roles (user_id, role) values ('${VIEWER.id}', 'viewer');
+    values ('${account.id}', 'authenticated', 'authenticated', '${account.email}',
+            extensions.crypt('${account.password}', extensions.gen_salt('bf')));
+    insert into public.user_roles (user_id, role) values ('${account.id}', '${role}');
     commit;`)
 }
+
+export const addViewer = (db: PGliteInterface) => addStaffAccount(db, VIEWER, 'viewer')
 
 export function staffSignIn(backend: () => Backend) {
   return async (who: Who) => {

@@ -7,19 +7,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { savePost } from '@/features/blog-editor/api/save-post'
-import { RequireStaff } from '@/features/staff-auth'
 import { inviteStaff } from '@/features/staff/api/invite-staff'
 import type { Credentials } from '@/lib/backend/local/accounts'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
+import { renderDashboard, SLOW, WAIT } from '@/testing/render-dashboard'
 import { aPost } from '@/testing/records'
-import { renderWithProviders } from '@/testing/render-with-providers'
-import { textsOf } from '@/testing/texts'
-import { AdminDashboard } from './admin-dashboard'
 
-const SLOW = 300_000
-const WAIT = { timeout: 60_000 }
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -47,13 +42,7 @@ const local = localBackendPerTest({
 async function dashboardAs(role: 'author' | 'compliance') {
   await signInWithPassword(local.backend.client, staff[role])
   const tables = vi.spyOn(local.backend.client, 'from')
-  renderWithProviders(
-    <RequireStaff>
-      <AdminDashboard />
-    </RequireStaff>,
-  )
-  expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, WAIT)).toBeInTheDocument()
-  const tabs = textsOf(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab'))
+  const tabs = await renderDashboard()
   return { tabs, tablesAsked: () => tables.mock.calls.map(([name]) => name) }
 }
 

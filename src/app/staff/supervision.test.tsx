@@ -20,12 +20,11 @@ import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
+import { SLOW, WAIT } from '@/testing/render-dashboard'
 import { aPost } from '@/testing/records'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { livePostAt } from '@/testing/stored-post'
 
-const SLOW = 300_000
-const WAIT = { timeout: 60_000 }
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

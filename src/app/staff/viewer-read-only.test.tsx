@@ -9,22 +9,19 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { addLeadNote } from '@/features/lead-desk/api/add-lead-note'
 import { getLeads } from '@/features/lead-desk/api/get-leads'
-import { RequireStaff, SignInPage } from '@/features/staff-auth'
+import { SignInPage } from '@/features/staff-auth'
 import { insertLead } from '@/lib/submissions/insert-lead'
 import { inviteStaff } from '@/features/staff/api/invite-staff'
 import { revokeStaff } from '@/features/staff/api/revoke-staff'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
+import { renderDashboard, SLOW, WAIT } from '@/testing/render-dashboard'
 import { aSubmissionInput } from '@/testing/records'
-import { renderRoutes, renderWithProviders } from '@/testing/render-with-providers'
+import { renderRoutes } from '@/testing/render-with-providers'
 import { staffRoutes } from '@/testing/staff-routes'
-import { textsOf } from '@/testing/texts'
-import { AdminDashboard } from './admin-dashboard'
 import { signInWithPassword } from '@/lib/staff/auth/sign-in'
 import { signOut } from '@/lib/staff/auth/sign-out'
 
-const SLOW = 300_000
-const WAIT = { timeout: 60_000 }
 /** The viewer's one-time password. */
 let password = ''
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
@@ -54,13 +51,7 @@ beforeEach(() => {
 describe('the dashboard for a viewer', { timeout: SLOW }, () => {
   it('shows the leads and their history, and no control that changes anything', async () => {
     const user = userEvent.setup()
-    renderWithProviders(
-      <RequireStaff>
-        <AdminDashboard />
-      </RequireStaff>,
-    )
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, WAIT)).toBeInTheDocument()
-    const tabs = textsOf(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab'))
+    const tabs = await renderDashboard()
     expect(tabs).toEqual(['Overview', 'Form Submissions', 'Page Views', 'Chatbot Questions'])
     for (const name of ['Export CSV', 'Privacy request', 'Load Demo Data']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()

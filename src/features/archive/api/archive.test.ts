@@ -15,7 +15,7 @@ import { newYorkToday } from '@/lib/new-york-date'
 import { codeOf } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
 import { aPost } from '@/testing/records'
-import { useStaffHarness } from '@/testing/staff-accounts'
+import { addStaffAccount, COMPLIANCE, useStaffHarness } from '@/testing/staff-accounts'
 import { getArchiveRecord } from './get-archive-record'
 import { listArchive } from './list-archive'
 import { logArchiveExport } from './log-archive-export'
@@ -23,21 +23,7 @@ import { readArchiveRange } from './read-archive-range'
 import { verifyArchive } from './verify-archive'
 
 const SLOW = 300_000
-const COMPLIANCE = {
-  id: '00000000-0000-4000-8000-00000000c004',
-  email: 'compliance@example.com',
-  password: 'compliance-password',
-}
-
-/** A compliance officer, written as the SQL editor would (triggers set aside, so the audit log stays empty). */
-const addCompliance = (db: PGliteInterface) =>
-  db.exec(`begin;
-    set local session_replication_role = replica;
-    insert into auth.users (id, aud, role, email, encrypted_password)
-    values ('${COMPLIANCE.id}', 'authenticated', 'authenticated', '${COMPLIANCE.email}',
-            extensions.crypt('${COMPLIANCE.password}', extensions.gen_salt('bf')));
-    insert into public.user_roles (user_id, role) values ('${COMPLIANCE.id}', 'compliance');
-    commit;`)
+const addCompliance = (db: PGliteInterface) => addStaffAccount(db, COMPLIANCE, 'compliance')
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 const today = newYorkToday()
 

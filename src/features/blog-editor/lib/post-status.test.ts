@@ -1,5 +1,5 @@
+import { aVersion } from '@/testing/records'
 import { onTheSite, postStatus } from './post-status'
-import type { VersionRelease } from './version-state'
 
 describe('postStatus', () => {
   const now = new Date('2026-11-24T15:00:00Z')
@@ -21,14 +21,7 @@ describe('postStatus', () => {
 
 describe('onTheSite', () => {
   const now = new Date('2026-11-24T15:00:00Z')
-  const version = (n: number, over: Partial<VersionRelease> = {}): VersionRelease => ({
-    id: n * 10,
-    version: n,
-    reviewState: 'draft',
-    releasedAt: null,
-    withdrawnAt: null,
-    ...over,
-  })
+  const version = aVersion
   const released = { releasedAt: '2026-11-20T10:00:00Z' }
   const published = { published: true, publishAt: null }
 

@@ -1,13 +1,7 @@
-import { liveVersion, submittable, versionState, type VersionRelease } from './version-state'
+import { aVersion } from '@/testing/records'
+import { liveVersion, submittable, versionState } from './version-state'
 
-const version = (n: number, over: Partial<VersionRelease> = {}): VersionRelease => ({
-  id: n,
-  version: n,
-  reviewState: 'draft',
-  releasedAt: null,
-  withdrawnAt: null,
-  ...over,
-})
+const version = aVersion
 const released = { releasedAt: '2026-11-20T10:00:00Z' }
 
 describe('version states', () => {

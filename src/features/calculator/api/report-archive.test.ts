@@ -1,22 +1,11 @@
 import { disclosureVersion } from '@/content/disclosure-version'
 import { insertLead } from '@/lib/submissions/insert-lead'
 import { useHarness } from '@/testing/backend-harness'
+import { aCalculatorData } from '@/testing/records'
 import { validRow } from '@/testing/valid-row'
-import type { CalculatorData } from '../model/schema'
 import { toReportSubmission } from '../model/to-submission'
 
-const data: CalculatorData = {
-  fullName: 'Ann Lee',
-  mobileNumber: '2125550142',
-  email: 'ann@example.com',
-  investorType: 'Business Owner',
-  investmentGoal: 'Passive Income',
-  investmentTimeline: '3-6 Months',
-  returnRate: '8%',
-  investmentType: 'one-time',
-  investmentAmount: 100_000,
-  investmentDuration: '10',
-}
+const data = aCalculatorData()
 
 describe('a printed report in the communications archive', () => {
   const h = useHarness('local')

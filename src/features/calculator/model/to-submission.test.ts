@@ -1,19 +1,8 @@
+import { aCalculatorData } from '@/testing/records'
 import { validRow } from '@/testing/valid-row'
-import type { CalculatorData } from './schema'
 import { toLeadSubmission, toReportSubmission } from './to-submission'
 
-const data: CalculatorData = {
-  fullName: 'Ann Lee',
-  mobileNumber: '2125550142',
-  email: 'ann@example.com',
-  investorType: 'Business Owner',
-  investmentGoal: 'Passive Income',
-  investmentTimeline: '3-6 Months',
-  returnRate: '8%',
-  investmentType: 'one-time',
-  investmentAmount: 100_000,
-  investmentDuration: '10',
-}
+const data = aCalculatorData()
 
 describe('calculator row mappings', () => {
   it('maps step 1 to a lead row (name, e-mail, phone)', () => {
