@@ -17,9 +17,17 @@ export interface ChatMessage {
   signature?: string
   /** The approved passages an answer cites (one to three), shown as links under it. */
   sources?: readonly ChatSource[]
-  /** The stored answer's id and its conversation's signed token: with both, the visitor may rate it. */
+  /** The stored answer's id, its conversation and that conversation's signed token: with them, the visitor may rate it. */
   messageId?: number
+  conversationId?: string
   conversationToken?: string
+}
+
+/** What rating an answer takes: the stored answer's id, its conversation and the conversation's token. */
+export interface RatingKey {
+  messageId: number
+  conversationId: string
+  conversationToken: string
 }
 
 /** One message of the request payload `{ model, messages }`. */
@@ -38,9 +46,10 @@ export interface ChatReply {
   refusal?: 'policy' | 'not_found'
   /** Given by the function with the answer (remote), so the visitor may rate it. */
   messageId?: number
+  conversationId?: string
   conversationToken?: string
   /** The offline assistant records after answering: the id and token come when the record is stored. */
-  recorded?: Promise<{ messageId: number; conversationToken: string } | undefined>
+  recorded?: Promise<RatingKey | undefined>
 }
 
 /** Anything that can answer a question given the conversation so far (remote or offline). */

@@ -59,6 +59,7 @@ describe('recording the offline assistant', { timeout: 30_000 }, () => {
     const receipt = await reply.recorded
     expect(receipt).toEqual({
       messageId: expect.any(Number) as unknown,
+      conversationId,
       conversationToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     })
     const rated = local.backend.client.rpc('rate_chat_answer', {

@@ -55,10 +55,13 @@ export function recordingExchanges(
       ...answerRefusal(reply),
     }
     // The answer's id and token come with the record: the visitor may rate the answer then.
-    const recorded = record(exchange).catch((error: unknown) => {
-      console.error('Could not record the chat exchange', error)
-      return undefined
-    })
+    const recorded = record(exchange).then(
+      (receipt) => (receipt ? { ...receipt, conversationId } : undefined),
+      (error: unknown) => {
+        console.error('Could not record the chat exchange', error)
+        return undefined
+      },
+    )
     return { ...reply, recorded }
   }
 }

@@ -66,6 +66,19 @@ describe('parseChatResponse', () => {
     const body = { choices: [{ message: { role: 'assistant', content: 'Since 2005.', signature: 'abc' } }] }
     expect(parseChatResponse(body)).toEqual({ content: 'Since 2005.', signature: 'abc' })
   })
+  it('keeps what the answer is rated with: its id, the conversation and its token', () => {
+    const token = 'ab'.repeat(32)
+    const body = { choices: [{ message: { content: 'Hi', id: 7, conversation_token: token } }] }
+    expect(parseChatResponse(body, 'c-1')).toEqual({
+      content: 'Hi',
+      messageId: 7,
+      conversationId: 'c-1',
+      conversationToken: token,
+    })
+    expect(parseChatResponse(body)).toEqual({ content: 'Hi' })
+    const forged = { choices: [{ message: { content: 'Hi', id: 'x', conversation_token: 'not-a-token' } }] }
+    expect(parseChatResponse(forged, 'c-1')).toEqual({ content: 'Hi' })
+  })
   it('ignores a signature that is not a string', () => {
     const body = { choices: [{ message: { role: 'assistant', content: 'Hi', signature: 42 } }] }
     expect(parseChatResponse(body)).toEqual({ content: 'Hi' })

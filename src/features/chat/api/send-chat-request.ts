@@ -42,6 +42,12 @@ const responseSchema = z.object({
           content: z.string(),
           signature: z.string().optional().catch(undefined),
           sources: z.unknown().optional(),
+          id: z.number().int().positive().optional().catch(undefined),
+          conversation_token: z
+            .string()
+            .regex(/^[0-9a-f]{64}$/)
+            .optional()
+            .catch(undefined),
         }),
       }),
     )
@@ -70,9 +76,10 @@ export function parseSources(raw: unknown): ChatSource[] {
 
 /**
  * Reads `choices[0].message.content` (reasoning blocks removed), its `signature` and its
- * `sources`, if any. Throws when there is no usable answer.
+ * `sources`, if any, and what rating it takes (`id` and `conversation_token`, for the
+ * conversation asked about). Throws when there is no usable answer.
  */
-export function parseChatResponse(body: unknown): ChatReply {
+export function parseChatResponse(body: unknown, conversationId?: string): ChatReply {
   const parsed = responseSchema.safeParse(body)
   if (!parsed.success) throw new Error('Unexpected chat response shape')
   const message = parsed.data.choices[0]?.message
@@ -83,6 +90,9 @@ export function parseChatResponse(body: unknown): ChatReply {
     content,
     ...(message?.signature ? { signature: message.signature } : {}),
     ...(sources.length > 0 ? { sources } : {}),
+    ...(message?.id && message.conversation_token && conversationId
+      ? { messageId: message.id, conversationId, conversationToken: message.conversation_token }
+      : {}),
   }
 }
 
@@ -109,5 +119,5 @@ export async function sendChatRequest(options: ChatRequestOptions): Promise<Chat
     signal,
   })
   if (!response.ok) throw new Error(`API request failed: ${response.status}`)
-  return parseChatResponse(await response.json())
+  return parseChatResponse(await response.json(), context?.conversationId)
 }

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils'
 import { splitLegend } from '../lib/answer-legend'
 import type { ChatMessage, ChatSource } from '../types'
 import { AnswerContent } from './answer-content'
+import { RateAnswer } from './rate-answer'
 import { Sources } from './sources'
 
 /** The conversation, scrolled to the newest message, with a typing indicator while waiting. */
@@ -40,7 +41,10 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.role === 'assistant' ? (
-              <Answer content={message.content} sources={message.sources ?? []} />
+              <>
+                <Answer content={message.content} sources={message.sources ?? []} />
+                <RateAnswer message={message} />
+              </>
             ) : (
               <p className="whitespace-pre-wrap">{message.content}</p>
             )}
