@@ -24,6 +24,7 @@ export function buildMiniSearchIndex(passages: readonly Passage[]): PassageIndex
   const idf = (term: string) =>
     Math.log(1 + (n - (documentFrequency.get(term) ?? 0) + 0.5) / ((documentFrequency.get(term) ?? 0) + 0.5))
   return {
+    terms: tokenize,
     search(question, limit = 3) {
       const terms = [...new Set(tokenize(question))]
       const total = terms.reduce((sum, term) => sum + idf(term), 0)

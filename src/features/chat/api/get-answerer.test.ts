@@ -1,13 +1,18 @@
 import { getAnswerer } from './get-answerer'
+import { resetPassageIndex } from './offline-index'
 
 describe('getAnswerer', () => {
-  it('uses the offline assistant without a chat URL', async () => {
+  it('uses the offline assistant without a chat URL: it fetches only the site’s own index', async () => {
     vi.useFakeTimers()
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    const pending = getAnswerer({ chatModel: 'm' })([], 'What is the minimum investment?')
+    resetPassageIndex()
+    const passages = [{ url: '/process', title: 'Process', heading: 'Distributions', text: 'Paid quarterly.' }]
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ passages }, { headers: { 'Content-Type': 'application/json' } }))
+    const pending = getAnswerer({ chatModel: 'm' })([], 'When are distributions paid?')
     await vi.runAllTimersAsync()
-    expect((await pending).content).toContain('$50,000')
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect((await pending).content).toContain('Paid quarterly.')
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/assistant-index.json'])
     vi.useRealTimers()
   })
 

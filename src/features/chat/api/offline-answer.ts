@@ -13,8 +13,8 @@ import {
   POLICY_REFUSAL,
   withSourcesLimit,
 } from '../../../../supabase/functions/_shared/answer-policy.ts'
+// Types only: the retrieval code itself loads with the index, on the first question.
 import type { Hit, Passage, PassageIndex } from '../retrieval/bm25'
-import { tokenize } from '../retrieval/tokenize'
 import type { ChatReply, ChatSource } from '../types'
 
 /** A passage is relevant when it covers this share of the question's weight... */
@@ -31,7 +31,7 @@ export function sourceOf(passage: Passage): ChatSource {
 }
 
 /** The passage's sentences that share most words with the question, in order, cut to a short quote. */
-export function quoteOf(passage: Passage, question: string): string {
+export function quoteOf(passage: Passage, question: string, tokenize: PassageIndex['terms']): string {
   const terms = new Set(tokenize(question))
   const sentences = passage.text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim())
   const scores = sentences.map((sentence) => tokenize(sentence).filter((term) => terms.has(term)).length)
@@ -45,14 +45,18 @@ export function quoteOf(passage: Passage, question: string): string {
 
 /** "What is X?": a passage saying "X is" or "X are" defines it. */
 function definitionOf(question: string): RegExp | null {
-  const match = /^\s*(?:what|who)(?: is|'s| are)\s+(?:an?\s+|the\s+)?([a-z][a-z -]{2,40}?)\s*\??\s*$/i.exec(question)
-  return match?.[1] ? new RegExp(`\\b${match[1].replace(/[^a-z]+/gi, '\\W+')}\\s+(is|are)\\b`, 'i') : null
+  const match = /^\s*(?:what|who)(?: is|'s| are)\s+(?:an?\s+|the\s+)?([a-z][a-z -]{2,40}?)\s*\??\s*$/i.exec(
+    question.split(/[:;]/).pop() ?? '',
+  )
+  // Not "What reinsurance is" (a question quoted in a teaser): the word before is no question word.
+  const term = match?.[1]?.replace(/[^a-z]+/gi, '\\W+')
+  return term ? new RegExp(`(?<!\\b(?:what|how|why|who)\\s+)\\b${term}\\s+(is|are)\\b`, 'i') : null
 }
 
 /** The passages that answer the question, best first (none when nothing covers enough of it). */
 export function relevantHits(index: PassageIndex | null, question: string): Hit[] {
   const definition = definitionOf(question)
-  const hits = (index?.search(question, 8) ?? [])
+  const hits = (index?.search(question, 20) ?? [])
     .filter((hit) => hit.coverage >= MIN_COVERAGE)
     .map((hit) => (definition?.test(hit.passage.text) ? { ...hit, score: hit.score * 2 } : hit))
     .sort((a, b) => b.score - a.score)
@@ -69,9 +73,9 @@ const shown = (content: string, question: string, sources?: ChatSource[]): ChatR
 export function answerFromPassages(index: PassageIndex | null, question: string): ChatReply {
   if (asksForAdvice(question)) return shown(POLICY_REFUSAL, question)
   const hits = relevantHits(index, question)
-  if (!hits.length) return shown(NOT_FOUND_ANSWER, question)
+  if (!index || !hits.length) return shown(NOT_FOUND_ANSWER, question)
   for (const [i, hit] of hits.entries()) {
-    const quote = quoteOf(hit.passage, question)
+    const quote = quoteOf(hit.passage, question, index.terms)
     const content = `From "${sourceOf(hit.passage).title}": “${quote}”`
     if (breaksAnswerPolicy(content)) continue
     const others = hits.filter((_, j) => j !== i).map((other) => sourceOf(other.passage))

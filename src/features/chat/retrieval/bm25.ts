@@ -21,6 +21,8 @@ export interface Hit {
 
 export interface PassageIndex {
   search(question: string, limit?: number): Hit[]
+  /** The words of a text as the index compares them (tokenize), for whoever holds only the index. */
+  terms: (text: string) => string[]
 }
 
 const K1 = 1.2
@@ -44,6 +46,7 @@ export function buildIndex(passages: readonly Passage[]): PassageIndex {
   }
 
   return {
+    terms: tokenize,
     search(question, limit = 3) {
       const terms = [...new Set(tokenize(question))]
       const weights = terms.map(idf)

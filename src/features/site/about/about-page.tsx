@@ -33,7 +33,9 @@ export function AboutPage() {
             ))}
           </div>
           <div className="rounded-2xl bg-brand-800 p-8 text-white">
-            <h2 className="font-serif text-2xl font-bold">{about.mission.title}</h2>
+            <h2 id="mission" className="font-serif text-2xl font-bold">
+              {about.mission.title}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{about.mission.statement}</p>
           </div>
         </div>

@@ -26,7 +26,7 @@ export function ProcessPage() {
                 {step.number}
               </span>
               <div>
-                <h2 className="text-xl font-semibold text-ink-900">
+                <h2 id={`step-${step.number}`} className="text-xl font-semibold text-ink-900">
                   <span className="sr-only">Step {step.number}: </span>
                   {step.title}
                 </h2>
