@@ -1,4 +1,4 @@
-import { parseChatResponse, parseSources } from './send-chat-request'
+import { buildChatPayload, parseChatResponse, parseSources } from './send-chat-request'
 
 const withSources = (sources: unknown) => ({
   choices: [{ message: { role: 'assistant', content: 'We begin with a review.', signature: 's', sources } }],
@@ -56,5 +56,20 @@ describe('parseSources', () => {
   it('trims titles and refuses overlong ones', () => {
     expect(parseSources([{ title: '  About  ', url: '/about' }])).toEqual([{ title: 'About', url: '/about' }])
     expect(parseSources([{ title: 'x'.repeat(201), url: '/about' }])).toEqual([])
+  })
+})
+
+describe('buildChatPayload', () => {
+  it('sends an earlier answer back with its signature, never its sources', () => {
+    const sources = [{ title: 'About', url: '/about' }]
+    const { messages } = buildChatPayload(
+      'm',
+      [{ id: '1', role: 'assistant', content: 'A.', signature: 's', sources }],
+      'Q?',
+    )
+    expect(messages.slice(1)).toEqual([
+      { role: 'assistant', content: 'A.', signature: 's' },
+      { role: 'user', content: 'Q?' },
+    ])
   })
 })
