@@ -9,8 +9,9 @@
 --     nothing relevant was found (or retrieval failed) and the visitor was offered a person.
 --
 -- Assistant rows only (a question carries neither). Written with the row by the service role
--- (the chat function; the local backend for the offline assistant), read by admins like the rest
--- of the row; chat_messages stays append-only: nobody updates or deletes through the API.
+-- (the chat function; the local backend for the offline assistant), read by whoever reads the rest
+-- of the row (admins; compliance too, from the supervision migration); chat_messages stays
+-- append-only: nobody updates or deletes through the API.
 -- 99_chat_answer_records.test.sql proves it.
 
 begin;

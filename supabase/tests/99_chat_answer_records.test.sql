@@ -1,8 +1,8 @@
 -- What an answer rested on (20261128000550_chat_answer_records.sql, issue 34):
 --   1. chat_messages.sources and chat_messages.refusal cell by cell for anon, a member (signed in,
 --      no role), viewer, author, compliance, admin and the service role: SELECT, INSERT, UPDATE
---      and DELETE. The service role writes them with the row; admins read them; nobody changes or
---      deletes them through the API.
+--      and DELETE. The service role writes them with the row; admins and compliance read them
+--      (as they read the row); nobody changes or deletes them through the API.
 --   2. Their shape: assistant rows only; one to three { title, url } objects, each a non-blank
 --      title and a site path or https address; the refusal one of policy and not_found.
 begin;
@@ -34,7 +34,9 @@ select who, label, verb, case
     when who = 'anon' then '42501'
     when verb in ('UPDATE', 'DELETE') then '42501'
     when verb = 'INSERT' then case when who = 'service' then 'ok' else '42501' end
-    when who in ('service', 'a0000000-0000-4000-8000-000000000001') then 'nonempty'
+    -- Whoever reads the rest of the row reads these: admins, and compliance (the review queue,
+    -- 20261128000700_chat_supervision.sql).
+    when who in ('service', 'a0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000006') then 'nonempty'
     else 'empty' end
 from (values ('anon', 'anon'), ('b0000000-0000-4000-8000-000000000002', 'member'),
              ('c0000000-0000-4000-8000-000000000003', 'viewer'), ('d0000000-0000-4000-8000-000000000004', 'author'),
