@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { submissionInputSchema } from '@/lib/backend/leads-schema'
 import { submissionToRow } from '@/lib/backend/rows'
 import { submitLead, toSubmissionInput } from '@/lib/submissions'
 import type * as Submissions from '@/lib/submissions'
@@ -59,9 +60,11 @@ describe('the Chat Handoff lead', () => {
     })
   })
 
-  it('reaches the row as form_submissions.conversation_id', () => {
+  it('keeps its conversation in the outbox and reaches the row as form_submissions.conversation_id', () => {
     const values = handoffSchema.parse({ fullName: 'Ann Lee', ...none, email: 'ann@example.com' })
-    const row = submissionToRow(toSubmissionInput(toHandoffSubmission(values, CONVERSATION)))
+    // As the outbox keeps it (parsed again when it is sent later), then as the row.
+    const kept = submissionInputSchema.parse(toSubmissionInput(toHandoffSubmission(values, CONVERSATION)))
+    const row = submissionToRow(kept)
     expect(row).toMatchObject({ form_type: 'chat', conversation_id: CONVERSATION, full_name: 'Ann Lee' })
     expect(
       submissionToRow(toSubmissionInput({ formType: 'lead', email: 'a@example.com', metadata: {} })),

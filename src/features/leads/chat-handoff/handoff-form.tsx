@@ -54,13 +54,13 @@ export function ChatHandoff({ conversationId, onBack }: ChatHandoffProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center gap-2 border-b border-ink-200 px-3 py-2">
+      <div className="flex items-center border-b border-ink-200 px-2 py-1">
         <Button variant="ghost" size="sm" onClick={back}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the chat
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {sent ? (
           <HandoffSent sent={sent} onBack={back} />
         ) : (
@@ -69,15 +69,15 @@ export function ChatHandoff({ conversationId, onBack }: ChatHandoffProps) {
             onSubmit={onSubmit}
             onFocus={onFocus}
             aria-labelledby="chat-handoff-title"
-            className="grid gap-4"
+            className="grid gap-3"
           >
             <div>
               <h3 id="chat-handoff-title" className="text-base font-semibold text-ink-900">
                 Talk to a person
               </h3>
               <p className="text-sm text-ink-700">
-                Leave your name and an email or a phone number; someone from the firm will get in touch. This
-                conversation is attached so you need not repeat yourself.
+                Leave your name and an email or a phone number: someone from the firm will get in touch, with this
+                conversation in hand.
               </p>
             </div>
             <TextField control={form.control} name="fullName" label="Your name" required autoComplete="name" />
