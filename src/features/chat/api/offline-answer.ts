@@ -37,6 +37,8 @@ export function quoteOf(passage: Passage, question: string, tokenize: PassageInd
   const scores = sentences.map((sentence) => tokenize(sentence).filter((term) => terms.has(term)).length)
   const best = Math.max(0, scores.indexOf(Math.max(...scores)))
   let quote = sentences[best]?.trim() ?? passage.text
+  // A card's text runs into the next card's number ("... protect the block. 03").
+  quote = quote.replace(/\s+\d{1,2}$/, '')
   const next = sentences[best + 1]
   if (next && quote.length + next.length < QUOTE_CHARS / 1.5) quote = `${quote} ${next.trim()}`
   if (quote.length <= QUOTE_CHARS) return quote
