@@ -8,15 +8,15 @@ import { getClient } from '@/lib/backend'
 import { z } from '@/lib/zod'
 import { firmSettingReader } from './firm-setting'
 
-export interface Supervision {
-  /** A version goes live only once someone other than who saved it approves it. */
-  approvalRequired: boolean
-}
-
-/** What both setting functions answer. */
+/**
+ * What both setting functions answer. `approvalRequired`: a version goes live only once someone
+ * other than who saved it approves it.
+ */
 export const supervisionSchema = z
   .looseObject({ approval_required: z.boolean() })
-  .transform((answer): Supervision => ({ approvalRequired: answer.approval_required }))
+  .transform((answer) => ({ approvalRequired: answer.approval_required }))
+
+export type Supervision = z.output<typeof supervisionSchema>
 
 export const getSupervision = firmSettingReader('supervision_settings', supervisionSchema)
 

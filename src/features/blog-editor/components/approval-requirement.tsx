@@ -1,16 +1,22 @@
-import { toast } from 'sonner'
-import { SettingToggle } from '@/components/ui/setting-toggle'
+import { settingChangeToasts, SettingToggle } from '@/components/ui/setting-toggle'
 import { useCanChangeSettings } from '@/lib/staff/staff-role'
-import { useSupervision } from '@/lib/staff/supervision'
+import { useSupervision, type Supervision } from '@/lib/staff/supervision'
 import { useSetApprovalRequired } from '../api/set-approval-required'
 
-const HINT =
-  'While on, a saved version goes live only once someone other than who saved it approves it in the Review tab; visitors keep reading the approved version meanwhile. While off, an admin’s save goes live at once, and an author’s version still waits for review.'
+/** The setting in words: its name, what it does, and its state for those who may not change it. */
+const APPROVAL_SETTING = {
+  label: 'Require approval before publishing',
+  hint: 'While on, a saved version goes live only once someone other than who saved it approves it in the Review tab; visitors keep reading the approved version meanwhile. While off, an admin’s save goes live at once, and an author’s version still waits for review.',
+  on: (settings: Supervision) => settings.approvalRequired,
+  stateText: (required: boolean | undefined) =>
+    required === undefined
+      ? 'Approval before publishing: checking...'
+      : `Approval before publishing is ${required ? 'required' : 'not required'}.`,
+}
 
-const stateText = (required: boolean | undefined) =>
-  required === undefined
-    ? 'Approval before publishing: checking...'
-    : `Approval before publishing is ${required ? 'required' : 'not required'}.`
+const toasts = settingChangeToasts(({ approvalRequired }: Supervision) =>
+  approvalRequired ? 'Approval is now required before publishing' : 'Approval is no longer required before publishing',
+)
 
 /**
  * The firm's setting "Require approval before publishing": admins turn it on or off (the database
@@ -19,24 +25,6 @@ const stateText = (required: boolean | undefined) =>
 export function ApprovalRequirement() {
   const canChange = useCanChangeSettings()
   const supervision = useSupervision()
-  const change = useSetApprovalRequired({
-    changed: (settings) =>
-      toast.success(
-        settings.approvalRequired
-          ? 'Approval is now required before publishing'
-          : 'Approval is no longer required before publishing',
-      ),
-    refused: (error) => toast.error('The setting was not changed', { description: error.message }),
-  })
-  return (
-    <SettingToggle
-      label="Require approval before publishing"
-      hint={HINT}
-      on={supervision.data?.approvalRequired}
-      busy={supervision.isPending || change.isPending}
-      readError={supervision.error}
-      onChange={canChange ? (on) => change.mutate(on) : undefined}
-      stateText={stateText}
-    />
-  )
+  const change = useSetApprovalRequired(toasts)
+  return <SettingToggle {...APPROVAL_SETTING} query={supervision} change={canChange ? change : undefined} />
 }

@@ -7,15 +7,12 @@ import { firmSettingReader } from '../firm-setting'
 import { perSessionRead } from './per-session-read'
 import type { Session } from './session'
 
-export interface StaffSecurity {
-  /** Staff must sign in with a second factor. */
-  mfaRequired: boolean
-}
-
-/** What both setting functions answer. */
+/** What both setting functions answer. `mfaRequired`: staff must sign in with a second factor. */
 export const staffSecuritySchema = z
   .looseObject({ mfa_required: z.boolean() })
-  .transform((answer): StaffSecurity => ({ mfaRequired: answer.mfa_required }))
+  .transform((answer) => ({ mfaRequired: answer.mfa_required }))
+
+export type StaffSecurity = z.output<typeof staffSecuritySchema>
 
 export const getStaffSecurity = firmSettingReader('staff_security_settings', staffSecuritySchema)
 
