@@ -70,12 +70,17 @@ const shown = (content: string, question: string, sources?: ChatSource[]): ChatR
   const text = withAnswerLegend(content, question)
   return sources?.length ? { content: text, sources } : { content: text }
 }
+/** A refusal as shown, with its kind (kept with the answer's record). */
+const refused = (refusal: 'policy' | 'not_found', question: string): ChatReply => ({
+  ...shown(refusal === 'policy' ? POLICY_REFUSAL : NOT_FOUND_ANSWER, question),
+  refusal,
+})
 
 /** The answer to a question from the passages (the greeting and thanks are the caller's). */
 export function answerFromPassages(index: PassageIndex | null, question: string): ChatReply {
-  if (asksForAdvice(question)) return shown(POLICY_REFUSAL, question)
+  if (asksForAdvice(question)) return refused('policy', question)
   const hits = relevantHits(index, question)
-  if (!index || !hits.length) return shown(NOT_FOUND_ANSWER, question)
+  if (!index || !hits.length) return refused('not_found', question)
   for (const [i, hit] of hits.entries()) {
     const quote = quoteOf(hit.passage, question, index.terms)
     const content = `From "${sourceOf(hit.passage).title}": “${quote}”`
@@ -83,5 +88,5 @@ export function answerFromPassages(index: PassageIndex | null, question: string)
     const others = hits.filter((_, j) => j !== i).map((other) => sourceOf(other.passage))
     return shown(content, question, withSourcesLimit([sourceOf(hit.passage), ...others]))
   }
-  return shown(POLICY_REFUSAL, question)
+  return refused('policy', question)
 }

@@ -70,6 +70,7 @@ describe('offline assistant: answers from the passages', () => {
       const reply = ask(question)
       expect(reply.content.startsWith(NOT_FOUND_ANSWER)).toBe(true)
       expect(reply.sources).toBeUndefined()
+      expect(reply.refusal).toBe('not_found')
     },
   )
 
@@ -83,6 +84,7 @@ describe('offline assistant: answers from the passages', () => {
       const reply = ask(question)
       expect(reply.content).toBe(`${POLICY_REFUSAL}\n\n${ANSWER_LEGEND}`)
       expect(reply.sources).toBeUndefined()
+      expect(reply.refusal).toBe('policy')
     },
   )
 
