@@ -72,6 +72,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Page Views',
       'Chatbot Questions',
       'Conversations',
+      'Needs review',
       'Blog Posts',
       'Review',
       'Team',

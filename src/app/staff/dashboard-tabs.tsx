@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ArchiveTab } from '@/features/archive'
 import { BlogPostsTab } from '@/features/blog-editor'
 import { CalculatorRatesCard } from '@/features/calculator-rates'
-import { ConversationLink, ConversationsTab } from '@/features/conversations'
+import { ConversationLink, ConversationsTab, NeedsReviewTab } from '@/features/conversations'
 import { LeadConversationContext, LeadsTab } from '@/features/lead-desk'
 import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
 import { ReviewTab } from '@/features/review'
@@ -54,6 +54,13 @@ const TABS: readonly DashboardTab[] = [
     capability: 'readConversations',
     content: <ConversationsTab />,
     loading: 'Loading conversations...',
+  },
+  {
+    value: 'chat-review',
+    label: 'Needs review',
+    capability: 'reviewConversations',
+    content: <NeedsReviewTab />,
+    loading: 'Loading the conversations to review...',
   },
   {
     value: 'posts',

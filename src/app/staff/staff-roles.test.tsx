@@ -72,6 +72,7 @@ describe('the dashboard by role', { timeout: SLOW }, () => {
       'Form Submissions',
       'Page Views',
       'Chatbot Questions',
+      'Needs review',
       'Blog Posts',
       'Review',
       'Audit',

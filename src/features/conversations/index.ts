@@ -12,3 +12,8 @@ export const ConversationsTab = lazy(() =>
 export const ConversationLink = lazy(() =>
   import('./components/conversation-link').then((m) => ({ default: m.ConversationLink })),
 )
+
+/** "Needs review" (admins and compliance): the assistant's conversations waiting for review. A chunk of its own. */
+export const NeedsReviewTab = lazy(() =>
+  import('./components/needs-review-tab').then((m) => ({ default: m.NeedsReviewTab })),
+)

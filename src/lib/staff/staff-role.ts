@@ -19,6 +19,8 @@ const CAPABILITIES = {
   changeLeads: ['admin'],
   /** Chat transcripts (admins only). */
   readConversations: ['admin'],
+  /** The assistant's conversations to review, their ratings and reviews (private.can_review). */
+  reviewConversations: ['admin', 'compliance'],
   /** Blog posts with their versions and history (private.can_read_posts). */
   readPosts: ['admin', 'author', 'compliance'],
   /** Write posts and submit versions for review (private.can_write_posts). */

@@ -1,23 +1,32 @@
+import type { ReactNode } from 'react'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
+import { useConversationSupervision } from '../api/conversation-supervision'
 import { useConversation } from '../api/get-conversation'
+import { AnswerRatingNote, ConversationReviews } from './supervision-notes'
 
 const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant: 'Assistant' }
 
-/** One conversation as it was held: each message, who said it and when, oldest first. */
+/**
+ * One conversation as it was held: each message, who said it and when, oldest first, each answer
+ * with the visitor's rating; then its reviews, and `children` (the review form of the queue).
+ */
 export function ConversationDialog({
   conversation,
   onClose,
   onCloseAutoFocus,
+  children,
 }: {
-  conversation: ConversationSummary
+  conversation: Pick<ConversationSummary, 'conversationId' | 'startedAt' | 'lastAt' | 'turns'>
   onClose: () => void
   /** Where focus goes back to when the dialog closes (the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void
+  children?: ReactNode
 }) {
   const messages = useConversation(conversation.conversationId)
+  const supervision = useConversationSupervision(conversation.conversationId).data
   return (
     <DialogFrame
       title={<>Conversation of {formatDateTime(conversation.startedAt)}</>}
@@ -49,10 +58,13 @@ export function ConversationDialog({
                 {message.model ? <span className="font-normal"> ({message.model})</span> : null}
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+              <AnswerRatingNote rating={supervision?.ratings.get(message.id)} />
             </li>
           ))}
         </ol>
       ) : null}
+      <ConversationReviews reviews={supervision?.reviews ?? []} />
+      {children}
     </DialogFrame>
   )
 }

@@ -1,0 +1,123 @@
+import { MessagesSquare } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { formatDateTime } from '@/lib/format-date-time'
+import { useChatReviewQueue, type QueuedConversation, type ReviewReason } from '../api/chat-review-queue'
+import { ChatSampleSetting } from './chat-sample-setting'
+import { ConversationDialog } from './conversation-dialog'
+import { ReviewChatForm } from './review-chat-form'
+
+/** Why a conversation waits, in plain words. */
+function reasonText(reason: ReviewReason, item: QueuedConversation): string {
+  switch (reason) {
+    case 'not_helpful':
+      return 'Not helpful'
+    case 'handoff':
+      return 'Asked for a person'
+    case 'refusal':
+      return 'The assistant declined to answer'
+    case 'words':
+      return `Words to check: ${item.words.map((word) => (word.length <= 4 ? word.toUpperCase() : word)).join(', ')}`
+    case 'sample':
+      return 'Random sample'
+  }
+}
+
+function QueueItem({ item, onOpen }: { item: QueuedConversation; onOpen: (opener: HTMLButtonElement) => void }) {
+  const headingId = useId()
+  return (
+    <article aria-labelledby={headingId} className="grid gap-2 rounded-xl border border-ink-200 bg-white p-4">
+      <h3 id={headingId} className="font-semibold break-words text-ink-900">
+        {item.firstQuestion || 'A conversation with no question'}
+      </h3>
+      <p className="text-sm text-ink-700">
+        Started {formatDateTime(item.startedAt)}; {item.questions === 1 ? '1 question' : `${item.questions} questions`};
+        last message {formatDateTime(item.lastAt)}.
+      </p>
+      <ul aria-label="Why it needs review" className="flex flex-wrap gap-2">
+        {item.reasons.map((reason) => (
+          <li
+            key={reason}
+            className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {reasonText(reason, item)}
+          </li>
+        ))}
+      </ul>
+      {item.feedback.length > 0 ? (
+        <p className="text-sm break-words text-ink-800">
+          The visitor said: {item.feedback.map((words) => `“${words}”`).join('; ')}
+        </p>
+      ) : null}
+      <Button size="sm" variant="outline" className="justify-self-start" onClick={(e) => onOpen(e.currentTarget)}>
+        <MessagesSquare aria-hidden="true" className="size-4" />
+        Review <span className="sr-only">the conversation: {item.firstQuestion}</span>
+      </Button>
+    </article>
+  )
+}
+
+/**
+ * "Needs review" (admins and compliance): the assistant's conversations waiting for a principal's
+ * review, newest first, each with why; opening one shows the transcript with its ratings and the
+ * form to mark it reviewed. A reviewed conversation leaves the queue.
+ */
+export function NeedsReviewTab() {
+  const queue = useChatReviewQueue()
+  const [open, setOpen] = useState<QueuedConversation | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  return (
+    <section aria-labelledby="needs-review-heading" className="grid gap-4">
+      <div className="grid gap-2">
+        <h2 id="needs-review-heading" tabIndex={-1} className="text-xl font-semibold text-ink-900">
+          Conversations to review
+        </h2>
+        <p className="text-sm text-ink-700">
+          Conversations with an answer rated not helpful, a request for a person, an answer the assistant declined to
+          give, or words such as complaint, lawsuit, guarantee, FDIC, SEC or fraud.
+        </p>
+        <ChatSampleSetting />
+      </div>
+      {queue.isPending ? <Spinner label="Loading the conversations to review" /> : null}
+      {queue.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The conversations to review could not be loaded: {queue.error.message}
+        </p>
+      ) : null}
+      {queue.data?.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">
+          No conversation waits for review.
+        </p>
+      ) : null}
+      {queue.data?.length ? (
+        <ol aria-label="Conversations waiting for review, newest first" className="grid gap-3">
+          {queue.data.map((item) => (
+            <li key={item.conversationId}>
+              <QueueItem
+                item={item}
+                onOpen={(button) => {
+                  opener.current = button
+                  setOpen(item)
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {open ? (
+        <ConversationDialog
+          conversation={{ ...open, turns: open.questions }}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            // The item may have left the queue: focus its place, or the heading.
+            ;(opener.current?.isConnected ? opener.current : document.getElementById('needs-review-heading'))?.focus()
+          }}
+        >
+          <ReviewChatForm conversationId={open.conversationId} />
+        </ConversationDialog>
+      ) : null}
+    </section>
+  )
+}
