@@ -49,6 +49,8 @@ const submissionFieldsSchema = z.object({
   consultationSlot: z.enum(CONSULTATION_SLOTS).nullable().optional(),
   /** A Chat Handoff's conversation (chat_messages.conversation_id): set on chat leads only. */
   conversationId: z.uuid().nullable().optional(),
+  /** When a review of the lead's chat conversation first marked it a complaint (staff read it). */
+  complaintAt: z.string().nullable().optional(),
 })
 
 export const submissionInputSchema = submissionFieldsSchema.refine(

@@ -66,6 +66,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
       ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
       : {}),
     ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
+    ...(row.complaint_at ? { complaintAt: row.complaint_at } : {}),
     source: row.lead_source,
     status: isLeadStatus(row.status) ? row.status : 'new',
     followUpOn: row.follow_up_on,

@@ -4,6 +4,7 @@ import type { Column } from '@/components/ui/virtual-table'
 import type { Submission } from '@/lib/backend/leads-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { formatDate, type LeadRow } from '../lib/lead-rows'
+import { ComplaintBadge } from './complaint-badge'
 import { NotNotifiedBadge } from './notification-state'
 import { StatusBadge } from './status-badge'
 
@@ -24,6 +25,7 @@ export function leadColumns(onView: (s: Submission) => void): Column<LeadRow>[] 
         <span className="flex items-center gap-1">
           <StatusBadge status={r.lead.status} />
           <NotNotifiedBadge lead={r.lead} />
+          <ComplaintBadge lead={r.lead} />
         </span>
       ),
     },
