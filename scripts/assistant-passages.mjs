@@ -20,8 +20,17 @@ async function snapshotOf(dist) {
   return name ? new Blob([await readFile(join(assets, name))]) : null
 }
 
-/** The passages index_pages cuts from the pages, in page order. */
-export async function pagePassages(pages, dist) {
+/** The passages index_pages cuts from the pages (by address, then in page order), on a migrated database. */
+export async function pagePassages(db, pages) {
+  await db.query('select public.index_pages($1::jsonb)', [JSON.stringify(pages)])
+  const { rows } = await db.query(
+    `select url, title, heading, body as text from public.assistant_passages where source = 'page' order by split_part(url, '#', 1), position`,
+  )
+  return rows
+}
+
+/** The migrated local database in Node: the build's snapshot when it made one, else the migrations. */
+async function withDatabase(dist, run) {
   const { createServer } = await import('vite')
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false },
@@ -37,11 +46,7 @@ export async function pagePassages(pages, dist) {
       ? await PGlite.create({ loadDataDir: snapshot, extensions: LOCAL_EXTENSIONS })
       : await openArchiveDb(process.cwd(), 'memory://')
     try {
-      await db.query('select public.index_pages($1::jsonb)', [JSON.stringify(pages)])
-      const { rows } = await db.query(
-        `select url, title, heading, body as text from public.assistant_passages where source = 'page' order by id`,
-      )
-      return rows
+      return await run(db)
     } finally {
       await db.close()
     }
@@ -52,7 +57,8 @@ export async function pagePassages(pages, dist) {
 
 /** Writes <dist>/assistant-index.json from the public routes; prints its size. */
 export async function writeAssistantIndex(dist, routes, readPage) {
-  const passages = await pagePassages(assistantPages(routes, readPage), dist)
+  const pages = assistantPages(routes, readPage)
+  const passages = await withDatabase(dist, (db) => pagePassages(db, pages))
   const json = JSON.stringify({ passages })
   await writeFile(join(dist, ASSISTANT_INDEX), json)
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
