@@ -19,7 +19,7 @@ export function ChatSampleSetting() {
   const said =
     percent === undefined
       ? 'Checking the sample...'
-      : `Besides the conversations flagged for a reason, ${percent} % of all conversations are sampled for review at random.`
+      : `Besides the conversations flagged for a reason, ${percent}\u00a0% of all conversations are sampled for review at random.`
 
   function submit(event: FormEvent) {
     event.preventDefault()
