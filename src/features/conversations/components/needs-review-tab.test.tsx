@@ -42,7 +42,7 @@ describe('Needs review', { timeout: 30_000 }, () => {
     expect(items).toHaveLength(1)
     expect(within(items[0]!).getByRole('list', { name: 'Why it needs review' })).toHaveTextContent('Not helpful')
     expect(items[0]).toHaveTextContent('The visitor said: “It did not give the fees.”')
-    expect(screen.getByText(/0\u00a0% of all conversations are sampled/)).toBeInTheDocument()
+    expect(screen.getByText(/0 % of all conversations are sampled/)).toBeInTheDocument()
 
     await userEvent.click(
       within(items[0]!).getByRole('button', { name: /^Review the conversation: What are the fees\?/ }),
