@@ -103,6 +103,7 @@ describe('ChatHandoff', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const heading = await screen.findByRole('heading', { name: 'Request sent' })
     expect(heading).toHaveFocus()
+    expect(screen.getByText(/Thank you, Ann Lee\. A person from the firm will contact you soon/)).toBeVisible()
     expect(vi.mocked(submitLead).mock.calls[0]?.[0]).toMatchObject({
       formType: 'chat',
       conversationId: CONVERSATION,

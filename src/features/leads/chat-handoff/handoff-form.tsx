@@ -9,6 +9,7 @@ import { dayOf, dayOptions, hasDay } from './days'
 import { handoffDefaults } from './defaults'
 import { HandoffSent, type Sent } from './handoff-sent'
 import type { HandoffDraft, HandoffValues } from './schema'
+import { preferredTimeLabel } from './to-submission'
 
 // Validation (zod) and the submit step (the submission path) load when the visitor starts typing.
 const resolver = lazyResolver<HandoffDraft, unknown, HandoffValues>(() =>
@@ -38,7 +39,8 @@ export function ChatHandoff({ conversationId, onBack }: ChatHandoffProps) {
     defaultValues: handoffDefaults,
     what: 'chat handoff',
     loadSubmit: () => loadSteps().then((m) => m.submitHandoff(conversationId)),
-    onStored: ({ values, outcome }) => setSent({ name: values.fullName, queued: outcome?.status === 'queued' }),
+    onStored: ({ values, outcome }) =>
+      setSent({ name: values.fullName, queued: outcome?.status === 'queued', when: preferredTimeLabel(values) }),
   })
   const preferredDay = useWatch({ control: form.control, name: 'preferredDay' })
   const day = useMemo(() => (hasDay(preferredDay) ? dayOf(preferredDay) : undefined), [preferredDay])
