@@ -454,7 +454,9 @@ $$;
 revoke all on function public.chat_review_queue() from public, anon, authenticated, service_role;
 grant execute on function public.chat_review_queue() to authenticated;
 
+-- chat_messages too: its sources and refusal (20261128000550) are read by the queue's reviewers.
 select private.keep_no_planner_statistics(rel)
-from unnest(array['public.chat_message_ratings', 'public.chat_reviews', 'public.form_submissions']::regclass[]) rel;
+from unnest(array['public.chat_message_ratings', 'public.chat_reviews', 'public.form_submissions',
+                  'public.chat_messages']::regclass[]) rel;
 
 commit;
