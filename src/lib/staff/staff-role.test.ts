@@ -17,6 +17,7 @@ describe('what each role may do', () => {
     expect(may('reviewPosts')).toEqual(['admin', 'compliance'])
     expect(may('readAuditLog')).toEqual(['admin', 'compliance'])
     expect(may('readArchive')).toEqual(['admin', 'compliance'])
+    expect(may('reviewConversations')).toEqual(['admin', 'compliance'])
     for (const capability of ['manageTeam', 'changeSettings', 'handlePrivacyRequests', 'readConversations'] as const) {
       expect(may(capability), capability).toEqual(['admin'])
     }
