@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { recordActivity } from '@/lib/activity'
+import { resetPassageIndex } from '../api/offline-index'
 import { ChatLauncher } from '../index'
 
 vi.mock('@/lib/activity', () => ({ recordActivity: vi.fn(() => Promise.resolve()) }))
@@ -44,6 +45,16 @@ describe('ChatLauncher (offline assistant)', () => {
   })
 
   it('answers from the offline assistant with the waiting state in between', async () => {
+    resetPassageIndex()
+    const passages = [
+      {
+        url: '/investment#minimum',
+        title: 'Investment',
+        heading: 'Minimum investment',
+        text: 'The minimum is $50,000.',
+      },
+    ]
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ passages }))
     const { user, toggle } = setup()
     await user.click(toggle)
     const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 })
