@@ -1,8 +1,9 @@
 import { Eye } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { TabSection } from '@/components/layout/tab-section'
 import { Button } from '@/components/ui/button'
 import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import { addDays } from '@/lib/backend/site-stats/ny-days'
 import { formatDateTime } from '@/lib/format-date-time'
 import { newYorkToday } from '@/lib/new-york-date'
@@ -42,9 +43,7 @@ function firstFilter(): ArchiveFilterValues {
  */
 export function ArchiveTab() {
   const [filter, setFilter] = useState(firstFilter)
-  const [open, setOpen] = useState<ArchiveEntry | null>(null)
-  // The dialog unmounts on close: focus goes back to the button that opened it.
-  const opener = useRef<HTMLButtonElement | null>(null)
+  const dialog = useOpenedFrom<ArchiveEntry>()
   const address = useDebouncedValue(filter.address.trim(), SEARCH_PAUSE_MS)
   const query = { from: filter.from || undefined, to: filter.to || undefined, kind: kindOf(filter.kind), address }
   const { page, pagerAt } = usePaging(JSON.stringify(query), PAGE_SIZE)
@@ -89,10 +88,7 @@ export function ArchiveTab() {
                 variant="ghost"
                 // Holds its screen-reader text: out of the table's scrolling box it would widen the page.
                 className="relative"
-                onClick={(event) => {
-                  opener.current = event.currentTarget
-                  setOpen(entry)
-                }}
+                onClick={(event) => dialog.open(event.currentTarget, entry)}
               >
                 <Eye aria-hidden="true" className="size-4" />
                 View{' '}
@@ -104,16 +100,7 @@ export function ArchiveTab() {
           </TableRow>
         )}
       </QueryTable>
-      {open ? (
-        <RecordDialog
-          entry={open}
-          onClose={() => setOpen(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-        />
-      ) : null}
+      {dialog.shown ? <RecordDialog entry={dialog.shown} closing={dialog.closing} /> : null}
     </TabSection>
   )
 }

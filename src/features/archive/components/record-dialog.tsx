@@ -1,5 +1,6 @@
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
+import { shownUntilClosed, type Closing } from '@/components/ui/use-opened-from'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useArchiveRecord } from '../api/get-archive-record'
 import type { ArchiveEntry, ArchiveRecord } from '../lib/archive-record'
@@ -54,13 +55,11 @@ function RecordBody({ record, name }: { record: ArchiveRecord; name: string }) {
 /** One archived communication: the version as it looked, its approval record and its hashes. */
 export function RecordDialog({
   entry,
-  onClose,
-  onCloseAutoFocus,
+  closing,
 }: {
   entry: ArchiveEntry
-  onClose: () => void
-  /** Where focus goes back to when the dialog closes (the button that opened it). */
-  onCloseAutoFocus?: (event: Event) => void
+  /** How it closes, and where focus goes back then (the button that opened it). */
+  closing: Closing
 }) {
   const record = useArchiveRecord(entry.id)
   const name = recordName(entry)
@@ -75,9 +74,7 @@ export function RecordDialog({
         </>
       }
       className="max-w-4xl"
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...shownUntilClosed(closing)}
       error={record.error}
       errorPrefix="The record could not be loaded:"
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
+import { shownUntilClosed, type Closing } from '@/components/ui/use-opened-from'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useConversationSupervision } from '../api/conversation-supervision'
@@ -15,14 +16,12 @@ const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant
  */
 export function ConversationDialog({
   conversation,
-  onClose,
-  onCloseAutoFocus,
+  closing,
   children,
 }: {
   conversation: Pick<ConversationSummary, 'conversationId' | 'startedAt' | 'lastAt' | 'turns'>
-  onClose: () => void
-  /** Where focus goes back to when the dialog closes (the button that opened it). */
-  onCloseAutoFocus?: (event: Event) => void
+  /** How it closes, and where focus goes back then (the button that opened it). */
+  closing: Closing
   children?: ReactNode
 }) {
   const messages = useConversation(conversation.conversationId)
@@ -37,9 +36,7 @@ export function ConversationDialog({
         </>
       }
       className="max-w-3xl"
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...shownUntilClosed(closing)}
       error={messages.error}
       errorPrefix="The conversation could not be loaded:"
     >

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react'
-import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
 import { useConversation } from '../api/get-conversation'
 import { ConversationDialog } from './conversation-dialog'
@@ -29,8 +29,7 @@ export function summaryOf(conversationId: string, messages: readonly ChatRecord[
  */
 export function ConversationLink({ conversationId }: { conversationId: string }) {
   const messages = useConversation(conversationId)
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
+  const dialog = useOpenedFrom<ConversationSummary>()
   if (messages.isPending) return <Spinner label="Loading the conversation" className="size-4" />
   if (messages.error) return <>The conversation could not be loaded.</>
   const summary = summaryOf(conversationId, messages.data)
@@ -38,21 +37,12 @@ export function ConversationLink({ conversationId }: { conversationId: string })
     return <>None kept: the visitor asked for a person before asking anything, or the transcript was deleted.</>
   return (
     <>
-      <Button ref={opener} size="xs" variant="outline" onClick={() => setOpen(true)}>
+      <Button size="xs" variant="outline" onClick={(event) => dialog.open(event.currentTarget, summary)}>
         <MessagesSquare aria-hidden="true" className="size-4" />
         View conversation
       </Button>{' '}
       ({summary.turns === 1 ? '1 question' : `${summary.turns} questions`})
-      {open ? (
-        <ConversationDialog
-          conversation={summary}
-          onClose={() => setOpen(false)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-        />
-      ) : null}
+      {dialog.shown ? <ConversationDialog conversation={dialog.shown} closing={dialog.closing} /> : null}
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { MessagesSquare } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SearchField } from '@/components/ui/search-field'
 import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import type { ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -29,9 +30,7 @@ export function ConversationsTab() {
   const id = useId()
   const [search, setSearch] = useState('')
   const [cursors, setCursors] = useState<number[]>([])
-  const [open, setOpen] = useState<ConversationSummary | null>(null)
-  // The dialog unmounts on close: focus goes back to the button that opened it.
-  const opener = useRef<HTMLButtonElement | null>(null)
+  const dialog = useOpenedFrom<ConversationSummary>()
   const term = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
   const result = useConversations({ search: term || undefined, beforeId: cursors.at(-1), pageSize: PAGE_SIZE })
   const next = result.data?.nextBeforeId ?? null
@@ -72,14 +71,7 @@ export function ConversationsTab() {
             <TableCell>{conversation.turns}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
             <TableCell>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={(event) => {
-                  opener.current = event.currentTarget
-                  setOpen(conversation)
-                }}
-              >
+              <Button size="xs" variant="ghost" onClick={(event) => dialog.open(event.currentTarget, conversation)}>
                 <MessagesSquare aria-hidden="true" className="size-4" />
                 Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
               </Button>
@@ -90,16 +82,7 @@ export function ConversationsTab() {
           </TableRow>
         )}
       </QueryTable>
-      {open ? (
-        <ConversationDialog
-          conversation={open}
-          onClose={() => setOpen(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-        />
-      ) : null}
+      {dialog.shown ? <ConversationDialog conversation={dialog.shown} closing={dialog.closing} /> : null}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import { MessagesSquare } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useChatReviewQueue, type QueuedConversation, type ReviewReason } from '../api/chat-review-queue'
 import { ChatSampleSetting } from './chat-sample-setting'
@@ -65,8 +66,8 @@ function QueueItem({ item, onOpen }: { item: QueuedConversation; onOpen: (opener
  */
 export function NeedsReviewTab() {
   const queue = useChatReviewQueue()
-  const [open, setOpen] = useState<QueuedConversation | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
+  // The item may have left the queue when the dialog closes: focus then goes to the heading.
+  const dialog = useOpenedFrom<QueuedConversation>('needs-review-heading')
   return (
     <section aria-labelledby="needs-review-heading" className="grid gap-4">
       <div className="grid gap-2">
@@ -94,28 +95,14 @@ export function NeedsReviewTab() {
         <ol aria-label="Conversations waiting for review, newest first" className="grid gap-3">
           {queue.data.map((item) => (
             <li key={item.conversationId}>
-              <QueueItem
-                item={item}
-                onOpen={(button) => {
-                  opener.current = button
-                  setOpen(item)
-                }}
-              />
+              <QueueItem item={item} onOpen={(button) => dialog.open(button, item)} />
             </li>
           ))}
         </ol>
       ) : null}
-      {open ? (
-        <ConversationDialog
-          conversation={{ ...open, turns: open.questions }}
-          onClose={() => setOpen(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            // The item may have left the queue: focus its place, or the heading.
-            ;(opener.current?.isConnected ? opener.current : document.getElementById('needs-review-heading'))?.focus()
-          }}
-        >
-          <ReviewChatForm conversationId={open.conversationId} />
+      {dialog.shown ? (
+        <ConversationDialog conversation={{ ...dialog.shown, turns: dialog.shown.questions }} closing={dialog.closing}>
+          <ReviewChatForm conversationId={dialog.shown.conversationId} />
         </ConversationDialog>
       ) : null}
     </section>
