@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { CountCards } from '@/features/overview'
-import { useCanReadLeads, useStaffRole } from '@/lib/staff/staff-role'
+import { useMay, useStaffRole } from '@/lib/staff/staff-role'
 import { DashboardHeader } from './dashboard-header'
 import { tabsFor, type DashboardTab } from './dashboard-tabs'
 import { useDashboardCounts, useRefreshData } from './use-dashboard-data'
@@ -26,7 +26,7 @@ function TabContent({ tab }: { tab: DashboardTab }) {
  * is kept in `?tab=` so a reload or a shared link returns to it.
  */
 export function AdminDashboard() {
-  const readsLeads = useCanReadLeads()
+  const readsLeads = useMay('readLeads')
   return (
     <>
       <Seo title="Admin Dashboard" path={paths.adminDashboard} noindex />

@@ -7,7 +7,7 @@ import { PrivacyDialog } from '@/features/staff'
 import { SecondFactorDialog } from '@/features/staff-auth'
 import { getClient } from '@/lib/backend'
 import { signOut as endSession } from '@/lib/staff/auth/sign-out'
-import { useCanChangeLeads, useCanHandlePrivacyRequests } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { LoadDemoData } from './load-demo-data'
 
 /**
@@ -16,8 +16,8 @@ import { LoadDemoData } from './load-demo-data'
  */
 export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
   const navigate = useNavigate()
-  const canLoadDemoData = useCanChangeLeads()
-  const canHandlePrivacy = useCanHandlePrivacyRequests()
+  const canLoadDemoData = useMay('changeLeads')
+  const canHandlePrivacy = useMay('handlePrivacyRequests')
 
   async function signOut() {
     try {

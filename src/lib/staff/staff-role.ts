@@ -46,17 +46,5 @@ export type Capability = keyof typeof CAPABILITIES
 export const roleMay = (role: StaffRole, capability: Capability): boolean =>
   (CAPABILITIES[capability] as readonly StaffRole[]).includes(role)
 
-const useMay = (capability: Capability) => roleMay(useStaffRole(), capability)
-
-export const useCanReadLeads = () => useMay('readLeads')
-export const useCanChangeLeads = () => useMay('changeLeads')
-export const useCanReadConversations = () => useMay('readConversations')
-export const useCanReadPosts = () => useMay('readPosts')
-export const useCanWritePosts = () => useMay('writePosts')
-export const useCanWithdrawPosts = () => useMay('withdrawPosts')
-export const useCanReviewPosts = () => useMay('reviewPosts')
-export const useCanReadAuditLog = () => useMay('readAuditLog')
-export const useCanReadArchive = () => useMay('readArchive')
-export const useCanManageTeam = () => useMay('manageTeam')
-export const useCanChangeSettings = () => useMay('changeSettings')
-export const useCanHandlePrivacyRequests = () => useMay('handlePrivacyRequests')
+/** Whether the signed-in staff member may do `capability` (what to show; the database decides). */
+export const useMay = (capability: Capability) => roleMay(useStaffRole(), capability)

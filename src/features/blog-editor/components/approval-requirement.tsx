@@ -1,5 +1,5 @@
 import { settingChangeToasts, SettingToggle } from '@/components/ui/setting-toggle'
-import { useCanChangeSettings } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { useSupervision, type Supervision } from '@/lib/staff/supervision'
 import { useSetApprovalRequired } from '../api/set-approval-required'
 
@@ -23,7 +23,7 @@ const toasts = settingChangeToasts(({ approvalRequired }: Supervision) =>
  * audits each change); everyone else who sees the posts reads its state.
  */
 export function ApprovalRequirement() {
-  const canChange = useCanChangeSettings()
+  const canChange = useMay('changeSettings')
   const supervision = useSupervision()
   const change = useSetApprovalRequired(toasts)
   return <SettingToggle {...APPROVAL_SETTING} query={supervision} change={canChange ? change : undefined} />

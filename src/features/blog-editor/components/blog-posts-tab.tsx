@@ -7,7 +7,7 @@ import { builtInPosts } from '@/content/posts'
 import { isBackendError } from '@/lib/backend/errors'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { useAdminPosts } from '@/lib/posts/list-posts'
-import { useCanWithdrawPosts, useCanWritePosts } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { useDeletePost } from '../api/delete-post'
 import { usePostStates } from '../api/get-post-states'
 import { useSavePost } from '../api/save-post'
@@ -33,8 +33,8 @@ function errorMessage(error: unknown): string {
  * for review); compliance reads the posts and their history; only admins delete.
  */
 export function BlogPostsTab() {
-  const canWrite = useCanWritePosts()
-  const canDelete = useCanWithdrawPosts()
+  const canWrite = useMay('writePosts')
+  const canDelete = useMay('withdrawPosts')
   const posts = useAdminPosts()
   const states = usePostStates()
   const save = useSavePost()

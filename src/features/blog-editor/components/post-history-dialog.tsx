@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import { useCanWritePosts } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { usePostHistory, type PostVersion } from '../api/get-post-history'
 import { useRestoreRevision } from '../api/restore-post-revision'
 import { useSubmitPostVersion } from '../api/submit-post-version'
@@ -23,7 +23,7 @@ export function PostHistoryDialog({
   onClose: () => void
   onRestored: (post: BlogPost) => void
 }) {
-  const canWrite = useCanWritePosts()
+  const canWrite = useMay('writePosts')
   const history = usePostHistory(post.id)
   const restore = useRestoreRevision()
   const submit = useSubmitPostVersion()

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCanWithdrawPosts } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { supervisionQueryOptions, useSupervision } from '@/lib/staff/supervision'
 
 /**
@@ -31,7 +31,7 @@ export function useReviewNotice(): {
   beforeSave: Notice
   afterSave: (...save: Parameters<Notice>) => Promise<ReturnType<Notice>>
 } {
-  const admin = useCanWithdrawPosts()
+  const admin = useMay('withdrawPosts')
   const queryClient = useQueryClient()
   const required = useSupervision().data?.approvalRequired
   const noticeFor =

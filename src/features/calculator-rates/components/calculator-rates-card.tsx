@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import type { z } from '@/lib/zod'
-import { useCanChangeSettings } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { rateInputSchema, useChangeCalculatorRates } from '../api/change-calculator-rates'
 import { useCalculatorRates } from '../api/get-calculator-rates'
 
@@ -20,7 +20,7 @@ const percent = (rate: number) => `${rate} %`
 export function CalculatorRatesCard() {
   const rates = useCalculatorRates()
   const { add, remove } = useChangeCalculatorRates()
-  const canEdit = useCanChangeSettings()
+  const canEdit = useMay('changeSettings')
   const form = useForm<z.input<typeof rateInputSchema>, unknown, z.output<typeof rateInputSchema>>({
     resolver: zodResolver(rateInputSchema),
     defaultValues: { rate: '' },

@@ -8,6 +8,12 @@ import type { ChatMessage } from '../types'
 
 type Step = 'choose' | 'reason' | 'sending' | 'thanked'
 
+/** The two answers to "Was this answer helpful?". */
+const CHOICES = [
+  { helpful: true, label: 'Helpful', Icon: ThumbsUp },
+  { helpful: false, label: 'Not helpful', Icon: ThumbsDown },
+] as const
+
 /**
  * "Helpful" / "Not helpful" under a stored answer (one the database gave an id and a token for).
  * Helpful is sent at once; Not helpful opens an optional reason and Send. A new choice replaces
@@ -56,26 +62,19 @@ export function RateAnswer({ message }: { message: ChatMessage }) {
         <span id={`${id}-ask`} className="text-ink-700">
           Was this answer helpful?
         </span>
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-pressed={helpful === true}
-          disabled={step === 'sending'}
-          onClick={() => choose(true)}
-        >
-          <ThumbsUp aria-hidden="true" className="size-3.5" />
-          Helpful
-        </Button>
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-pressed={helpful === false}
-          disabled={step === 'sending'}
-          onClick={() => choose(false)}
-        >
-          <ThumbsDown aria-hidden="true" className="size-3.5" />
-          Not helpful
-        </Button>
+        {CHOICES.map(({ helpful: choice, label, Icon }) => (
+          <Button
+            key={label}
+            size="xs"
+            variant="ghost"
+            aria-pressed={helpful === choice}
+            disabled={step === 'sending'}
+            onClick={() => choose(choice)}
+          >
+            <Icon aria-hidden="true" className="size-3.5" />
+            {label}
+          </Button>
+        ))}
       </div>
       {step === 'reason' || (step === 'sending' && helpful === false) ? (
         <form onSubmit={submitReason} className="grid gap-1">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { useCanChangeSettings } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { samplePercentSchema, useChatSamplePercent, useSetChatSamplePercent } from '../api/chat-sample'
 
 /**
@@ -10,7 +10,7 @@ import { samplePercentSchema, useChatSamplePercent, useSetChatSamplePercent } fr
  * compliance reads it.
  */
 export function ChatSampleSetting() {
-  const canChange = useCanChangeSettings()
+  const canChange = useMay('changeSettings')
   const current = useChatSamplePercent()
   const change = useSetChatSamplePercent()
   const [draft, setDraft] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { Submission } from '@/lib/backend/leads-schema'
-import { useCanReadConversations } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { Item, Section } from './detail-section'
 
 /** How the desk shows a conversation: the app provides the Conversations feature's link (none: nothing shown). */
@@ -13,7 +13,7 @@ export const LeadConversationContext = createContext<((conversationId: string) =
  */
 export function LeadConversationSection({ lead }: { lead: Pick<Submission, 'conversationId'> }) {
   const conversation = useContext(LeadConversationContext)
-  const mayRead = useCanReadConversations()
+  const mayRead = useMay('readConversations')
   if (!lead.conversationId || !conversation || !mayRead) return null
   return (
     <Section title="Chat">

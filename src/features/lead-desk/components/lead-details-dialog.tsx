@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { Submission } from '@/lib/backend/leads-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { formTypeLabel } from '@/lib/staff/form-types'
-import { useCanChangeLeads } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { formatMetadataValue, humaniseKey } from '../lib/lead-details'
 import { formatDate } from '../lib/lead-rows'
 import { Item, Section } from './detail-section'
@@ -46,7 +46,7 @@ export function LeadDetailsDialog({
 
 function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChange }) {
   // A viewer reads the lead desk; only an admin changes it.
-  const canEdit = useCanChangeLeads()
+  const canEdit = useMay('changeLeads')
   const investment = [
     ['Message', s.message],
     ['Investor Type', s.investorType],

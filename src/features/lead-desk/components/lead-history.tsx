@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/lib/backend/limits'
 import type { LeadNote } from '@/lib/backend/lead-desk-schema'
 import { formatDateTime } from '@/lib/format-date-time'
-import { useCanChangeLeads } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { z } from '@/lib/zod'
 import { noteBodySchema, useAddLeadNote } from '../api/add-lead-note'
 import { useLeadHistory } from '../api/get-lead-history'
@@ -65,7 +65,7 @@ function Entry({ entry }: { entry: LeadNote }) {
 /** The lead's notes and status changes, newest first, and the box to add a note. */
 export function LeadHistory({ leadId }: { leadId: string }) {
   const history = useLeadHistory(leadId)
-  const canEdit = useCanChangeLeads()
+  const canEdit = useMay('changeLeads')
   const entries = history.data?.rows ?? []
   const more = (history.data?.total ?? 0) - entries.length
   return (

@@ -5,7 +5,7 @@ import { FilterSelect } from '@/components/ui/filter-select'
 import { Label } from '@/components/ui/label'
 import { SearchField } from '@/components/ui/search-field'
 import { FORM_TYPE_FILTERS } from '@/lib/staff/form-types'
-import { useCanChangeLeads } from '@/lib/staff/staff-role'
+import { useMay } from '@/lib/staff/staff-role'
 import { useLeadSources } from '../api/get-lead-sources'
 import { isSort, SORT_OPTIONS, type LeadFilter } from '../lib/lead-filter'
 import { STATUS_OPTIONS } from '../lib/lead-status'
@@ -31,7 +31,7 @@ export function LeadsToolbar({
 }) {
   const sources = useLeadSources()
   // Exports are recorded in the audit log, which only admins write to.
-  const canEdit = useCanChangeLeads()
+  const canEdit = useMay('changeLeads')
   const sourceOptions = [
     { value: 'all', label: 'All sources' },
     ...(sources.data ?? []).map(({ source, leads }) => ({ value: source, label: `${source} (${leads})` })),

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { lazyResolver, loadOnce, SelectField, TextField, useLeadForm } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { slotOptions, takenOn } from '../consultation/taken-slots'
-import { useTakenSlots } from '../consultation/use-taken-slots'
+import { useSlotOptions, useTakenSlots } from '../consultation/use-taken-slots'
 import { dayOf, dayOptions, hasDay } from './days'
 import { handoffDefaults } from './defaults'
 import { HandoffSent, type Sent } from './handoff-sent'
@@ -33,7 +32,7 @@ export function ChatHandoff({ conversationId, onBack }: ChatHandoffProps) {
   const today = useMemo(() => new Date(), [])
   const days = useMemo(() => dayOptions(today), [today])
   const [sent, setSent] = useState<Sent | null>(null)
-  const { load: loadTaken, slotsFor } = useTakenSlots()
+  const taken = useTakenSlots()
   const { form, honeypot, onSubmit, onFocus } = useLeadForm({
     resolver,
     defaultValues: handoffDefaults,
@@ -45,10 +44,7 @@ export function ChatHandoff({ conversationId, onBack }: ChatHandoffProps) {
   const preferredDay = useWatch({ control: form.control, name: 'preferredDay' })
   const day = useMemo(() => (hasDay(preferredDay) ? dayOf(preferredDay) : undefined), [preferredDay])
   // The slots taken that day are offered as unavailable (a failed read offers them all).
-  useEffect(() => {
-    if (day) void loadTaken(day)
-  }, [day, loadTaken])
-  const times = useMemo(() => slotOptions(takenOn(slotsFor(day), day)), [slotsFor, day])
+  const times = useSlotOptions(taken, day)
   // The form opens on its first field.
   useEffect(() => form.setFocus('fullName'), [form])
   const back = useCallback(() => onBack(), [onBack])

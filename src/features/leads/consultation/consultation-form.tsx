@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import {
   lazyResolver,
@@ -16,9 +16,9 @@ import { DateField } from './date-field'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { INVESTMENT_INTERESTS } from './slots'
-import { isFullyBooked, slotOptions, takenOn } from './taken-slots'
+import { isFullyBooked } from './taken-slots'
 import { useSlotRace } from './use-slot-race'
-import { useTakenSlots } from './use-taken-slots'
+import { useSlotOptions, useTakenSlots } from './use-taken-slots'
 
 // Validation (zod), the submit step (sonner, the submission path) and the success panel are
 // their own chunks: imported when the visitor starts filling the form, so the first load
@@ -38,7 +38,8 @@ export function ConsultationForm() {
     [today],
   )
   const [booking, setBooking] = useState<Booking | null>(null)
-  const { load: loadTaken, slotsFor } = useTakenSlots()
+  const taken = useTakenSlots()
+  const { load: loadTaken, slotsFor } = taken
   const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
 
   const { form, honeypot, onSubmit, onFocus } = useLeadForm({
@@ -70,10 +71,7 @@ export function ConsultationForm() {
   const date = useWatch({ control: form.control, name: 'date' })
   const { isSubmitting } = form.formState
 
-  useEffect(() => {
-    if (date) void loadTaken(date)
-  }, [date, loadTaken])
-  const timeOptions = useMemo(() => slotOptions(takenOn(slotsFor(date), date)), [slotsFor, date])
+  const timeOptions = useSlotOptions(taken, date)
   const fullyBooked = useCallback((day: Date) => isFullyBooked(slotsFor(day), day), [slotsFor])
   const hideBooking = useCallback(() => setBooking(null), [])
   const race = useSlotRace(form, reloadTaken, hideBooking)

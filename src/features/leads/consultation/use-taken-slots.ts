@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { loadOnce } from '@/components/form'
-import { monthKey } from './taken-slots'
+import { monthKey, slotOptions, takenOn } from './taken-slots'
 
 const loadModule = loadOnce(() => import('../api/get-taken-slots'))
 
@@ -29,4 +29,15 @@ export function useTakenSlots() {
 
   const slotsFor = useCallback((date: Date | undefined) => (date ? byMonth[monthKey(date)] : undefined), [byMonth])
   return { load, slotsFor }
+}
+
+/**
+ * The times offered on `day` (none chosen: none), those taken marked unavailable; its month's
+ * taken slots are read when the day is chosen.
+ */
+export function useSlotOptions({ load, slotsFor }: ReturnType<typeof useTakenSlots>, day: Date | undefined) {
+  useEffect(() => {
+    if (day) void load(day)
+  }, [day, load])
+  return useMemo(() => slotOptions(takenOn(slotsFor(day), day)), [slotsFor, day])
 }

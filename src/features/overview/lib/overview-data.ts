@@ -34,11 +34,13 @@ export function trafficChart(stats: SiteStats): { series: LineSeries[]; table: T
 }
 
 export function leadsChart(stats: SiteStats): { series: BarSeries[]; table: TableData } {
+  // One series per form type, in the enum's order; past six types the patterns repeat, each time
+  // with the colours shifted by one, so no two series look alike however many types there are.
   const series = FORM_TYPES.map((type, i) => ({
     label: formTypeLabel(type),
-    values: stats.days.map((d) => d.leads[type] ?? 0),
-    color: COLORS[i] ?? '#1c3d6d',
-    pattern: PATTERNS[i] ?? 'solid',
+    values: stats.days.map((d) => d.leads[type]),
+    color: COLORS[(i + Math.floor(i / PATTERNS.length)) % COLORS.length] ?? '#1c3d6d',
+    pattern: PATTERNS[i % PATTERNS.length] ?? 'solid',
   }))
   return {
     series,

@@ -3,6 +3,7 @@
  * that one function (the local backend runs the same migrations on PGlite) and parse its answer
  * with this schema.
  */
+import { FORM_TYPES, type FormType } from '@/lib/backend/kinds'
 import { z } from '@/lib/zod'
 
 /** What the calculator records (`calculator` events), in funnel order. */
@@ -14,6 +15,13 @@ export const SITE_STATS_MAX_DAYS = 400
 
 const count = z.number().int().nonnegative()
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/**
+ * A day's leads by form type: the database gives every value of public.form_type, so each one this
+ * build knows (FORM_TYPES) is required; a value added after this build is let through.
+ */
+const leadsByFormType = z.looseObject(
+  Object.fromEntries(FORM_TYPES.map((formType) => [formType, count])) as Record<FormType, typeof count>,
+)
 
 export const siteStatsSchema = z.object({
   /** New York days, `to` included. */
@@ -25,7 +33,7 @@ export const siteStatsSchema = z.object({
       pageViews: count,
       chatQuestions: count,
       /** Every form type, zero included. */
-      leads: z.record(z.string(), count),
+      leads: leadsByFormType,
     }),
   ),
   totals: z.object({
