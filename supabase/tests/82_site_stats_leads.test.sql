@@ -2,7 +2,7 @@
 -- row by row on insert, on erasure (an admin's DELETE) and on a service fix of a submitted
 -- field; untouched by the lead desk's triage; equal to a recount from form_submissions.
 begin;
-select plan(10);
+select plan(12);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
@@ -90,6 +90,25 @@ select is((select doc from lead_rollups), '{"lead_days": [], "lead_visits": []}'
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 select is((select jsonb_build_array(leads, converted, bookings) from stats), '[0, 0, []]'::jsonb,
   'site_stats with no leads: none, no conversion, no booking');
+
+-- Every form type has its key on every day, the ones added after site_stats was first written
+-- included: a chat lead at 03:30Z on the 11th (22:30 on the 10th in New York) counts under 'chat'
+-- on the 10th, and as a lead of the range.
+select tests.as_postgres();
+insert into public.form_submissions (created_at, client_id, form_type, full_name, email, metadata, conversation_id)
+values ('2026-11-11T03:30Z', gen_random_uuid(), 'chat', 'Fay Chen', 'f@example.com', '{}', gen_random_uuid());
+select tests.as_user('a0000000-0000-4000-8000-000000000001');
+create temp view leads_by_day as
+  select d ->> 'day' as day, d -> 'leads' as leads, s -> 'totals' -> 'leads' as total
+  from public.site_stats('2026-11-09T05:00Z', '2026-11-12T05:00Z') s, jsonb_array_elements(s -> 'days') d;
+grant select on leads_by_day to authenticated;
+select is((select jsonb_agg(jsonb_build_array(day, leads -> 'chat', total) order by day) from leads_by_day),
+  '[["2026-11-09", 0, 1], ["2026-11-10", 1, 1], ["2026-11-11", 0, 1]]'::jsonb,
+  'a chat lead counts under chat on its New York day, and in the range''s leads');
+select is(
+  (select jsonb_agg(distinct (select jsonb_agg(k order by k) from jsonb_object_keys(leads) k)) from leads_by_day),
+  (select jsonb_build_array(jsonb_agg(v::text order by v::text)) from unnest(enum_range(null::public.form_type)) v),
+  'every day''s leads has one key per value of public.form_type, and no other');
 
 select * from finish();
 rollback;

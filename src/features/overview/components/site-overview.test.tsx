@@ -65,6 +65,7 @@ describe('SiteOverview', () => {
       '5',
       '1',
       '0',
+      '0',
       '7',
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Consultations booked by weekday and slot' }))).toEqual([
