@@ -23,7 +23,8 @@ export function TabSection({
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className={cn('flex flex-wrap justify-between gap-3', description ? 'items-start' : 'items-center')}>
         <div className="grid gap-1">
-          <h2 id={headingId} className="text-xl font-semibold text-ink-900">
+          {/* Focusable from code: where focus goes when what had it leaves the tab. */}
+          <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold text-ink-900">
             {title}
           </h2>
           {description}

@@ -1,7 +1,8 @@
 import { MessagesSquare } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { TabSection } from '@/components/layout/tab-section'
+import { QueryList } from '@/components/ui/query-list'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useChatReviewQueue, type QueuedConversation, type ReviewReason } from '../api/chat-review-queue'
@@ -59,6 +60,13 @@ function QueueItem({ item, onOpen }: { item: QueuedConversation; onOpen: (opener
   )
 }
 
+const QUEUE_TEXT = {
+  label: 'Conversations waiting for review, newest first',
+  loading: 'Loading the conversations to review',
+  failed: 'The conversations to review could not be loaded',
+  empty: 'No conversation waits for review.',
+}
+
 /**
  * "Needs review" (admins and compliance): the assistant's conversations waiting for a principal's
  * review, newest first, each with why; opening one shows the transcript with its ratings and the
@@ -69,42 +77,27 @@ export function NeedsReviewTab() {
   // The item may have left the queue when the dialog closes: focus then goes to the heading.
   const dialog = useOpenedFrom<QueuedConversation>('needs-review-heading')
   return (
-    <section aria-labelledby="needs-review-heading" className="grid gap-4">
-      <div className="grid gap-2">
-        <h2 id="needs-review-heading" tabIndex={-1} className="text-xl font-semibold text-ink-900">
-          Conversations to review
-        </h2>
-        <p className="text-sm text-ink-700">
-          Conversations with an answer rated not helpful, a request for a person, an answer the assistant declined to
-          give, or words such as complaint, lawsuit, guarantee, FDIC, SEC or fraud.
-        </p>
-        <ChatSampleSetting />
-      </div>
-      {queue.isPending ? <Spinner label="Loading the conversations to review" /> : null}
-      {queue.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The conversations to review could not be loaded: {queue.error.message}
-        </p>
-      ) : null}
-      {queue.data?.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">
-          No conversation waits for review.
-        </p>
-      ) : null}
-      {queue.data?.length ? (
-        <ol aria-label="Conversations waiting for review, newest first" className="grid gap-3">
-          {queue.data.map((item) => (
-            <li key={item.conversationId}>
-              <QueueItem item={item} onOpen={(button) => dialog.open(button, item)} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+    <TabSection
+      id="needs-review"
+      title="Conversations to review"
+      description={
+        <>
+          <p className="text-sm text-ink-700">
+            Conversations with an answer rated not helpful, a request for a person, an answer the assistant declined to
+            give, or words such as complaint, lawsuit, guarantee, FDIC, SEC or fraud.
+          </p>
+          <ChatSampleSetting />
+        </>
+      }
+    >
+      <QueryList query={queue} text={QUEUE_TEXT} itemKey={(item) => item.conversationId}>
+        {(item) => <QueueItem item={item} onOpen={(button) => dialog.open(button, item)} />}
+      </QueryList>
       {dialog.shown ? (
         <ConversationDialog conversation={{ ...dialog.shown, turns: dialog.shown.questions }} closing={dialog.closing}>
           <ReviewChatForm conversationId={dialog.shown.conversationId} />
         </ConversationDialog>
       ) : null}
-    </section>
+    </TabSection>
   )
 }

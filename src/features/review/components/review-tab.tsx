@@ -1,9 +1,16 @@
 import { useState } from 'react'
 import { TabSection } from '@/components/layout/tab-section'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryList } from '@/components/ui/query-list'
 import { useSupervision } from '@/lib/staff/supervision'
 import { useReviewQueue } from '../api/get-review-queue'
 import { ReviewItem } from './review-item'
+
+const QUEUE_TEXT = {
+  label: 'Versions waiting for review, oldest first',
+  loading: 'Loading the review queue',
+  failed: 'The review queue could not be loaded',
+  empty: 'Nothing waits for review.',
+}
 
 function SettingNote() {
   const required = useSupervision().data?.approvalRequired
@@ -33,26 +40,9 @@ export function ReviewTab() {
           {refusal}
         </p>
       ) : null}
-      {queue.isPending ? <Spinner label="Loading the review queue" /> : null}
-      {queue.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The review queue could not be loaded: {queue.error.message}
-        </p>
-      ) : null}
-      {queue.data?.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center text-ink-700">
-          Nothing waits for review.
-        </p>
-      ) : null}
-      {queue.data?.length ? (
-        <ol aria-label="Versions waiting for review, oldest first" className="grid gap-4">
-          {queue.data.map((item) => (
-            <li key={item.revisionId}>
-              <ReviewItem item={item} onRefused={setRefusal} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <QueryList query={queue} text={QUEUE_TEXT} itemKey={(item) => item.revisionId}>
+        {(item) => <ReviewItem item={item} onRefused={setRefusal} />}
+      </QueryList>
     </TabSection>
   )
 }
