@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Confirmation } from '@/components/form/confirmation'
 import { Button } from '@/components/ui/button'
 
 export interface Sent {
@@ -11,21 +11,8 @@ export interface Sent {
 
 /** The confirmation in the panel; focus moves to its heading. */
 export function HandoffSent({ sent, onBack }: { sent: Sent; onBack: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
   return (
-    <section
-      aria-labelledby="chat-handoff-sent"
-      className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
-    >
-      <h3
-        ref={heading}
-        id="chat-handoff-sent"
-        tabIndex={-1}
-        className="text-base font-semibold text-ink-900 focus:outline-none"
-      >
-        Request sent
-      </h3>
+    <Confirmation title="Request sent" level={3} className="rounded-xl p-4" titleClassName="text-base">
       <p className="text-sm text-ink-800">
         Thank you, {sent.name}. A person from the firm will contact you soon, with this conversation in hand
         {sent.when ? ` (you asked for ${sent.when}; they will confirm it)` : ''}.
@@ -36,6 +23,6 @@ export function HandoffSent({ sent, onBack }: { sent: Sent; onBack: () => void }
           Back to the chat
         </Button>
       </div>
-    </section>
+    </Confirmation>
   )
 }
