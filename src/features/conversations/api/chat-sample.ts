@@ -2,12 +2,12 @@
  * The share of conversations sampled into the review queue (default 5 %): reviewers read it
  * (public.chat_sample_setting()); admins change it (public.set_chat_sample_percent(), audited).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
+import { useQuery } from '@tanstack/react-query'
 import { parseAnswer, parseInput } from '@/lib/backend/parse-input'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { readOptions } from '@/lib/read-options'
+import { useChangeThenRefresh } from '@/lib/use-change-then-refresh'
 import { z } from '@/lib/zod'
 
 export const samplePercentSchema = z.coerce
@@ -35,10 +35,4 @@ export function useChatSamplePercent() {
   return useQuery(readOptions(key, getChatSamplePercent))
 }
 
-export function useSetChatSamplePercent() {
-  const queries = useQueryClient()
-  return useMutation({
-    mutationFn: async (percent: number | string) => setChatSamplePercent(await getClient(), percent),
-    onSettled: () => queries.invalidateQueries(),
-  })
-}
+export const useSetChatSamplePercent = () => useChangeThenRefresh(setChatSamplePercent)

@@ -3,11 +3,10 @@
  * with who and when, never changed. A complaint needs a note (23514: `invalid`) and flags the
  * conversation's leads for the desk.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
 import { parseAnswer, parseInput } from '@/lib/backend/parse-input'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
+import { useChangeThenRefresh } from '@/lib/use-change-then-refresh'
 import { z } from '@/lib/zod'
 
 export const OUTCOMES = ['no_issue', 'follow_up', 'complaint'] as const
@@ -49,10 +48,4 @@ export async function reviewChat(client: Client, review: ChatReview): Promise<Ch
 }
 
 /** After a review, the queue, the conversation's reviews and the leads (a complaint's flag) are read again. */
-export function useReviewChat() {
-  const queries = useQueryClient()
-  return useMutation({
-    mutationFn: async (review: ChatReview) => reviewChat(await getClient(), review),
-    onSettled: () => queries.invalidateQueries(),
-  })
-}
+export const useReviewChat = () => useChangeThenRefresh(reviewChat)

@@ -4,11 +4,10 @@
  * one no longer in review, e.g. superseded by a newer save (23514: `invalid`), each with a
  * message the screen shows as it is. An approved version goes live (at its publish time).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getClient } from '@/lib/backend'
 import { parseAnswer, parseInput } from '@/lib/backend/parse-input'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
+import { useChangeThenRefresh } from '@/lib/use-change-then-refresh'
 import { z } from '@/lib/zod'
 
 /** The database's CHECK on review_note: at most 2,000 characters; a rejection needs one. */
@@ -37,10 +36,4 @@ export async function reviewPostVersion(client: Client, decision: Decision): Pro
 }
 
 /** After a decision, refused or not, every cached query is read again: the queue, the posts list, the history. */
-export function useReviewPostVersion() {
-  const queries = useQueryClient()
-  return useMutation({
-    mutationFn: async (decision: Decision) => reviewPostVersion(await getClient(), decision),
-    onSettled: () => queries.invalidateQueries(),
-  })
-}
+export const useReviewPostVersion = () => useChangeThenRefresh(reviewPostVersion)
