@@ -8,7 +8,8 @@
 -- tables, so their CHECKs, unique slot index and triggers apply: the status history and the
 -- Overview's rollups are written by the migrations' triggers, as for real traffic.
 --
--- Every row it writes carries `"demo": true` in its metadata. Running it again first deletes
+-- Every row it writes carries `"demo": true` in its metadata (a chat transcript, which has none,
+-- belongs to a demo Chat Handoff's conversation and a demo visit). Running it again first deletes
 -- those rows (their notes and rollups go with them), so it replaces the demo, never doubles it.
 -- Pseudo-random but deterministic: every choice is a hash of the row's position, never random().
 --
@@ -65,6 +66,13 @@ language sql immutable as $$
 $$;
 
 -- ---------------------------------------------------------------------------- the previous demo
+-- chat_messages has no metadata to mark: a demo transcript is the conversation of a demo Chat
+-- Handoff, or one of a demo visit (its events are marked). The owner deletes them (append-only
+-- for the API roles); their ratings go with them; every other transcript stays.
+delete from public.chat_messages m
+where m.conversation_id in (select s.conversation_id from public.form_submissions s
+                            where s.metadata @> '{"demo": true}' and s.conversation_id is not null)
+   or m.visit_id in (select e.metadata ->> 'visitId' from public.site_events e where e.metadata @> '{"demo": true}');
 delete from public.site_events where metadata @> '{"demo": true}';
 delete from public.form_submissions where metadata @> '{"demo": true}';
-drop table if exists pg_temp.demo_visit, pg_temp.demo_view, pg_temp.demo_lead;
+drop table if exists pg_temp.demo_visit, pg_temp.demo_view, pg_temp.demo_chat, pg_temp.demo_lead;

@@ -113,3 +113,32 @@ with listed as (
 )
 select s.*, v.started_at + (sum(s.seconds + 2) over (partition by s.k order by s.seq) - (s.seconds + 2)) * interval '1 second' as at
 from stayed s join demo_visit v using (k);
+
+-- ---------------------------------------------------------------------------- chat questions
+-- The questions asked in the chat on the landing page, one a minute, each answered 8 seconds
+-- later: the site events record them (50-site-events.sql), and a Chat Handoff's transcript holds
+-- the same words (20-leads.sql picks the handoffs).
+create temp table demo_chat as
+select w.k, q.n, w.page, qa.question, qa.answer,
+       w.at + (q.n * 60 - 20) * interval '1 second' as asked_at,
+       w.at + (q.n * 60 - 12) * interval '1 second' as answered_at
+from demo_view w join demo_visit v using (k)
+cross join lateral generate_series(1, v.chat_questions) as q(n)
+cross join lateral (
+  select (array['What is reinsurance investing?', 'What is the minimum investment?', 'How often are distributions paid?',
+                'Do I need to be an accredited investor?', 'How do hurricanes affect my returns?',
+                'Is this correlated with the stock market?', 'Can I invest through my IRA?',
+                'What are the tax advantages?', 'How long is my money locked up?', 'How do I talk to someone?'])[x.i] as question,
+         (array['Investors provide capital that backs insurers'' catastrophe risks and earn the premiums in return.',
+                'Minimums depend on the program; a specialist can walk you through the current ones.',
+                'Our programs distribute quarterly. The blog post on quarterly distributions explains how it works.',
+                'Most programs are for accredited investors. We can check your eligibility on a short call.',
+                'Losses from major catastrophes reduce returns in that year; programs spread risk across regions and perils.',
+                'Catastrophe losses have little to do with markets, so returns have historically been weakly correlated.',
+                'Some programs can be held in a self-directed IRA. Ask us about the custodian options.',
+                'Some structures are tax-efficient. The blog post on tax advantages covers the basics; ask your tax advisor.',
+                'Terms vary by program, typically one to three years. The offering documents give the details.',
+                'You can schedule a consultation at any weekday slot on our Schedule Consultation page.'])[x.i] as answer
+  from (select 1 + floor(pg_temp.demo_rand('question:' || w.k || ':' || q.n) * 10)::int as i) x
+) qa
+where w.seq = 1 and v.chat_questions > 0;

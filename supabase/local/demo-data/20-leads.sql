@@ -23,6 +23,12 @@ with sent as (
   select * from (select distinct on (w.k) w.k, 'other_form'::public.form_type, w.page, w.at + (w.seconds - 5) * interval '1 second'
                  from demo_view w join demo_visit v using (k) where v.other and w.page = '/about'
                  order by w.k, w.seq desc) as last_about_page
+  union all
+  -- Chat Handoff: about a third of the visitors who asked the chat something then asked for a
+  -- person ("Talk to a person"), after the last answer, on the page where they chatted
+  select c.k, 'chat', c.page, max(c.answered_at) + interval '40 seconds'
+  from demo_chat c where pg_temp.demo_rand('handoff:' || c.k) < 0.35
+  group by c.k, c.page
 ), ranked as (
   select s.*, s.k || ':' || s.form_type as lk,
          row_number() over (partition by s.form_type order by s.created_at) as type_rank,
@@ -68,6 +74,17 @@ select j.*,
             else j.created_at + (now() - j.created_at) * (0.45 + 0.4 * pg_temp.demo_rand('tf:' || j.lk)) end as final_at,
        j.final_status = 'qualified' or j.final_status = 'won'
          or (j.final_status = 'lost' and pg_temp.demo_rand('lostlate:' || j.lk) < 0.5) as was_qualified,
+       -- a Chat Handoff names its conversation (the visit's chat, demo_chat), and may name a
+       -- preferred time: a weekday slot a few days after the request (not booked)
+       case when j.form_type = 'chat' then pg_temp.demo_uuid('conversation:' || j.k) end as conversation_id,
+       case when j.form_type = 'chat' and pg_temp.demo_rand('prefers:' || j.lk) < 0.5 then
+         (select d + case extract(isodow from d) when 6 then 2 when 7 then 1 else 0 end
+          from (select (j.created_at at time zone 'America/New_York')::date + 1
+                       + floor(pg_temp.demo_rand('preferday:' || j.lk) * 7)::int as d) x) end as preferred_day,
+       case when j.form_type = 'chat' and pg_temp.demo_rand('prefers:' || j.lk) < 0.5 then
+         pg_temp.demo_pick(array['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM',
+                                 '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM'],
+                           'prefertime:' || j.lk) end as preferred_time,
        null::date as consultation_date,
        null::text as consultation_slot,
        null::date as follow_up_on

@@ -3,12 +3,13 @@
 -- ---------------------------------------------------------------------------- write the leads
 insert into public.form_submissions (
   id, created_at, client_id, form_type, full_name, email, phone, investor_type, investment_amount,
-  investment_goal, investment_timeline, message, metadata, page, consultation_date, consultation_slot, notified_at)
+  investment_goal, investment_timeline, message, metadata, page, consultation_date, consultation_slot, conversation_id,
+  notified_at)
 select l.id, l.created_at, pg_temp.demo_uuid('client:' || l.lk), l.form_type,
        case when l.form_type <> 'newsletter' then l.full_name end,
        l.email,
        case when l.form_type in ('lead', 'investment_calculator') then l.mobile
-            when l.form_type in ('contact_form', 'consultation') then l.phone end,
+            when l.form_type in ('contact_form', 'consultation', 'chat') then l.phone end,
        case l.form_type when 'investment_calculator' then c.investor_type
                         when 'contact_form' then f.investor_code
                         when 'consultation' then f.interest end,
@@ -17,7 +18,10 @@ select l.id, l.created_at, pg_temp.demo_uuid('client:' || l.lk), l.form_type,
        case when l.form_type = 'investment_calculator' then c.goal end,
        case l.form_type when 'investment_calculator' then c.timeline when 'consultation' then l.consultation_slot end,
        case l.form_type when 'contact_form' then f.message when 'consultation' then f.consultation_message
-                        when 'other_form' then f.other_message end,
+                        when 'other_form' then f.other_message
+                        when 'chat' then 'Asked the chat assistant for a person.'
+                          || case when l.preferred_day is not null then format(' Preferred time: %s, %s (New York time).',
+                                    to_char(l.preferred_day, 'FMDay, FMMonth FMDD, YYYY'), l.preferred_time) else '' end end,
        jsonb_strip_nulls(case l.form_type
          when 'lead' then jsonb_build_object('fullName', l.full_name, 'mobileNumber', l.mobile, 'email', l.email,
                                              'source', 'investment_calculator', 'step', 'Your Information')
@@ -39,9 +43,14 @@ select l.id, l.created_at, pg_temp.demo_uuid('client:' || l.lk), l.form_type,
            'preferredDay', l.consultation_date::text, 'startsAt', pg_temp.demo_slot_iso(l.consultation_date, l.consultation_slot),
            'timeZone', 'America/New_York', 'submittedAt', pg_temp.demo_iso(l.created_at))
          when 'newsletter' then jsonb_build_object('email', l.email, 'source', 'blog')
+         when 'chat' then jsonb_build_object('fullName', l.full_name, 'email', l.email, 'phone', coalesce(l.phone, ''))
+           || case when l.preferred_day is not null then jsonb_build_object(
+                'preferredDay', l.preferred_day::text, 'preferredTime', l.preferred_time,
+                'startsAt', pg_temp.demo_slot_iso(l.preferred_day, l.preferred_time), 'timeZone', 'America/New_York')
+              else '{}'::jsonb end
          else jsonb_build_object('fullName', l.full_name, 'email', l.email, 'subject', f.subject, 'message', f.other_message)
        end) || jsonb_build_object('attribution', v.attribution, 'visitId', v.visit_id, 'demo', true),
-       l.page, l.consultation_date, l.consultation_slot, l.created_at + interval '1 minute'
+       l.page, l.consultation_date, l.consultation_slot, l.conversation_id, l.created_at + interval '1 minute'
 from demo_lead l
 join demo_visit v using (k)
 cross join lateral (

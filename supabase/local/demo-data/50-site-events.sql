@@ -26,31 +26,12 @@ from (
   from demo_view w join demo_visit v using (k)
   where w.seq = 1 and v.chat_questions is not null
   union all
-  select w.k, w.at + (q.n * 60 - 20 + a.reply) * interval '1 second',
+  select c.k, case a.reply when 0 then c.asked_at else c.answered_at end,
          (case a.reply when 0 then 'chatbot' else 'chat-answer' end)::public.event_type,
-         case a.reply when 0 then qa.question else qa.answer end,
-         jsonb_build_object('visitId', v.visit_id) || case a.reply when 0 then '{}'::jsonb else '{"ok": true}'::jsonb end, w.page
-  from demo_view w join demo_visit v using (k)
-  cross join lateral generate_series(1, v.chat_questions) as q(n)
-  cross join (values (0), (8)) as a(reply)
-  cross join lateral (
-    select (array['What is reinsurance investing?', 'What is the minimum investment?', 'How often are distributions paid?',
-                  'Do I need to be an accredited investor?', 'How do hurricanes affect my returns?',
-                  'Is this correlated with the stock market?', 'Can I invest through my IRA?',
-                  'What are the tax advantages?', 'How long is my money locked up?', 'How do I talk to someone?'])[x.i] as question,
-           (array['Investors provide capital that backs insurers'' catastrophe risks and earn the premiums in return.',
-                  'Minimums depend on the program; a specialist can walk you through the current ones.',
-                  'Our programs distribute quarterly. The blog post on quarterly distributions explains how it works.',
-                  'Most programs are for accredited investors. We can check your eligibility on a short call.',
-                  'Losses from major catastrophes reduce returns in that year; programs spread risk across regions and perils.',
-                  'Catastrophe losses have little to do with markets, so returns have historically been weakly correlated.',
-                  'Some programs can be held in a self-directed IRA. Ask us about the custodian options.',
-                  'Some structures are tax-efficient. The blog post on tax advantages covers the basics; ask your tax advisor.',
-                  'Terms vary by program, typically one to three years. The offering documents give the details.',
-                  'You can schedule a consultation at any weekday slot on our Schedule Consultation page.'])[x.i] as answer
-    from (select 1 + floor(pg_temp.demo_rand('question:' || w.k || ':' || q.n) * 10)::int as i) x
-  ) qa
-  where w.seq = 1 and v.chat_questions > 0
+         case a.reply when 0 then c.question else c.answer end,
+         jsonb_build_object('visitId', v.visit_id) || case a.reply when 0 then '{}'::jsonb else '{"ok": true}'::jsonb end, c.page
+  from demo_chat c join demo_visit v using (k)
+  cross join (values (0), (1)) as a(reply)
   union all
   -- the consultation form records its booking as an activity before sending it
   select w.k, s.created_at - interval '1 second', 'form', 'Consultation scheduled',
@@ -63,3 +44,17 @@ from (
 join demo_visit v using (k)
 where e.created_at < now()
 order by e.created_at;
+
+-- ---------------------------------------------------------------------------- chat transcripts
+-- A Chat Handoff's conversation, kept as the chat function keeps it (chat_messages; the offline
+-- assistant's model): the visit's questions and their answers, at the times of their events. The
+-- table has no metadata to mark: a demo transcript is the one of a demo lead's conversation or a
+-- demo visit, and 00-begin.sql deletes it with the demo (the owner may; no API role can).
+insert into public.chat_messages (conversation_id, visit_id, role, content, model, created_at)
+select l.conversation_id, v.visit_id, m.role::public.chat_message_role, m.content, 'offline-assistant', m.at
+from demo_lead l
+join demo_visit v using (k)
+join demo_chat c using (k)
+cross join lateral (values (0, 'user', c.question, c.asked_at), (1, 'assistant', c.answer, c.answered_at)) as m(turn, role, content, at)
+where l.form_type = 'chat' and m.at < now()
+order by m.at, c.n, m.turn;

@@ -23,6 +23,11 @@ const DAY_MS = 86_400_000
 const isDemo = (row = '') => `${row}metadata @> '{"demo": true}'`
 const DEMO = isDemo()
 const NY_TODAY = `(now() at time zone 'America/New_York')::date`
+/** A transcript written before the demo (no metadata to mark it): loading must keep it. */
+const OWN_CONVERSATION = '6f1c2a4e-0b7d-4c3e-9a51-2d8e7f6a1b30'
+/** The demo Chat Handoffs' transcripts. */
+const DEMO_TRANSCRIPTS = `from public.chat_messages m where m.conversation_id in
+  (select s.conversation_id from public.form_submissions s where ${isDemo('s.')} and s.form_type = 'chat')`
 
 let backend: LocalBackend
 let db: PGliteInterface
@@ -52,6 +57,8 @@ beforeAll(async () => {
   await insertLead(backend.client, aSubmissionInput({ clientId: crypto.randomUUID(), fullName: 'Own Lead' }))
   await db.query(`insert into public.site_events (type, details, page, metadata)
                   values ('pageview', 'Viewed /about', '/about', '{"visitId": "own-visit"}')`)
+  await db.query(`insert into public.chat_messages (conversation_id, visit_id, role, content, model)
+                  values ('${OWN_CONVERSATION}', 'own-visit', 'user', 'Own question', 'offline-assistant')`)
   await signInWithPassword(backend.client, testAccounts.localAdmin)
   loaded = await backend.demo.load()
 }, SLOW)
@@ -115,6 +122,34 @@ describe('local demo data', () => {
     expect(won.rows.every((lead) => lead.status === 'won' && lead.formType === 'consultation')).toBe(true)
     const sources = (await dataOrThrow(backend.client.rpc('lead_sources'), 'read')).map((s) => s.source)
     expect(sources).toEqual(expect.arrayContaining(['Direct', 'www.google.com', 'linkedin', 'newsletter']))
+  })
+
+  it('keeps a short transcript of each Chat Handoff, in the visit where it was sent', { timeout: SLOW }, async () => {
+    const chats = `from public.form_submissions s where ${isDemo('s.')} and s.form_type = 'chat'`
+    expect(await count(chats)).toBeGreaterThan(6)
+    expect(await count(`${chats} and s.conversation_id is null`)).toBe(0)
+    expect(
+      await count(`from public.form_submissions s where ${isDemo('s.')} and s.form_type <> 'chat'
+                        and s.conversation_id is not null`),
+    ).toBe(0)
+    // Each holds a question and its answer, of the lead's visit, before the lead was sent.
+    expect(
+      await count(`${chats} and (not exists (select 1 from public.chat_messages m
+                                               where m.conversation_id = s.conversation_id and m.role = 'user')
+                               or not exists (select 1 from public.chat_messages m
+                                              where m.conversation_id = s.conversation_id and m.role = 'assistant'))`),
+    ).toBe(0)
+    expect(
+      await count(`${DEMO_TRANSCRIPTS} and (m.model <> 'offline-assistant'
+                     or m.visit_id is distinct from (select s.metadata ->> 'visitId' from public.form_submissions s
+                                                     where s.conversation_id = m.conversation_id)
+                     or m.created_at >= (select s.created_at from public.form_submissions s
+                                         where s.conversation_id = m.conversation_id))`),
+    ).toBe(0)
+    expect(await count(DEMO_TRANSCRIPTS)).toBeLessThanOrEqual(4 * ((await count(chats)) ?? 0))
+    // As the desk's review queue reads them: a handoff is a reason to review.
+    const queue = await dataOrThrow(backend.client.rpc('chat_review_queue'), 'read')
+    expect(queue.some((row) => row.reasons.includes('handoff'))).toBe(true)
   })
 
   it(
@@ -217,6 +252,7 @@ describe('local demo data', () => {
     'replaces the demo when loaded again: nothing doubles, other rows stay, rollups stay exact',
     { timeout: SLOW },
     async () => {
+      const transcripts = (await count(DEMO_TRANSCRIPTS)) ?? 0
       const again = await backend.demo.load()
       // Relative to now(): a few rows of today may come or go between two loads, never twice as many.
       expect(again.leads).toBeGreaterThan(loaded.leads * 0.95)
@@ -226,6 +262,10 @@ describe('local demo data', () => {
       expect(await count('from public.form_submissions')).toBe(again.leads + 1)
       expect(await count('from public.site_events')).toBe(again.events + 1)
       expect(await count(`from public.form_submissions where full_name = 'Own Lead'`)).toBe(1)
+      // The demo's transcripts are replaced, the others kept.
+      expect(await count(DEMO_TRANSCRIPTS)).toBe(transcripts)
+      expect(await count('from public.chat_messages')).toBe(transcripts + 1)
+      expect(await count(`from public.chat_messages where conversation_id = '${OWN_CONVERSATION}'`)).toBe(1)
       expect(
         await count(
           `from public.lead_notes n where not exists (select 1 from public.form_submissions s where s.id = n.submission_id)`,
