@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { toast } from 'sonner'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 /** What a setting's change says: `saying` the new state, or that the database refused it. */
 export const settingChangeToasts = <Settings,>(saying: (settings: Settings) => string) => ({
@@ -52,11 +53,7 @@ export function SettingToggle<Settings>({
       <p id={hintId} className="text-sm text-ink-600">
         {hint}
       </p>
-      {query.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          The setting could not be read: {query.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={query.error} prefix="The setting could not be read:" />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { usePostHistory, type PostVersion } from '../api/get-post-history'
 import { useRestoreRevision } from '../api/restore-post-revision'
 import { useSubmitPostVersion } from '../api/submit-post-version'
 import { PostHistoryTable } from './post-history-table'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 /**
  * A post's history: who saved each version, when, what it changed, and where it stands in review
@@ -53,11 +54,7 @@ export function PostHistoryDialog({
       error={restore.error ?? submit.error}
     >
       {history.isPending ? <Spinner label="Loading the history" /> : null}
-      {history.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The history could not be loaded: {history.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={history.error} prefix="The history could not be loaded:" />
       {history.data ? (
         history.data.length ? (
           <PostHistoryTable versions={history.data} actions={canWrite ? { busy, onRestore, onSubmit } : undefined} />

@@ -6,6 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatDateTime } from '@/lib/format-date-time'
 import { OUTCOME_LABELS, OUTCOMES, chatReviewSchema, useReviewChat, type Outcome } from '../api/review-chat'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 const OPTIONS = OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))
 
@@ -60,11 +61,7 @@ export function ReviewChatForm({ conversationId }: { conversationId: string }) {
           <Textarea {...control} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
         )}
       </Field>
-      {review.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          The review was not saved: {review.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={review.error} prefix="The review was not saved:" />
       <Button type="submit" className="justify-self-start" disabled={review.isPending}>
         <Check aria-hidden="true" className="size-4" />
         Mark reviewed

@@ -7,6 +7,7 @@ import { codeRefusal } from './code-refusal'
 import { useEnrolTotp } from './enrol-totp'
 import { ManualKey } from './manual-key'
 import { verifyCode } from './verify-code'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 /**
  * Turning on two-step sign-in: an authenticator app scans the QR code (or takes the setup key by
@@ -35,11 +36,7 @@ export function EnrolFactor({ onEnrolled }: { onEnrolled: (session: Session) => 
           You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or
           1Password).
         </p>
-        {start.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            Two-step sign-in could not be started: {start.error.message}
-          </p>
-        ) : null}
+        <ErrorAlert error={start.error} prefix="Two-step sign-in could not be started:" />
         <Button type="button" className="w-fit" disabled={start.isPending} onClick={() => start.mutate()}>
           {start.isPending ? 'Starting...' : 'Set up two-step sign-in'}
         </Button>

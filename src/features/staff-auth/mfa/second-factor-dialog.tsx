@@ -11,6 +11,7 @@ import { EnrolFactor } from './enrol-factor'
 import { factorsQueryOptions, type SecondFactor } from './get-factors'
 import { useRemoveFactor } from './remove-factor'
 import { useSessionChanged } from './use-session-changed'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 function EnrolledFactor({ factor, required }: { factor: SecondFactor; required: boolean }) {
   const [confirming, setConfirming] = useState(false)
@@ -24,11 +25,7 @@ function EnrolledFactor({ factor, required }: { factor: SecondFactor; required: 
       <p className="text-sm text-ink-800">
         On: an authenticator app, set up {formatDateTime(factor.createdAt)}. Each sign-in asks for its code.
       </p>
-      {remove.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          It could not be removed: {remove.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={remove.error} prefix="It could not be removed:" />
       {confirming ? (
         <div role="group" aria-label="Confirm removal" className="grid gap-2 rounded-md border border-red-200 p-3">
           <p className="text-sm text-ink-800">

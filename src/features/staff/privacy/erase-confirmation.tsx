@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { ERASURE_REASONS, type PersonExport } from '@/lib/backend/privacy-schema'
 import { erasureRequestSchema, TICKET_MAX, type ErasureRequest, type useErasePerson } from '../api/erase-person'
 import { heldCounts } from './held-summary'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 const reasonOptions = Object.entries(ERASURE_REASONS).map(([value, label]) => ({ value, label }))
 
@@ -61,11 +62,7 @@ export function EraseConfirmation({
         autoComplete="off"
         required
       />
-      {erase.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {erase.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={erase.error} prefix="" />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={erase.isPending}>
           Keep the data

@@ -14,6 +14,7 @@ import { useErasePerson } from '../api/erase-person'
 import { useExportPerson } from '../api/export-person'
 import { EraseConfirmation } from './erase-confirmation'
 import { ErasureSummary, HeldSummary } from './held-summary'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 const lookupSchema = z.object({ email: staffEmailSchema })
 
@@ -77,11 +78,7 @@ export function PrivacyDialog() {
           {lookup.isPending ? 'Looking up...' : 'Look up'}
         </Button>
       </form>
-      {lookup.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {lookup.error.message}
-        </p>
-      ) : null}
+      <ErrorAlert error={lookup.error} prefix="" />
       {erase.data ? (
         <ErasureSummary erasure={erase.data} />
       ) : held ? (

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { InviteOutcome } from '@/lib/backend/team-schema'
 import { inviteSchema, useInviteStaff, type Invitation } from '../api/invite-staff'
 import { ROLE_OPTIONS } from './roles'
+import { ErrorAlert } from '@/components/ui/error-alert'
 
 /** What the invitation did, said once in the dialog (with the local one-time password, if any). */
 function Outcome({ outcome }: { outcome: InviteOutcome }) {
@@ -100,11 +101,7 @@ export function InviteDialog() {
           <Field label="Role" error={formState.errors.role?.message}>
             {(control) => <NativeSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
           </Field>
-          {invite.error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {invite.error.message}
-            </p>
-          ) : null}
+          <ErrorAlert error={invite.error} prefix="" />
         </form>
       )}
     </DialogFrame>
