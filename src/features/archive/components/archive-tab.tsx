@@ -20,7 +20,6 @@ import { RecordDialog, recordName } from './record-dialog'
 
 const PAGE_SIZE = 25
 const DAYS_SHOWN_FIRST = 30
-const SEARCH_PAUSE_MS = 300
 const TABLE_TEXT = {
   caption: 'Archived communications, newest first',
   columns: ['When', 'What', 'Address', 'Title', 'SHA-256', 'Record'],
@@ -44,7 +43,7 @@ function firstFilter(): ArchiveFilterValues {
 export function ArchiveTab() {
   const [filter, setFilter] = useState(firstFilter)
   const dialog = useOpenedFrom<ArchiveEntry>()
-  const address = useDebouncedValue(filter.address.trim(), SEARCH_PAUSE_MS)
+  const address = useDebouncedValue(filter.address.trim())
   const query = { from: filter.from || undefined, to: filter.to || undefined, kind: kindOf(filter.kind), address }
   const { page, pagerAt } = usePaging(JSON.stringify(query), PAGE_SIZE)
   const result = useArchivePage({ ...query, page, pageSize: PAGE_SIZE })

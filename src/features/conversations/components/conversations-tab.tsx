@@ -19,7 +19,6 @@ const TABLE_TEXT = {
   loading: 'Loading conversations...',
   empty: 'No conversations match.',
 }
-const SEARCH_PAUSE_MS = 300
 
 /**
  * The Conversations tab (admins: the database shows transcripts to no one else): one row per chat
@@ -31,7 +30,7 @@ export function ConversationsTab() {
   const [search, setSearch] = useState('')
   const [cursors, setCursors] = useState<number[]>([])
   const dialog = useOpenedFrom<ConversationSummary>()
-  const term = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
+  const term = useDebouncedValue(search.trim())
   const result = useConversations({ search: term || undefined, beforeId: cursors.at(-1), pageSize: PAGE_SIZE })
   const next = result.data?.nextBeforeId ?? null
   const pager = {

@@ -24,3 +24,13 @@ export const icons: Record<IconName, LucideIcon> = {
   search: Search,
   wrench: Wrench,
 }
+
+/** A card's icon: the drawing content names, on a tinted square. */
+export function IconBadge({ name }: { name: IconName }) {
+  const Icon = icons[name]
+  return (
+    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  )
+}

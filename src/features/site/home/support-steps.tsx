@@ -1,5 +1,5 @@
 import { supportIntro, supportSteps } from '@/content/home'
-import { icons } from '../components/icons'
+import { IconBadge } from '../components/icons'
 import { Section } from '../components/section'
 
 /**
@@ -11,19 +11,14 @@ export function SupportSteps() {
   return (
     <Section id="support" title={supportIntro.title} lead={supportIntro.lead} tone="tinted">
       <ol className="grid gap-6 md:grid-cols-3">
-        {supportSteps.map((step, index) => {
-          const Icon = icons[step.icon]
-          return (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <p className="mt-3 text-sm font-semibold text-accent-700">Step {index + 1}</p>
-              <h3 className="mt-1 text-lg font-semibold text-ink-900">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-600">{step.description}</p>
-            </li>
-          )
-        })}
+        {supportSteps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <IconBadge name={step.icon} />
+            <p className="mt-3 text-sm font-semibold text-accent-700">Step {index + 1}</p>
+            <h3 className="mt-1 text-lg font-semibold text-ink-900">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-600">{step.description}</p>
+          </li>
+        ))}
       </ol>
     </Section>
   )
