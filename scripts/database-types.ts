@@ -101,7 +101,9 @@ const object = (fields: string[]) => (fields.length ? `{\n${fields.join('\n')}\n
 function table(columns: Column[]): string {
   const parts = { Row: [] as string[], Insert: [] as string[], Update: [] as string[] }
   for (const c of columns) {
-    const type = `${tsType(c)}${c.nullable ? ' | null' : ''}`
+    const base = tsType(c)
+    // `unknown` (a type the generator does not map, e.g. tsvector) already holds null.
+    const type = `${base}${c.nullable && base !== 'unknown' ? ' | null' : ''}`
     parts.Row.push(`${c.column}: ${type}`)
     if (c.kind === 'v') continue
     // Identity "always" and stored generated columns cannot be written.

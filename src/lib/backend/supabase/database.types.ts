@@ -16,7 +16,7 @@ export type Database = {
           position: number
           post_id: string | null
           revision_id: number | null
-          search: unknown | null
+          search: unknown
           source: string
           title: string
           url: string
