@@ -1,23 +1,16 @@
-import { FORM_TYPES, isFormType, type FormType } from '@/lib/backend/kinds'
+import { FORM_TYPE_LABELS } from '../../../supabase/functions/_shared/form-type-labels.ts'
+import { FORM_TYPES, type FormType } from '@/lib/backend/kinds'
 
 /**
- * Dashboard labels of the stored form types (docs/interfaces.md), one for each value of the enum
- * public.form_type: a new form type fails the build until it has its label. A value this build
- * does not know reads 'Other Form'.
+ * Dashboard labels of the stored form types, one for each value of the enum public.form_type,
+ * shared with the lead e-mails (supabase/functions/_shared/form-type-labels.ts): a new form type
+ * fails the build here until it has its label there, and no label outlives its value.
  */
-const LABELS: Record<FormType, string> = {
-  contact_form: 'Contact Form',
-  investment_calculator: 'Investment Calculator',
-  lead: 'Lead Generation',
-  consultation: 'Consultation',
-  newsletter: 'Newsletter',
-  chat: 'Chat Handoff',
-  other_form: 'Other Form',
+const LABELS = FORM_TYPE_LABELS satisfies Record<FormType, string> & {
+  [key in Exclude<keyof typeof FORM_TYPE_LABELS, FormType>]: never
 }
 
-export function formTypeLabel(formType: string): string {
-  return isFormType(formType) ? LABELS[formType] : LABELS.other_form
-}
+export { formTypeLabel } from '../../../supabase/functions/_shared/form-type-labels.ts'
 
 /** The choices of the dashboard's form-type filter, in the enum's order. */
 export const FORM_TYPE_FILTERS = [

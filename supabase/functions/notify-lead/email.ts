@@ -4,21 +4,9 @@
  * text.ts), then the message, quoted. One lead per e-mail, or a digest of those that waited
  * past the hourly cap.
  */
+import { formTypeLabel as formLabel } from '../_shared/form-type-labels.ts'
 import type { Lead } from './lead.ts'
 import { leadLink, oneLine, quoted, slotConflict, visitorLine } from './text.ts'
-
-/** The dashboard's labels for form_type (anything else is "Other Form"). */
-const FORM_LABELS: Record<string, string> = {
-  contact_form: 'Contact Form',
-  investment_calculator: 'Investment Calculator',
-  lead: 'Lead Generation',
-  consultation: 'Consultation',
-  newsletter: 'Newsletter',
-  chat: 'Chat Handoff',
-  other_form: 'Other Form',
-}
-
-const formLabel = (formType: string) => FORM_LABELS[formType] ?? 'Other Form'
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(
