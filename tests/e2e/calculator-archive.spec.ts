@@ -20,7 +20,7 @@ test.describe('the calculator supervised', () => {
 
   test('a rate the admin adds is offered, and the printed report is in the archive', async ({ page }) => {
     await signInAsAdmin(page)
-    await page.getByRole('tab', { name: 'Review' }).click()
+    await page.getByRole('tab', { name: 'Review', exact: true }).click()
     const rates = page.getByRole('region', { name: 'Calculator rates' })
     await dbExpect(rates.getByRole('list', { name: 'Rates offered' }).getByRole('listitem')).toHaveCount(5)
     await rates.getByRole('textbox', { name: 'Add a rate (percent)' }).fill('7.5')

@@ -123,10 +123,10 @@ test.describe('chat disclosures', () => {
     test.slow() // three answers, then axe
     const { input, send, messages } = await openChat(page)
     const answers = messages.locator('li[data-role="assistant"]')
-    await input.fill('What is the minimum investment?')
+    await input.fill('How do I get started?')
     await send.click()
     await expect(answers).toHaveCount(2, { timeout: ANSWER_TIMEOUT })
-    await expect(answers.nth(1)).toContainText('$50,000')
+    await expect(answers.nth(1).getByRole('list', { name: 'Sources' })).toBeVisible()
     await expect(answers.nth(1)).not.toContainText('not investment advice')
 
     await expect(input).toBeEnabled()

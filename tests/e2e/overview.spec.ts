@@ -133,10 +133,11 @@ test('the Overview shows the visit, its source, the funnel and the leads, charts
     'Lead Generation',
     'Consultation',
     'Newsletter',
+    'Chat Handoff',
     'Other Form',
     'Total',
   ])
-  expect(leadRows.at(-1)?.slice(1)).toEqual(['1', '0', '1', '0', '0', '0', '2'])
+  expect(leadRows.at(-1)?.slice(1)).toEqual(['1', '0', '1', '0', '0', '0', '0', '2'])
 
   // The range is a radio group: the keyboard moves through it.
   await overview.getByRole('radio', { name: 'Last 30 days' }).focus()
