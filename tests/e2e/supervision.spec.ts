@@ -76,7 +76,7 @@ async function blogAsVisitor() {
 const postRow = (title: string) => page.getByRole('row').filter({ hasText: title })
 
 async function openTab(name: string) {
-  await page.getByRole('tab', { name }).click()
+  await page.getByRole('tab', { name, exact: true }).click()
 }
 
 test('the admin requires approval and invites an author and a compliance officer', async () => {
@@ -143,6 +143,7 @@ test('the compliance officer approves it from the Review tab; a visitor then rea
     'Form Submissions',
     'Page Views',
     'Chatbot Questions',
+    'Needs review',
     'Blog Posts',
     'Review',
     'Audit',
