@@ -154,11 +154,8 @@ test.describe('axe with each overlay open', () => {
     await panel.getByRole('textbox', { name: 'Your question' }).fill('How do I get started?')
     await panel.getByRole('button', { name: 'Send message' }).click()
     // The answer, with its sources, shares a busy main thread with the local database starting
-    // beside it; the rating shows once the database has recorded the answer.
+    // beside it (the rating under a recorded answer is checked by chat-review.spec.ts).
     await expect(panel.getByRole('list', { name: 'Sources' })).toBeVisible({ timeout: DATABASE_TIMEOUT })
-    await expect(panel.getByRole('group', { name: 'Was this answer helpful?' })).toBeVisible({
-      timeout: DATABASE_TIMEOUT,
-    })
     await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeEnabled()
     await expectNoViolations(page)
   })
