@@ -34,7 +34,7 @@ alter table public.chat_messages
     and not jsonb_path_exists(sources, '$[*] ? (!(@.type() == "object")
                                               || !(@.title.type() == "string") || !(@.url.type() == "string")
                                               || !(@.title like_regex "\\S")
-                                              || !(@.url like_regex "^(/|https://)[^\\s]+$"))')));
+                                              || !(@.url like_regex "^(/[^\\s]*|https://[^\\s]+)$"))')));
 
 comment on column public.chat_messages.sources is
   'The sources shown under an assistant answer: [{ title, url }], one to three; null when none.';

@@ -30,7 +30,7 @@ export const chatExchangeSchema = z.object({
         title: z.string().regex(/\S/).max(200),
         url: z
           .string()
-          .regex(/^(\/|https:\/\/)\S+$/)
+          .regex(/^(\/\S*|https:\/\/\S+)$/) // a site path ('/' is the home page) or an https address
           .max(500),
       }),
     )
