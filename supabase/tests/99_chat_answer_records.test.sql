@@ -6,7 +6,7 @@
 --   2. Their shape: assistant rows only; one to three { title, url } objects, each a non-blank
 --      title and a site path or https address; the refusal one of policy and not_found.
 begin;
-select plan(53);
+select plan(54);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -84,6 +84,7 @@ insert into shapes values
   ('one source', 'assistant', '[{"title": "Our Process: Design and deploy", "url": "/process#design-and-deploy"}]', null, 'ok'),
   ('three sources, an https one among them', 'assistant',
    '[{"title": "A", "url": "/a"}, {"title": "B", "url": "/b#c"}, {"title": "C", "url": "https://www.hudsonreinsurance.com/c"}]', null, 'ok'),
+  ('the home page', 'assistant', '[{"title": "Resilient Reinsurance Investments", "url": "/"}]', null, 'ok'),
   ('a policy refusal', 'assistant', null, 'policy', 'ok'),
   ('a not_found refusal', 'assistant', null, 'not_found', 'ok'),
   ('sources on a question', 'user', '[{"title": "A", "url": "/a"}]', null, '23514'),
