@@ -40,6 +40,16 @@ export const Constants = {
       chat_message_role: ['user', 'assistant'],
       chat_refusal: ['policy', 'not_found'],
       chat_review_outcome: ['no_issue', 'follow_up', 'complaint'],
+      consultation_status: ['booked', 'cancelled', 'attended', 'no_show'],
+      email_kind: [
+        'lead_notification',
+        'booking_confirmation',
+        'booking_reminder',
+        'booking_change',
+        'newsletter_confirmation',
+        'newsletter',
+      ],
+      email_status: ['queued', 'sending', 'sent', 'failed'],
       erasure_reason: [
         'person_request',
         'consent_withdrawn',
@@ -92,6 +102,7 @@ export const ColumnLimits = {
     phone: 40,
   },
   lead_notes: { author_email: 320, body: 5000 },
+  outbound_emails: { body_text: 100000, last_error: 1000, provider_id: 200, recipient: 320, subject: 300 },
   post_revisions: { review_note: 2000 },
   site_events: { details: 1000, page: 500, user_agent: 500 },
 } as const
@@ -110,6 +121,7 @@ export const ColumnPatterns = {
   form_submissions: {
     email: "^([A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$",
   },
+  outbound_emails: { recipient: '^[^\\s@]+@[^\\s@]+$' },
 } as const
 
 /** The assistant's synonym groups: the terms of each find each other (private.assistant_synonyms). */

@@ -292,6 +292,7 @@ export type Database = {
           complaint_at: string | null
           consultation_date: string | null
           consultation_slot: string | null
+          consultation_status: Database['public']['Enums']['consultation_status'] | null
           conversation_id: string | null
           created_at: string
           email: string | null
@@ -322,6 +323,7 @@ export type Database = {
           complaint_at?: string | null
           consultation_date?: string | null
           consultation_slot?: string | null
+          consultation_status?: Database['public']['Enums']['consultation_status'] | null
           conversation_id?: string | null
           created_at?: string
           email?: string | null
@@ -352,6 +354,7 @@ export type Database = {
           complaint_at?: string | null
           consultation_date?: string | null
           consultation_slot?: string | null
+          consultation_status?: Database['public']['Enums']['consultation_status'] | null
           conversation_id?: string | null
           created_at?: string
           email?: string | null
@@ -409,6 +412,60 @@ export type Database = {
           kind?: Database['public']['Enums']['lead_note_kind']
           status?: Database['public']['Enums']['lead_status'] | null
           submission_id?: string
+        }
+        Relationships: []
+      }
+      outbound_emails: {
+        Row: {
+          attachments: Json
+          attempts: number
+          body_text: string | null
+          created_at: string
+          headers: Json
+          id: string
+          kind: Database['public']['Enums']['email_kind']
+          last_error: string | null
+          not_before: string
+          provider_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          status: Database['public']['Enums']['email_status']
+          subject: string | null
+          submission_id: string | null
+        }
+        Insert: {
+          attachments?: Json
+          attempts?: number
+          body_text?: string | null
+          created_at?: string
+          headers?: Json
+          id?: string
+          kind: Database['public']['Enums']['email_kind']
+          last_error?: string | null
+          not_before?: string
+          provider_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          status?: Database['public']['Enums']['email_status']
+          subject?: string | null
+          submission_id?: string | null
+        }
+        Update: {
+          attachments?: Json
+          attempts?: number
+          body_text?: string | null
+          created_at?: string
+          headers?: Json
+          id?: string
+          kind?: Database['public']['Enums']['email_kind']
+          last_error?: string | null
+          not_before?: string
+          provider_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          status?: Database['public']['Enums']['email_status']
+          subject?: string | null
+          submission_id?: string | null
         }
         Relationships: []
       }
@@ -957,6 +1014,15 @@ export type Database = {
       chat_message_role: 'user' | 'assistant'
       chat_refusal: 'policy' | 'not_found'
       chat_review_outcome: 'no_issue' | 'follow_up' | 'complaint'
+      consultation_status: 'booked' | 'cancelled' | 'attended' | 'no_show'
+      email_kind:
+        | 'lead_notification'
+        | 'booking_confirmation'
+        | 'booking_reminder'
+        | 'booking_change'
+        | 'newsletter_confirmation'
+        | 'newsletter'
+      email_status: 'queued' | 'sending' | 'sent' | 'failed'
       erasure_reason:
         | 'person_request'
         | 'consent_withdrawn'
