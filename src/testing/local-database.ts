@@ -29,14 +29,14 @@ export function testDatabase(): Promise<PGliteInterface> {
  * Every row of the application's tables gone (the seeded accounts and the admin's role kept),
  * as after the migrations.
  * The Overview's rollups (schema analytics) are emptied by the tables' own truncate triggers.
- * The settings tables keep their one row (reset to the local demo's values in `resetStaff`), the
+ * The firm's settings keep their one row (reset to the local demo's values in `resetStaff`), the
  * chat token key its key, and the calculator's rates their migration's list (a test that changes them puts them back).
  */
 export async function resetLocalDatabase(db: PGliteInterface): Promise<void> {
   const { rows } = await db.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname in ('public', 'private', 'net')
-        and tablename not in ('user_roles', 'client_address_settings', 'security_settings', 'supervision_settings',
+        and tablename not in ('user_roles', 'client_address_settings', 'firm_settings',
                               'calculator_rates', 'chat_token_key')`,
   )
   // Uploaded files go too (their bytes with them); the buckets stay, as the migrations made them.
@@ -61,8 +61,8 @@ async function resetStaff(db: PGliteInterface): Promise<void> {
       on conflict (user_id) do update set role = 'admin';
     delete from auth.users where id not in ('${LOCAL_USER_IDS.admin}', '${LOCAL_USER_IDS.member}');
     delete from auth.mfa_factors;
-    update private.security_settings set mfa_required = false;
-    update private.supervision_settings set approval_required = false, chat_sample_percent = 5, changed_at = null, changed_by = null;
+    update private.firm_settings
+       set mfa_required = false, approval_required = false, chat_sample_percent = 5, changed_at = null, changed_by = null;
     commit;`)
 }
 

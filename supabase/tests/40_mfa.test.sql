@@ -82,9 +82,9 @@ create function tests.settings_not_refused() returns setof text language plpgsql
 declare
   statement text;
 begin
-  foreach statement in array array['select * from private.security_settings',
-    'insert into private.security_settings (id, mfa_required) values (false, false)',
-    'update private.security_settings set mfa_required = false', 'delete from private.security_settings'] loop
+  foreach statement in array array['select * from private.firm_settings',
+    'insert into private.firm_settings (id, mfa_required) values (false, false)',
+    'update private.firm_settings set mfa_required = false', 'delete from private.firm_settings'] loop
     begin
       execute statement;
       return next statement;
@@ -95,7 +95,7 @@ begin
 end $$;
 
 -- ====================================================================== the default
-select is((select mfa_required from private.security_settings), true,
+select is((select mfa_required from private.firm_settings), true,
   'a Supabase project requires a second factor of staff by default');
 
 -- A stranger's view: what a signed-in person without a role reads.
@@ -230,7 +230,7 @@ select throws_ok($$ select public.record_factor_reset('c0000000-0000-4000-8000-0
 
 -- ====================================================================== the SQL editor
 select tests.as_postgres();
-update private.security_settings set mfa_required = false;
+update private.firm_settings set mfa_required = false;
 select results_eq($$ select actor_id, details from public.audit_log where action = 'mfa.required' order by id desc limit 1 $$,
   $$ values (null::uuid, '{"required": false, "previous": true}'::jsonb) $$,
   'a change from the SQL editor is recorded too (no actor)');

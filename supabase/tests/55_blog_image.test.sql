@@ -4,7 +4,7 @@
 begin;
 select plan(24);
 
-update private.supervision_settings set approval_required = false;
+update private.firm_settings set approval_required = false;
 
 create function pg_temp.post(_image text) returns void language sql as $$
   insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)

@@ -168,12 +168,12 @@ begin
          'staff' || g || '@example.com', 'authenticated', 'authenticated'
   from generate_series(1, 40) g;
   insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email like 'staff%';
-  update private.supervision_settings set approval_required = false;
+  update private.firm_settings set approval_required = false;
   insert into public.blog_posts (id, title, excerpt, date, author, image, slug, content, published)
   select 'p' || g, case when a then 'Secret merger ' else 'Zebra notes ' end || g, 'Excerpt', 'Nov 1', 'Staff', '/images/x.jpg',
          case when a then 'secret-' else 'zebra-' end || g, case when a then 'Draft about the merger' else 'Something else' end, g % 2 = 0
   from generate_series(1, 40) g;
-  update private.supervision_settings set approval_required = true;
+  update private.firm_settings set approval_required = true;
   insert into public.form_submissions (created_at, client_id, form_type, full_name, email, phone, message, metadata,
                                        page, status, follow_up_on)
   select now() - make_interval(hours => g), gen_random_uuid(),

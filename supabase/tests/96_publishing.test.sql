@@ -6,7 +6,7 @@
 begin;
 select plan(43);
 
-update private.supervision_settings set approval_required = false;
+update private.firm_settings set approval_required = false;
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');

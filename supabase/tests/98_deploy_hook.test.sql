@@ -13,7 +13,7 @@ select tests.create_user('c0000000-0000-4000-8000-000000000003', 'compliance@exa
 insert into public.user_roles (user_id, role) values
   ('a0000000-0000-4000-8000-000000000001', 'admin'),
   ('c0000000-0000-4000-8000-000000000003', 'compliance');
-update private.supervision_settings set approval_required = false;
+update private.firm_settings set approval_required = false;
 insert into vault.secrets (name, secret) values ('deploy_hook_url', 'https://api.netlify.com/build_hooks/test-hook')
 on conflict (name) do update set secret = excluded.secret;
 truncate net.test_requests;
@@ -114,7 +114,7 @@ insert into vault.secrets (name, secret) values ('deploy_hook_url', 'https://api
 -- one saved while approval is required, never approved, whose time came too.
 select pg_temp.post('due', true, now() - interval '1 minute');
 select is(pg_temp.hook_requests(), 1, 'a post released with a time just past asks at once');
-update private.supervision_settings set approval_required = true;
+update private.firm_settings set approval_required = true;
 select pg_temp.post('due-unapproved', true, now() - interval '1 minute');
 select is(pg_temp.hook_requests(), 0, 'a post saved while approval is required asks nothing');
 update private.publishing_clock set checked_at = now() - interval '2 minutes';

@@ -94,7 +94,7 @@ select is(array(select r || ':' || p from unnest(array['anon', 'authenticated', 
 select is(array(select f || ' by ' || r from unnest(array[
             'private.chat_token(uuid)', 'private.chat_token_matches(uuid, text)', 'private.chat_sample_percent()',
             'private.chat_sampled(uuid, integer)', 'private.erase_rating_reasons()', 'private.refuse_chat_review_change()',
-            'private.audit_chat_sample()']) f,
+            'private.audit_firm_settings()']) f,
                 unnest(array['anon', 'authenticated', 'service_role']) r
           where has_function_privilege(r, f, 'execute')), '{}'::text[],
   'no API role may call the token, the sample or the triggers'' functions');
@@ -218,7 +218,7 @@ select tests.as_postgres();
 select is((select count(*)::int from public.chat_message_ratings), 3, 'three answers are rated so far');
 
 -- ===================================================================== the queue
-update private.supervision_settings set chat_sample_percent = 0;
+update private.firm_settings set chat_sample_percent = 0;
 select results_eq($$ select n, reasons, words, feedback from pg_temp.queued() $$,
   $$ values (1, array['not_helpful'], '{}'::text[], array['It did not say what a treaty costs.']),
             (2, array['handoff'], '{}'::text[], '{}'::text[]),
@@ -229,7 +229,7 @@ select tests.as_user('f0000000-0000-4000-8000-000000000006');
 select results_eq($$ select right(q.conversation_id::text, 1)::int from public.chat_review_queue() q where q.conversation_id::text like '10000000-%' $$,
   array[4, 3, 2, 1], 'compliance: newest first');
 select tests.as_postgres();
-update private.supervision_settings set chat_sample_percent = 100;
+update private.firm_settings set chat_sample_percent = 100;
 select results_eq($$ select n, reasons from pg_temp.queued() $$,
   $$ values (1, array['not_helpful', 'sample']), (2, array['handoff', 'sample']), (3, array['refusal', 'sample']),
             (4, array['words', 'sample']), (7, array['sample']) $$,
@@ -238,7 +238,7 @@ select ok((select count(*) from generate_series(1, 10000) n where private.chat_s
   'at 5 %, about 5 % of 10,000 conversations are sampled');
 select is(private.chat_sampled(pg_temp.conv(7), 5), private.chat_sampled(pg_temp.conv(7), 5), 'a conversation''s sampling is deterministic');
 select ok(not private.chat_sampled(pg_temp.conv(7), 0) and private.chat_sampled(pg_temp.conv(7), 100), 'none at 0 %, all at 100 %');
-update private.supervision_settings set chat_sample_percent = 5;
+update private.firm_settings set chat_sample_percent = 5;
 
 -- The setting: admins set it (audited), everybody on staff reads it.
 select tests.as_user('a0000000-0000-4000-8000-000000000001');

@@ -95,7 +95,7 @@ select is(array(select f from unnest(array[
   'no API role may call the archive writer, a release, a withdrawal or the role checks');
 select is(array(select r || ':' || p from unnest(array['anon', 'authenticated', 'service_role']) r,
                 unnest(array['select', 'insert', 'update', 'delete']) p
-                where has_table_privilege(r, 'private.supervision_settings', p)), '{}'::text[],
+                where has_table_privilege(r, 'private.firm_settings', p)), '{}'::text[],
   'no API role may read or write the setting row');
 -- Who may execute which function: nobody anonymous; signed-in people (each function checks the
 -- role itself); the service role only the build's record.
@@ -478,7 +478,7 @@ select lives_ok($$ select public.review_post_version(pg_temp.rev('post-off', 2),
 select is(pg_temp.visitors_read('post-off'), 'Edited by the author', 'the approved edit is live');
 -- The owner's change (the SQL editor) is audited too, with no actor.
 select tests.as_postgres();
-update private.supervision_settings set approval_required = true;
+update private.firm_settings set approval_required = true;
 select results_eq($$ select actor_id, details from public.audit_log where action = 'approval.required' order by id desc limit 1 $$,
   $$ values (null::uuid, '{"required": true, "previous": false}'::jsonb) $$, 'the owner turning approval on is recorded, with no actor');
 select tests.as_user('a0000000-0000-4000-8000-000000000001');

@@ -28,7 +28,7 @@ const verifyArchive = () =>
 
 query(`select tests.create_user('${AUTHOR}', 'race-author@example.com'), tests.create_user('${COMPLIANCE}', 'race-compliance@example.com');
        insert into public.user_roles (user_id, role) values ('${AUTHOR}', 'author'), ('${COMPLIANCE}', 'compliance');
-       update private.supervision_settings set approval_required = true`)
+       update private.firm_settings set approval_required = true`)
 
 // ======================================================================== (a) the chain
 const before = Number(query('select count(*) from public.communications_archive'))

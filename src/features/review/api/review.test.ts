@@ -31,7 +31,7 @@ describe('the review on the database', { timeout: 60_000 }, () => {
 
   it('lists what waits, oldest first, with the live version beside it, and approves it', async () => {
     await saveAsOwner() // approval not required yet: live at once
-    await h.db.exec('update private.supervision_settings set approval_required = true')
+    await h.db.exec('update private.firm_settings set approval_required = true')
     const edit = await saveAsOwner({ title: 'Reinsurance in 2026, revised', content: 'New text.' })
     const other = await saveAsOwner({ id: 'post-2', slug: 'second', title: 'Second' })
     await signInAs('admin')
@@ -61,7 +61,7 @@ describe('the review on the database', { timeout: 60_000 }, () => {
   })
 
   it('refuses a rejection without a note before asking, and says what the database refuses', async () => {
-    await h.db.exec('update private.supervision_settings set approval_required = true')
+    await h.db.exec('update private.firm_settings set approval_required = true')
     const version = await saveAsOwner()
     await signInAs('admin')
     await expect(
@@ -77,7 +77,7 @@ describe('the review on the database', { timeout: 60_000 }, () => {
   })
 
   it('shows a member nothing and refuses a member and a visitor any decision', async () => {
-    await h.db.exec('update private.supervision_settings set approval_required = true')
+    await h.db.exec('update private.firm_settings set approval_required = true')
     const version = await saveAsOwner()
     await signInAs('admin')
     await submit(version)

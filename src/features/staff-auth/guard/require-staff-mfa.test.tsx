@@ -36,7 +36,7 @@ describe('RequireStaff and the second factor', { timeout: 120_000 }, () => {
   })
 
   it('sends staff without a factor to set one up where the firm requires it', async () => {
-    await sql(`update private.security_settings set mfa_required = true`)
+    await sql(`update private.firm_settings set mfa_required = true`)
     await signInWithPassword(local.backend.client, testAccounts.localAdmin)
     renderGuard()
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' }, WAIT)).toBeInTheDocument()

@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000)
 beforeEach(async () => {
   await resetLocalDatabase(db)
-  await db.query('update private.security_settings set mfa_required = true')
+  await db.query('update private.firm_settings set mfa_required = true')
 }, 60_000)
 
 const open = () => createLocalBackend({ accounts: testAccounts, database: db })

@@ -19,7 +19,7 @@ let db: PGliteInterface
 let demoDefault: unknown
 beforeAll(async () => {
   db = await testDatabase()
-  demoDefault = (await db.query('select mfa_required from private.security_settings')).rows
+  demoDefault = (await db.query('select mfa_required from private.firm_settings')).rows
 }, 120_000)
 beforeEach(() => resetLocalDatabase(db), 60_000)
 
@@ -135,7 +135,7 @@ describe('the second factor: GoTrue MFA endpoints of the local project', { timeo
   })
 
   it('with MFA required, the database lets the admin in only once the session is aal2', async () => {
-    await db.query('update private.security_settings set mfa_required = true')
+    await db.query('update private.firm_settings set mfa_required = true')
     const supabase = await signedIn()
     const denied = await supabase.rpc('staff_members')
     expect(denied.error).toMatchObject({ code: '42501' })
@@ -173,7 +173,7 @@ describe('the local demo', { timeout: 60_000 }, () => {
       const reopened = await PGlite.create({ loadDataDir: dump, extensions: LOCAL_EXTENSIONS })
       try {
         await migrate(reopened, sources)
-        const { rows } = await reopened.query('select mfa_required from private.security_settings')
+        const { rows } = await reopened.query('select mfa_required from private.firm_settings')
         expect(rows).toEqual([{ mfa_required: false }])
       } finally {
         await reopened.close()

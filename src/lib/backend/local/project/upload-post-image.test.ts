@@ -74,13 +74,13 @@ describe('upload-post-image in the local project', { timeout: 60_000 }, () => {
 
   it('refuses an admin without their second factor while the firm requires it (403 aal2_required)', async () => {
     const db = await testDatabase()
-    await db.query('update private.security_settings set mfa_required = true')
+    await db.query('update private.firm_settings set mfa_required = true')
     try {
       const answer = await upload(PNG, 'image/png', tokens.admin)
       expect(answer.status).toBe(403)
       expect(await answer.json()).toMatchObject({ error: 'aal2_required' })
     } finally {
-      await db.query('update private.security_settings set mfa_required = false')
+      await db.query('update private.firm_settings set mfa_required = false')
     }
   })
 
