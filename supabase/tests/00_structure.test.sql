@@ -10,7 +10,7 @@ select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
         'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews',
-        'assistant_passages'],
+        'assistant_passages', 'outbound_emails'],
   'public holds exactly the application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
