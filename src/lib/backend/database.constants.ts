@@ -36,6 +36,8 @@ export const Constants = {
         'calculator.rates',
         'chat.review',
         'chat.sample',
+        'availability.rules',
+        'availability.day_off',
       ],
       chat_message_role: ['user', 'assistant'],
       chat_refusal: ['policy', 'not_found'],
@@ -62,6 +64,7 @@ export const Constants = {
       form_type: ['contact_form', 'investment_calculator', 'lead', 'consultation', 'newsletter', 'chat', 'other_form'],
       lead_note_kind: ['note', 'status'],
       lead_status: ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'],
+      newsletter_state: ['pending', 'subscribed', 'unsubscribed'],
       post_review_state: ['draft', 'in_review', 'approved', 'rejected', 'superseded'],
       post_revision_action: ['created', 'updated', 'restored', 'deleted'],
     },
@@ -89,6 +92,7 @@ export const ColumnLimits = {
   chat_message_ratings: { reason: 500 },
   chat_messages: { content: 100000, model: 200, visit_id: 100 },
   chat_reviews: { note: 2000 },
+  consultation_days_off: { reason: 80 },
   form_submissions: {
     email: 320,
     full_name: 200,
@@ -102,7 +106,9 @@ export const ColumnLimits = {
     phone: 40,
   },
   lead_notes: { author_email: 320, body: 5000 },
-  outbound_emails: { body_text: 100000, last_error: 1000, provider_id: 200, recipient: 320, subject: 300 },
+  newsletter_consents: { page: 300 },
+  newsletter_subscribers: { email: 320 },
+  outbound_emails: { body_text: 500000, last_error: 1000, provider_id: 200, recipient: 1000, subject: 300 },
   post_revisions: { review_note: 2000 },
   site_events: { details: 1000, page: 500, user_agent: 500 },
 } as const
@@ -121,7 +127,9 @@ export const ColumnPatterns = {
   form_submissions: {
     email: "^([A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$",
   },
-  outbound_emails: { recipient: '^[^\\s@]+@[^\\s@]+$' },
+  newsletter_consents: { wording_version: '^[a-z0-9][a-z0-9.-]{0,39}$' },
+  newsletter_subscribers: { erased_tag: '^hmac:[0-9a-f]{64}$' },
+  outbound_emails: { recipient: '^([^\\s@,]+@[^\\s@,]+(, [^\\s@,]+@[^\\s@,]+)*|hmac:[0-9a-f]{64})$' },
 } as const
 
 /** The assistant's synonym groups: the terms of each find each other (private.assistant_synonyms). */

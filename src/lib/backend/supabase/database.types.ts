@@ -286,6 +286,27 @@ export type Database = {
         }
         Relationships: []
       }
+      consultation_days_off: {
+        Row: {
+          added_at: string
+          added_by: string | null
+          day: string
+          reason: string
+        }
+        Insert: {
+          added_at?: string
+          added_by?: string | null
+          day: string
+          reason: string
+        }
+        Update: {
+          added_at?: string
+          added_by?: string | null
+          day?: string
+          reason?: string
+        }
+        Relationships: []
+      }
       form_submissions: {
         Row: {
           client_id: string
@@ -412,6 +433,78 @@ export type Database = {
           kind?: Database['public']['Enums']['lead_note_kind']
           status?: Database['public']['Enums']['lead_status'] | null
           submission_id?: string
+        }
+        Relationships: []
+      }
+      newsletter_consents: {
+        Row: {
+          confirmed_at: string | null
+          email_id: string | null
+          id: string
+          page: string
+          requested_at: string
+          submission_id: string | null
+          subscriber_id: string
+          withdrawn_at: string | null
+          withdrawn_by: string | null
+          wording_version: string
+        }
+        Insert: {
+          confirmed_at?: string | null
+          email_id?: string | null
+          id?: string
+          page: string
+          requested_at?: string
+          submission_id?: string | null
+          subscriber_id: string
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          wording_version: string
+        }
+        Update: {
+          confirmed_at?: string | null
+          email_id?: string | null
+          id?: string
+          page?: string
+          requested_at?: string
+          submission_id?: string | null
+          subscriber_id?: string
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          wording_version?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          consent_page: string | null
+          consent_version: string | null
+          created_at: string
+          email: string | null
+          erased_tag: string | null
+          id: string
+          state: Database['public']['Enums']['newsletter_state']
+          state_at: string
+        }
+        Insert: {
+          consent_page?: string | null
+          consent_version?: string | null
+          created_at?: string
+          email?: string | null
+          erased_tag?: string | null
+          id?: string
+          state?: Database['public']['Enums']['newsletter_state']
+          state_at?: string
+        }
+        Update: {
+          consent_page?: string | null
+          consent_version?: string | null
+          created_at?: string
+          email?: string | null
+          erased_tag?: string | null
+          id?: string
+          state?: Database['public']['Enums']['newsletter_state']
+          state_at?: string
         }
         Relationships: []
       }
@@ -632,6 +725,19 @@ export type Database = {
       }
     }
     Functions: {
+      add_consultation_day_off: {
+        Args: {
+          day: string
+          reason: string
+        }
+        Returns: Json
+      }
+      add_federal_holidays: {
+        Args: {
+          year: number
+        }
+        Returns: Json
+      }
       add_staff: {
         Args: {
           target_email: string
@@ -656,6 +762,16 @@ export type Database = {
       authorize_post_image_upload: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      booking_availability: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      cancel_booking: {
+        Args: {
+          token: string
+        }
+        Returns: Json
       }
       chat_conversation_token: {
         Args: {
@@ -702,8 +818,33 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_next_email: {
+        Args: {
+          email_id?: string
+        }
+        Returns: Json
+      }
       claim_next_lead_notification: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      confirm_newsletter: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      consultation_manage_token: {
+        Args: {
+          client_id: string
+        }
+        Returns: string
+      }
+      consultation_outcomes: {
+        Args: {
+          from_ts: string
+          to_ts: string
+        }
         Returns: Json
       }
       delete_chat_conversation: {
@@ -746,18 +887,36 @@ export type Database = {
         }
         Returns: Json
       }
-      fail_lead_notification: {
+      fail_email: {
         Args: {
-          submission_ids: string[]
+          email_id: string
           error: string
           permanent?: boolean
           retry_after_seconds?: number
         }
         Returns: undefined
       }
+      fail_lead_notification: {
+        Args: {
+          submission_ids: string[]
+          error: string
+          permanent?: boolean
+          retry_after_seconds?: number
+          email?: Json
+        }
+        Returns: undefined
+      }
+      finish_email: {
+        Args: {
+          email_id: string
+          provider_id?: string
+        }
+        Returns: undefined
+      }
       finish_lead_notification: {
         Args: {
           submission_ids: string[]
+          email?: Json
         }
         Returns: undefined
       }
@@ -779,6 +938,19 @@ export type Database = {
           from_ts: string
           to_ts: string
           row_count: number
+        }
+        Returns: undefined
+      }
+      manage_booking_view: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      mark_consultation: {
+        Args: {
+          lead_id: string
+          outcome: Database['public']['Enums']['consultation_status']
         }
         Returns: undefined
       }
@@ -830,6 +1002,20 @@ export type Database = {
       record_factor_reset: {
         Args: {
           target_user_id: string
+        }
+        Returns: Json
+      }
+      remove_consultation_day_off: {
+        Args: {
+          day: string
+        }
+        Returns: Json
+      }
+      reschedule_booking: {
+        Args: {
+          token: string
+          new_date: string
+          new_slot: string
         }
         Returns: Json
       }
@@ -914,6 +1100,13 @@ export type Database = {
         }
         Returns: Json
       }
+      set_booking_rules: {
+        Args: {
+          notice_days: number
+          buffer_minutes: number
+        }
+        Returns: Json
+      }
       set_chat_sample_percent: {
         Args: {
           percent: number
@@ -975,6 +1168,13 @@ export type Database = {
           time_slot: string
         }[]
       }
+      unsubscribe_newsletter: {
+        Args: {
+          token: string
+          via?: string
+        }
+        Returns: Json
+      }
       verify_archive: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1011,6 +1211,8 @@ export type Database = {
         | 'calculator.rates'
         | 'chat.review'
         | 'chat.sample'
+        | 'availability.rules'
+        | 'availability.day_off'
       chat_message_role: 'user' | 'assistant'
       chat_refusal: 'policy' | 'not_found'
       chat_review_outcome: 'no_issue' | 'follow_up' | 'complaint'
@@ -1035,6 +1237,7 @@ export type Database = {
         'contact_form' | 'investment_calculator' | 'lead' | 'consultation' | 'newsletter' | 'chat' | 'other_form'
       lead_note_kind: 'note' | 'status'
       lead_status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
+      newsletter_state: 'pending' | 'subscribed' | 'unsubscribed'
       post_review_state: 'draft' | 'in_review' | 'approved' | 'rejected' | 'superseded'
       post_revision_action: 'created' | 'updated' | 'restored' | 'deleted'
     }
