@@ -176,6 +176,10 @@ create or replace view vault.decrypted_secrets as select name, secret as decrypt
 -- database (a Supabase project gets its own from the migration, in Vault).
 insert into vault.secrets (name, secret) values ('privacy_hmac_key', encode(extensions.gen_random_bytes(32), 'hex'))
 on conflict (name) do nothing;
+-- The key of the bot-check passes (20261128001100_bot_defence.sql): the local backend's answer to
+-- the bot-check function signs with it (a Supabase project: Vault and the function's BOT_PASS_SECRET).
+insert into vault.secrets (name, secret) values ('bot_pass_key', encode(extensions.gen_random_bytes(32), 'hex'))
+on conflict (name) do nothing;
 
 -- 6. Storage stand-in (uploaded post images: 20261124000400_publishing.sql). Supabase Storage
 --    keeps a row per bucket in storage.buckets and a row per file in storage.objects; its API
@@ -402,3 +406,5 @@ select set_config('local_demo.mfa_required', 'off', false);
 -- Likewise the firm's approval step (20261128000200_supervised_communications.sql): the demo's
 -- seeded admin publishes at once, as the product always did, and turns it on from the dashboard.
 select set_config('local_demo.approval_required', 'off', false);
+-- And the bot check of public forms (20261128001100_bot_defence.sql): no Turnstile in the demo.
+select set_config('local_demo.bot_check_required', 'off', false);

@@ -1,0 +1,10 @@
+/**
+ * Deno entry of the `bot-check` edge function: serves the handler built from the function's
+ * settings (listed in wiring.ts). A public form sends its Turnstile token and its action; the
+ * function verifies the token with Cloudflare (siteverify) and answers a short-lived pass that
+ * the database checks before it accepts the lead (docs/decisions/0025-bot-defence.md).
+ *   supabase functions deploy bot-check
+ */
+import { createBotCheckHandler } from './wiring.ts'
+
+Deno.serve(createBotCheckHandler(Deno.env.toObject()))
