@@ -4,7 +4,7 @@
  * visible at the call.
  */
 import type { CalculatorData } from '@/features/calculator/model/schema'
-import type { VersionRelease } from '@/features/blog-editor/lib/version-state'
+import type { VersionRelease } from '@/lib/posts/version-state'
 import type { ConsultationValues } from '@/features/leads/consultation/schema'
 import type { BlogPost } from '@/lib/backend/posts-schema'
 import { addDays, nyDay } from '@/lib/backend/site-stats/ny-days'

@@ -1,14 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type * as React from 'react'
+import { WithPostHistory } from '@/app/staff/post-history-link'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 
-/** Renders a screen inside a router and a fresh QueryClient (no retries, no shared cache). */
+/**
+ * Renders a screen inside a router and a fresh QueryClient (no retries, no shared cache), with what
+ * the app hands between features (a post's history for the posts list).
+ */
 export function renderWithProviders(ui: React.ReactNode, path = '/admin-dashboard') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
-      { path, element: <QueryClientProvider client={client}>{ui}</QueryClientProvider> },
+      {
+        path,
+        element: (
+          <QueryClientProvider client={client}>
+            <WithPostHistory>{ui}</WithPostHistory>
+          </QueryClientProvider>
+        ),
+      },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -11,6 +11,7 @@ import { ReviewTab } from '@/features/review'
 import { AuditTab, TeamTab } from '@/features/staff'
 import { roleMay, type Capability } from '@/lib/staff/staff-role'
 import type { StaffRole } from '@/lib/backend/kinds'
+import { WithPostHistory } from './post-history-link'
 
 export interface DashboardTab {
   value: string
@@ -66,7 +67,12 @@ const TABS: readonly DashboardTab[] = [
     value: 'posts',
     label: 'Blog Posts',
     capability: 'readPosts',
-    content: <BlogPostsTab />,
+    // A post's history opens from the list (the Post history feature's dialog).
+    content: (
+      <WithPostHistory>
+        <BlogPostsTab />
+      </WithPostHistory>
+    ),
     loading: 'Loading blog posts...',
   },
   {

@@ -4,7 +4,7 @@ import { getClient } from '@/lib/backend'
 import { BackendError } from '@/lib/backend/errors'
 import type { Client } from '@/lib/backend/supabase/client'
 import { fromPostgrest, run } from '@/lib/backend/supabase/errors'
-import { useInvalidateAll } from './invalidate-all'
+import { useInvalidateAll } from '@/lib/posts/invalidate-all'
 
 export async function deletePost(client: Client, id: string): Promise<void> {
   const { error, status, count } = await run(client.from('blog_posts').delete({ count: 'exact' }).eq('id', id))

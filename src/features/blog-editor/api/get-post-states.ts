@@ -9,7 +9,7 @@ import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { readOptions } from '@/lib/read-options'
 import { z } from '@/lib/zod'
-import { liveVersion, REVIEW_STATES, submittable, type VersionRelease } from '../lib/version-state'
+import { liveVersion, REVIEW_STATES, submittable, type VersionRelease } from '@/lib/posts/version-state'
 
 export interface PostVersions {
   latest: VersionRelease

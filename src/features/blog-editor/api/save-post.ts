@@ -12,7 +12,7 @@ import { blogPostSchema, type BlogPost } from '@/lib/backend/posts-schema'
 import { postToRow } from '@/lib/backend/rows'
 import type { Client } from '@/lib/backend/supabase/client'
 import { fromPostgrest, run } from '@/lib/backend/supabase/errors'
-import { useInvalidateAll } from './invalidate-all'
+import { useInvalidateAll } from '@/lib/posts/invalidate-all'
 import { renderPostHtml } from './rendered-html'
 
 /** The body's HTML, or null when `render` gives none or fails: what was typed is saved either way. */

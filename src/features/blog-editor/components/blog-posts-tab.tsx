@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useContext, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,13 +11,13 @@ import { useMay } from '@/lib/staff/staff-role'
 import { useDeletePost } from '../api/delete-post'
 import { usePostStates } from '../api/get-post-states'
 import { useSavePost } from '../api/save-post'
-import { useSubmitPostVersion } from '../api/submit-post-version'
+import { useSubmitPostVersion } from '@/lib/posts/submit-post-version'
 import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from '../lib/post-form-schema'
 import { useReviewNotice } from '../lib/review-notice'
 import { ApprovalRequirement } from './approval-requirement'
 import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostForm } from './post-form'
-import { PostHistoryDialog } from './post-history-dialog'
+import { PostHistoryContext } from './post-history-slot'
 import { PostsTable } from './posts-table'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPost } | null
@@ -43,6 +43,7 @@ export function BlogPostsTab() {
   const notice = useReviewNotice()
   const [editing, setEditing] = useState<Editing>(null)
   const [historyOf, setHistoryOf] = useState<BlogPost | null>(null)
+  const history = useContext(PostHistoryContext)
   const hasLive = (post: BlogPost | null) => Boolean(post && states.data?.get(post.id)?.live)
 
   async function onSave(values: PostFormValues) {
@@ -118,22 +119,24 @@ export function BlogPostsTab() {
         states={states.data}
         actions={{
           onEdit: canWrite ? (post) => setEditing({ mode: 'edit', post }) : undefined,
-          onHistory: setHistoryOf,
+          onHistory: history ? setHistoryOf : undefined,
           onSubmit: canWrite ? onSubmit : undefined,
           onDelete: canDelete ? (post) => void onDelete(post) : undefined,
           submitting: submit.isPending ? submit.variables : undefined,
         }}
         onCreate={editing || !canWrite ? undefined : () => setEditing({ mode: 'create' })}
       />
-      {historyOf ? (
-        <PostHistoryDialog
-          post={historyOf}
-          onClose={() => setHistoryOf(null)}
-          // An open editor of that post holds the replaced text: closed, so it cannot save it back.
-          onRestored={(restored) => {
-            if (editing?.mode === 'edit' && editing.post.id === restored.id) setEditing(null)
-          }}
-        />
+      {historyOf && history ? (
+        <Suspense fallback={<Spinner label="Loading the history" />}>
+          {history({
+            post: historyOf,
+            onClose: () => setHistoryOf(null),
+            // An open editor of that post holds the replaced text: closed, so it cannot save it back.
+            onRestored: (restored) => {
+              if (editing?.mode === 'edit' && editing.post.id === restored.id) setEditing(null)
+            },
+          })}
+        </Suspense>
       ) : null}
     </div>
   )

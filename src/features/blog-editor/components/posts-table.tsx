@@ -10,7 +10,7 @@ import { onTheSite } from '../lib/post-status'
 /** What a row offers: each action only to those who may take it (absent: not offered). */
 export interface PostActions {
   onEdit?: (post: BlogPost) => void
-  onHistory: (post: BlogPost) => void
+  onHistory?: (post: BlogPost) => void
   /** Sends the post's newest version (a draft) to review. */
   onSubmit?: (post: BlogPost, revisionId: number) => void
   onDelete?: (post: BlogPost) => void
@@ -44,9 +44,11 @@ function Actions({ post, versions, actions }: { post: BlogPost; versions?: PostV
           Edit
         </PostButton>
       ) : null}
-      <PostButton icon={History} name={`of ${post.title}`} onClick={() => onHistory(post)}>
-        History
-      </PostButton>
+      {onHistory ? (
+        <PostButton icon={History} name={`of ${post.title}`} onClick={() => onHistory(post)}>
+          History
+        </PostButton>
+      ) : null}
       {showsSubmit ? (
         <PostButton
           icon={Send}

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import type { BlogPost } from '@/lib/backend/posts-schema'
-import type { ReviewState, VersionRelease } from './version-state'
+import type { ReviewState, VersionRelease } from '@/lib/posts/version-state'
 
 export type PostStatus = { kind: 'draft' } | { kind: 'scheduled'; at: Date } | { kind: 'live' }
 

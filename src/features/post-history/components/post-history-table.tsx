@@ -4,7 +4,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { newYorkTime } from '@/lib/staff/new-york-time'
 import { postFieldLabel } from '@/lib/staff/post-fields'
 import type { PostVersion } from '../api/get-post-history'
-import { liveVersion, submittable, versionState } from '../lib/version-state'
+import { liveVersion, submittable, versionState } from '@/lib/posts/version-state'
 import { VersionStateCell } from './version-state-cell'
 
 const ACTION_LABELS: Record<PostVersion['action'], string> = {

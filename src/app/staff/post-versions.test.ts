@@ -7,9 +7,9 @@ import type { BlogPost } from '@/lib/backend/posts-schema'
 import { codeOf, post, useHarness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
 import { storedPostAt } from '@/testing/stored-post'
-import { getPostHistory } from './get-post-history'
-import { restorePostRevision } from './restore-post-revision'
-import { savePost } from './save-post'
+import { getPostHistory } from '@/features/post-history/api/get-post-history'
+import { restorePostRevision } from '@/features/post-history/api/restore-post-revision'
+import { savePost } from '@/features/blog-editor/api/save-post'
 
 describe('post versions on the database', { timeout: 60_000 }, () => {
   const h = useHarness('supabase')

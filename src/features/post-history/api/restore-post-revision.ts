@@ -11,7 +11,7 @@ import { postFromRow } from '@/lib/backend/rows'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { z } from '@/lib/zod'
-import { useInvalidateAll } from './invalidate-all'
+import { useInvalidateAll } from '@/lib/posts/invalidate-all'
 
 export const revisionIdSchema = z.number().int().positive()
 

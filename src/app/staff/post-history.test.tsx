@@ -7,9 +7,9 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { storedPostAt } from '@/testing/stored-post'
 import { renderWithProviders } from '@/testing/render-with-providers'
-import { getPostHistory } from '../api/get-post-history'
-import { savePost } from '../api/save-post'
-import { BlogPostsTab } from './blog-posts-tab'
+import { getPostHistory } from '@/features/post-history/api/get-post-history'
+import { savePost } from '@/features/blog-editor/api/save-post'
+import { BlogPostsTab } from '@/features/blog-editor/components/blog-posts-tab'
 
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))

@@ -11,7 +11,7 @@ import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { readOptions } from '@/lib/read-options'
 import { z } from '@/lib/zod'
-import { REVIEW_STATES, type VersionRelease } from '../lib/version-state'
+import { REVIEW_STATES, type VersionRelease } from '@/lib/posts/version-state'
 
 export interface PostVersion extends VersionRelease {
   action: RevisionAction

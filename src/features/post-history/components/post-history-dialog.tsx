@@ -5,7 +5,7 @@ import type { BlogPost } from '@/lib/backend/posts-schema'
 import { useMay } from '@/lib/staff/staff-role'
 import { usePostHistory, type PostVersion } from '../api/get-post-history'
 import { useRestoreRevision } from '../api/restore-post-revision'
-import { useSubmitPostVersion } from '../api/submit-post-version'
+import { useSubmitPostVersion } from '@/lib/posts/submit-post-version'
 import { PostHistoryTable } from './post-history-table'
 import { ErrorAlert } from '@/components/ui/error-alert'
 

@@ -7,11 +7,11 @@ import { POST_COLUMNS, PUBLISHED_POSTS } from '@/lib/backend/read-published-post
 import { getSupervision } from '@/lib/staff/supervision'
 import { codeOf, post, rejection, useHarness } from '@/testing/backend-harness'
 import { testAccounts } from '@/testing/local-database'
-import { getPostHistory } from './get-post-history'
-import { getPostStates } from './get-post-states'
-import { savePost } from './save-post'
-import { setApprovalRequired } from './set-approval-required'
-import { submitPostVersion } from './submit-post-version'
+import { getPostHistory } from '@/features/post-history/api/get-post-history'
+import { getPostStates } from '@/features/blog-editor/api/get-post-states'
+import { savePost } from '@/features/blog-editor/api/save-post'
+import { setApprovalRequired } from '@/features/blog-editor/api/set-approval-required'
+import { submitPostVersion } from '@/lib/posts/submit-post-version'
 
 describe('supervision in the editor, on the database', { timeout: 60_000 }, () => {
   const h = useHarness('supabase')

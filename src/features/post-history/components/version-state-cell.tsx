@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { newYorkTime } from '@/lib/staff/new-york-time'
 import type { PostVersion } from '../api/get-post-history'
-import { VERSION_STATE_LABELS, type VersionState } from '../lib/version-state'
+import { VERSION_STATE_LABELS, type VersionState } from '@/lib/posts/version-state'
 
 const BADGES = {
   draft: 'neutral',
