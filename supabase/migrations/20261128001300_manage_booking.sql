@@ -12,6 +12,8 @@ alter table public.form_submissions add column consultation_status public.consul
 update public.form_submissions set consultation_status = 'booked' where consultation_date is not null;
 alter table public.form_submissions add constraint form_submissions_consultation_status_check
   check ((consultation_status is null) = (consultation_date is null));
+-- As every column of a readable relation: no planner statistics (private.keep_no_planner_statistics).
+alter table public.form_submissions alter column consultation_status set statistics 0;
 comment on column public.form_submissions.consultation_status is
   'A booking''s state: booked, cancelled (slot freed), attended or no_show; null on rows without a booking.';
 

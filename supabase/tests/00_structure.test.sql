@@ -36,7 +36,10 @@ select set_eq(
         'chat_sample_setting',
         -- the assistant's index (99_assistant_index): everyone searches the public content; only
         -- service_role gives it the build's pages
-        'search_passages', 'index_pages'],
+        'search_passages', 'index_pages',
+        -- the visitor's own booking, by its signed token; the desk's outcomes (99_manage_booking)
+        'manage_booking_view', 'cancel_booking', 'reschedule_booking', 'consultation_manage_token',
+        'mark_consultation', 'consultation_outcomes'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p
