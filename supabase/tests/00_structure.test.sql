@@ -34,6 +34,8 @@ select set_eq(
         -- the assistant's supervision (99_chat_supervision)
         'chat_conversation_token', 'rate_chat_answer', 'review_chat', 'chat_review_queue', 'set_chat_sample_percent',
         'chat_sample_setting',
+        -- the outbound e-mail queue's sender, service_role only (99_outbound_emails)
+        'claim_next_email', 'finish_email', 'fail_email',
         -- the assistant's index (99_assistant_index): everyone searches the public content; only
         -- service_role gives it the build's pages
         'search_passages', 'index_pages',
