@@ -1,7 +1,8 @@
 /**
- * `npm run archive:build` without a Supabase project: the local database in Node, a PGlite data
- * directory with the prelude and every migration applied (the browser's `migrate`), made on first
- * use and brought up to date on each. Loaded through Vite by scripts/archive-build.mjs.
+ * The deploy scripts' local database in Node (`npm run archive:build`, `npm run assistant:index`
+ * without a Supabase project): a PGlite data directory with the prelude and every migration applied
+ * (the browser's `migrate`), made on first use and brought up to date on each. Loaded through Vite
+ * by scripts/service-rpc.mjs.
  */
 import { PGlite } from '@electric-sql/pglite'
 import { LOCAL_EXTENSIONS } from '../src/lib/backend/local/db/extensions.ts'
@@ -24,16 +25,29 @@ export async function openArchiveDb(root: string, dataDir: string): Promise<PGli
   return db
 }
 
-export async function recordBuildLocally(root: string, dataDir: string, build: BuildRecord): Promise<BuildResult> {
+const NAME = /^[a-z_][a-z0-9_]*$/
+
+/** `public.<name>(<argument> => value)` (one jsonb argument) on the local database: its answer. */
+export async function callLocally<T>(
+  root: string,
+  dataDir: string,
+  name: string,
+  argument: string,
+  value: unknown,
+): Promise<T> {
+  if (!NAME.test(name) || !NAME.test(argument)) throw new Error(`not a function or argument name: ${name}(${argument})`)
   const db = await openArchiveDb(root, dataDir)
   try {
-    const { rows } = await db.query<{ result: BuildResult }>('select public.archive_build($1::jsonb) as result', [
-      JSON.stringify(build),
+    const { rows } = await db.query<{ result: T | null }>(`select public.${name}(${argument} => $1::jsonb) as result`, [
+      JSON.stringify(value),
     ])
     const result = rows[0]?.result
-    if (!result) throw new Error('archive_build answered nothing')
+    if (result === null || result === undefined) throw new Error(`${name} answered nothing`)
     return result
   } finally {
     await db.close()
   }
 }
+
+export const recordBuildLocally = (root: string, dataDir: string, build: BuildRecord) =>
+  callLocally<BuildResult>(root, dataDir, 'archive_build', 'build', build)

@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { assistantPages } from './assistant-pages.mjs'
+import { withViteModules } from './service-rpc.mjs'
 
 export const ASSISTANT_INDEX = 'assistant-index.json'
 
@@ -31,16 +32,10 @@ export async function pagePassages(db, pages) {
 
 /** The migrated local database in Node: the build's snapshot when it made one, else the migrations. */
 async function withDatabase(dist, run) {
-  const { createServer } = await import('vite')
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  try {
+  return withViteModules(async (load) => {
     const snapshot = await snapshotOf(dist)
-    const { openArchiveDb } = await vite.ssrLoadModule('/scripts/archive-local-db.ts')
-    const { LOCAL_EXTENSIONS } = await vite.ssrLoadModule('/src/lib/backend/local/db/extensions.ts')
+    const { openArchiveDb } = await load('/scripts/archive-local-db.ts')
+    const { LOCAL_EXTENSIONS } = await load('/src/lib/backend/local/db/extensions.ts')
     const { PGlite } = await import('@electric-sql/pglite')
     const db = snapshot
       ? await PGlite.create({ loadDataDir: snapshot, extensions: LOCAL_EXTENSIONS })
@@ -50,9 +45,7 @@ async function withDatabase(dist, run) {
     } finally {
       await db.close()
     }
-  } finally {
-    await vite.close()
-  }
+  })
 }
 
 /** Writes <dist>/assistant-index.json from the public routes; prints its size. */
