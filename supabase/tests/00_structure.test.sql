@@ -10,7 +10,8 @@ select set_eq(
   $$ select c.relname::text from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' $$,
   array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
         'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews',
-        'assistant_passages', 'outbound_emails'],
+        'assistant_passages', 'outbound_emails',
+        'consultation_days_off'],
   'public holds exactly the application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
@@ -39,6 +40,9 @@ select set_eq(
         -- the assistant's index (99_assistant_index): everyone searches the public content; only
         -- service_role gives it the build's pages
         'search_passages', 'index_pages',
+        -- the firm's availability for consultations (99_booking_availability)
+        'booking_availability', 'set_booking_rules', 'add_consultation_day_off', 'remove_consultation_day_off',
+        'add_federal_holidays',
         -- the visitor's own booking, by its signed token; the desk's outcomes (99_manage_booking)
         'manage_booking_view', 'cancel_booking', 'reschedule_booking', 'consultation_manage_token',
         'mark_consultation', 'consultation_outcomes'],

@@ -57,10 +57,13 @@ select throws_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() 
 select lives_ok($$ select pg_temp.book(pg_temp.weekday_from(pg_temp.ny_today() + 1), '1:00 PM', 'ada@example.com') $$,
   'admin: within the window is booked');
 
--- Today itself is inside the window when it is a weekday in New York.
+-- Today itself is inside the window, but not after the firm's minimum notice (one business day
+-- by default, 20261128001200_booking_availability.sql): refused like a slot taken first.
 select tests.as_anon('198.51.100.33');
 select case when extract(isodow from pg_temp.ny_today()) < 6
-  then lives_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM', 'bo@example.com') $$, 'anon: today (New York) is inside the window')
+  then throws_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM', 'bo@example.com') $$, '23505',
+    'duplicate key value violates unique constraint "form_submissions_consultation_slot_key"',
+    'anon: today (New York) is inside the window but not after the minimum notice')
   else throws_ok($$ select pg_temp.book(pg_temp.ny_today(), '4:00 PM') $$, '23514', null, 'anon: today is a weekend day in New York') end;
 
 -- ======================================================= the SQL editor and the service role
