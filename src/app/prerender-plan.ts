@@ -31,6 +31,9 @@ export interface PlannedPage {
 /** Source files of the app that boot preloads on every page: the app and React DOM (src/main.tsx). */
 export const APP_MODULES = ['src/main.tsx', 'node_modules/react-dom/client.js']
 
+/** Staff screens and the pages of links sent to visitors: out of the sitemap, kept out by robots.txt. */
+const unlisted = (entry: RouteEntry) => entry.prerender === 'staff' || entry.prerender === 'unlisted'
+
 const fileFor = (path: string) => (path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`)
 
 function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: readonly BlogPost[]): PlannedPage[] {
@@ -40,7 +43,7 @@ function pagesOf(entry: RouteEntry, posts: readonly BlogPost[], live: readonly B
     servedAs: path,
     hydrate: entry.hydrate,
     moduleFile: moduleFile(entry),
-    inSitemap: entry.prerender !== 'staff',
+    inSitemap: !unlisted(entry),
     ...overrides,
   })
   switch (entry.prerender) {
@@ -65,7 +68,7 @@ export function planPrerender(livePosts: readonly BlogPost[] = []) {
     description: site.seo.description,
     pages: routeTable.flatMap((entry) => pagesOf(entry, posts, livePosts)),
     /** Kept out of search engines' reach. */
-    robotsDisallow: routeTable.filter((entry) => entry.prerender === 'staff').map((entry) => entry.path),
+    robotsDisallow: routeTable.filter(unlisted).map((entry) => entry.path),
     /** The RSS feed's items, newest first. */
     posts: posts.map(({ slug, title, excerpt, date, author }) => ({
       path: paths.blogPost(slug),

@@ -17,9 +17,10 @@ export type Hydrate = 'intent' | 'load'
 /**
  * What the prerenderer writes for a route: `public`, a page listed in the sitemap; `posts`, one such
  * page per built-in post; `staff`, a page (so static hosts answer 200) that robots.txt keeps out;
- * `fallback`, 404.html, served for every unknown path.
+ * `unlisted`, a visitor's page reached only by a link sent to them (a token in its query), kept
+ * out like staff pages; `fallback`, 404.html, served for every unknown path.
  */
-type Prerender = 'public' | 'posts' | 'staff' | 'fallback'
+type Prerender = 'public' | 'posts' | 'staff' | 'unlisted' | 'fallback'
 
 export interface RouteEntry {
   path: string
@@ -59,6 +60,9 @@ export const routeTable: readonly RouteEntry[] = [
   page(paths.privacy, 'privacy', 'intent'),
   page(paths.disclaimer, 'disclaimer', 'intent'),
   page(paths.blogPost(':slug'), 'blog-post', 'load', 'posts'),
+  page(paths.newsletterConfirm, 'newsletter-confirm', 'load', 'unlisted'),
+  page(paths.newsletterUnsubscribe, 'newsletter-unsubscribe', 'load', 'unlisted'),
+  page(paths.manageBooking, 'manage-booking', 'load', 'unlisted'),
   page('*', 'not-found', 'load', 'fallback'),
   staffScreen(paths.admin, 'admin'),
   staffScreen(paths.auth, 'auth'),

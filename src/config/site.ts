@@ -1,21 +1,15 @@
 /** One place for the firm's name, contact details, navigation and SEO defaults. */
 // The name, founding year and minimum are shared with the edge functions (the chat's system prompt).
-import { firm } from '../../supabase/functions/_shared/firm.ts'
+import { firm, postalAddress } from '../../supabase/functions/_shared/firm.ts'
 import { paths } from './paths'
 
 export const site = {
   name: firm.name,
   /** Short brand name: default author of blog posts. */
   brand: 'Hudson Re',
-  email: 'info@hudsonreinsurance.com',
+  email: firm.email,
   phone: '+1 (212) 555-0142',
-  address: {
-    street: '165 Broadway, Suite 2300',
-    city: 'New York',
-    region: 'NY',
-    postalCode: '10006',
-    country: 'US',
-  },
+  address: firm.address,
   /** Canonical origin of the production site (no trailing slash). */
   url: import.meta.env.VITE_SITE_URL || 'https://www.hudsonreinsurance.com',
   foundedYear: firm.foundedYear,
@@ -47,7 +41,4 @@ export const footerLinks = [
   { label: 'Disclaimer', to: paths.disclaimer },
 ] as const
 
-export function formatAddress(separator = ', '): string {
-  const a = site.address
-  return [a.street, `${a.city}, ${a.region} ${a.postalCode}`].join(separator)
-}
+export const formatAddress = postalAddress

@@ -388,12 +388,16 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await email.fill('reader@example.com')
     await subscribe.click()
-    await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible({
+    await expect(
+      page.getByText(
+        'Almost there: we sent a confirmation link to reader@example.com. Your subscription starts once you confirm.',
+      ),
+    ).toBeVisible({
       timeout: SUBMIT_TIMEOUT,
     })
     await email.fill('Reader@Example.com')
     await subscribe.click()
-    await expect(toast(page, 'Subscribed').first()).toBeVisible()
+    await expect(toast(page, 'Check your inbox').first()).toBeVisible()
     const stored = await rows(page)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({

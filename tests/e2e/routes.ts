@@ -20,6 +20,7 @@ export const contentPaths = routeTable
 const visited = (entry: RouteEntry): string[] => {
   switch (entry.prerender) {
     case 'public':
+    case 'unlisted':
       return [entry.path]
     case 'posts':
       return [POST]

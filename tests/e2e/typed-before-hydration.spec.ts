@@ -120,7 +120,11 @@ test('newsletter: an address typed before the blog hydrates is subscribed', asyn
   await hydrated(page)
 
   await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText('Thanks for subscribing! Updates will be sent to reader@example.com.')).toBeVisible({
+  await expect(
+    page.getByText(
+      'Almost there: we sent a confirmation link to reader@example.com. Your subscription starts once you confirm.',
+    ),
+  ).toBeVisible({
     timeout: SUBMIT_TIMEOUT,
   })
   expect(await rows(page)).toEqual([expect.objectContaining({ formType: 'newsletter', email: 'reader@example.com' })])

@@ -5,6 +5,7 @@ import { appendConsultationRecord, FORM_SUBMISSIONS_KEY } from './consultation/l
 import { isBookableDate, slotStartIso, slotStartMs, TIME_SLOTS } from './consultation/slots'
 import { toConsultationSubmission } from './consultation/to-submission'
 import { toContactSubmission } from './contact/to-submission'
+import { NEWSLETTER_CONSENT } from '@/content/newsletter-consent'
 import { toNewsletterSubmission } from './newsletter/subscriptions'
 
 describe('contact row', () => {
@@ -107,7 +108,7 @@ describe('slots in New York time', () => {
 })
 
 describe('newsletter row', () => {
-  it('is e-mail only', () => {
+  it('is e-mail only, with the version of the consent wording the box showed', () => {
     const row = validRow(toNewsletterSubmission(' reader@example.com '))
     expect(row).toMatchObject({
       formType: 'newsletter',
@@ -116,5 +117,6 @@ describe('newsletter row', () => {
       phone: null,
       message: null,
     })
+    expect(row.metadata).toMatchObject({ consentVersion: NEWSLETTER_CONSENT.version })
   })
 })

@@ -6,6 +6,8 @@
 import {
   BOOKING_CONTACT_CAP_CONSTRAINT,
   BOOKING_CONTACT_CAP_MESSAGE,
+  BOOKING_DAILY_CAP_CONSTRAINT,
+  BOOKING_DAILY_CAP_MESSAGE,
   BOOKING_NETWORK_CAP_CONSTRAINT,
   BOOKING_NETWORK_CAP_MESSAGE,
 } from './booking-caps'
@@ -32,6 +34,13 @@ export function hasControlCharacter(value: string): boolean {
   return false
 }
 
+/**
+ * A fourth newsletter confirmation e-mail to one address within 24 hours: the sign-up is refused
+ * and nothing is sent (CHECK form_submissions_newsletter_cap_check, 20261128001400_newsletter_consent.sql).
+ */
+export const NEWSLETTER_CAP_MESSAGE =
+  'We have already sent this address several confirmation e-mails today. Please use the link in one of them, or try again tomorrow.'
+
 export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   form_submissions_contact_check: CONTACT_REQUIRED_MESSAGE,
   blog_posts_image_url_check: POST_IMAGE_MESSAGE,
@@ -40,6 +49,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   blog_posts_content_nesting_check: NESTING_MESSAGE,
   [BOOKING_CONTACT_CAP_CONSTRAINT]: BOOKING_CONTACT_CAP_MESSAGE,
   [BOOKING_NETWORK_CAP_CONSTRAINT]: BOOKING_NETWORK_CAP_MESSAGE,
+  [BOOKING_DAILY_CAP_CONSTRAINT]: BOOKING_DAILY_CAP_MESSAGE,
+  form_submissions_newsletter_cap_check: NEWSLETTER_CAP_MESSAGE,
 }
 
 /** The message for a refused CHECK named in a PostgreSQL error message, if it has one. */

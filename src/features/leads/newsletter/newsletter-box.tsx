@@ -4,9 +4,11 @@ import { useAdoptDomValue } from '@/components/form/use-adopt-dom-value'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { NEWSLETTER_CONSENT } from '@/content/newsletter-consent'
 
 /**
- * The blog's newsletter sign-up: e-mail only, stored as a `newsletter` submission. Kept light
+ * The blog's newsletter sign-up: e-mail only, stored as a `newsletter` submission; the database
+ * then e-mails a confirmation link and subscribes the address once it is confirmed. Kept light
  * (no form library, no zod at load): validation and saving are imported on the first submit.
  */
 export function NewsletterBox() {
@@ -26,7 +28,9 @@ export function NewsletterBox() {
       const { subscribe } = await import('./subscribe')
       const result = await subscribe(email, honeypot.value())
       if (result.ok) {
-        setDone(`Thanks for subscribing! Updates will be sent to ${result.email}.`)
+        setDone(
+          `Almost there: we sent a confirmation link to ${result.email}. Your subscription starts once you confirm.`,
+        )
         setEmail('')
         setError(null)
         honeypot.reset()
@@ -68,6 +72,7 @@ export function NewsletterBox() {
           {busy ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
+      <p className="mt-2 text-sm text-ink-700">{NEWSLETTER_CONSENT.text}</p>
       <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
         {done}
       </p>

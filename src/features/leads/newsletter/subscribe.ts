@@ -4,6 +4,7 @@
  * (see newsletter-box.tsx), so it shares the forms' submit-and-toast step (sendLead), not their hook.
  */
 import { sendLead } from '@/components/form/send-lead'
+import { NEWSLETTER_CAP_MESSAGE } from '@/lib/backend/messages'
 import { newsletterSchema } from './schema'
 import { isSubscribed, rememberSubscription, toNewsletterSubmission } from './subscriptions'
 
@@ -13,14 +14,21 @@ export async function subscribe(rawEmail: string, honeypot: string): Promise<Sub
   const parsed = newsletterSchema.safeParse({ email: rawEmail })
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid email address' }
   const { email } = parsed.data
+  let refusal: string | null = null
   // Subscribing twice is harmless: a repeat on this device shows success without a second row.
   const kept = await sendLead(isSubscribed(email) ? null : toNewsletterSubmission(email), {
     honeypot,
     what: 'newsletter sign-up',
-    success: { title: 'Subscribed', description: "You're on the list for our latest insights." },
+    success: { title: 'Check your inbox', description: 'Press the link in our e-mail to confirm your subscription.' },
     onStored: (outcome) => {
       if (outcome) rememberSubscription(email)
     },
+    // Too many confirmation e-mails to this address today: the box says so (nothing was sent).
+    onRefused: ({ code, error }) => {
+      const capped = code === 'invalid' && error instanceof Error && error.message === NEWSLETTER_CAP_MESSAGE
+      if (capped) refusal = NEWSLETTER_CAP_MESSAGE
+      return capped
+    },
   })
-  return kept ? { ok: true, email } : { ok: false, error: null }
+  return kept ? { ok: true, email } : { ok: false, error: refusal }
 }

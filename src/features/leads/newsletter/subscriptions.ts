@@ -1,7 +1,9 @@
 /**
- * Subscribing twice is harmless: this device remembers the addresses it has subscribed
- * (`hre:v1:newsletter`), so a repeat shows the same success without storing a second row.
+ * Subscribing twice is harmless: this device remembers the addresses it has signed up
+ * (`hre:v1:newsletter`), so a repeat shows the same answer without storing a second row. The
+ * address is subscribed only once its owner confirms from the e-mail the database sends.
  */
+import { NEWSLETTER_CONSENT } from '@/content/newsletter-consent'
 import { z } from '@/lib/zod'
 import type { LeadInput } from '@/lib/submissions'
 import { appKey, createStore } from '@/lib/storage'
@@ -19,5 +21,7 @@ export function rememberSubscription(email: string): void {
 }
 
 export function toNewsletterSubmission(email: string): LeadInput {
-  return { formType: 'newsletter', email: email.trim(), metadata: { email: email.trim(), source: 'blog' } }
+  // The words the box showed, by version: the database keeps it with the consent.
+  const metadata = { email: email.trim(), source: 'blog', consentVersion: NEWSLETTER_CONSENT.version }
+  return { formType: 'newsletter', email: email.trim(), metadata }
 }

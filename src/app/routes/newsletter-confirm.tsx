@@ -1,0 +1,5 @@
+import { NewsletterConfirmPage } from '@/features/newsletter'
+
+export function Component() {
+  return <NewsletterConfirmPage />
+}

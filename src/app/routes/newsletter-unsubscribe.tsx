@@ -1,0 +1,5 @@
+import { NewsletterUnsubscribePage } from '@/features/newsletter'
+
+export function Component() {
+  return <NewsletterUnsubscribePage />
+}
