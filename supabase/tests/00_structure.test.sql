@@ -32,6 +32,8 @@ select set_eq(
         'pending_site_rebuild', 'authorize_post_image_upload', 'supervision_settings', 'set_approval_required',
         'submit_post_version', 'review_post_version', 'verify_archive', 'log_archive_export',
         'archive_build',
+        -- the live-version rule's answer, post staff only (99_live_version_rule)
+        'post_version_states',
         -- the assistant's supervision (99_chat_supervision)
         'chat_conversation_token', 'rate_chat_answer', 'review_chat', 'chat_review_queue', 'set_chat_sample_percent',
         'chat_sample_setting',

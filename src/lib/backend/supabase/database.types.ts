@@ -987,6 +987,24 @@ export type Database = {
           released_at: string
           withdrawn_at: string
           approval: Json
+          site_state: string
+          submittable: boolean
+        }[]
+      }
+      post_version_states: {
+        Args: {
+          for_post?: string
+        }
+        Returns: {
+          id: number
+          post_id: string
+          version: number
+          action: Database['public']['Enums']['post_revision_action']
+          review_state: Database['public']['Enums']['post_review_state']
+          released_at: string
+          withdrawn_at: string
+          site_state: string
+          submittable: boolean
         }[]
       }
       rate_chat_answer: {
