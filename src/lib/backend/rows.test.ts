@@ -6,6 +6,7 @@ const row: Tables<'form_submissions'> = {
   created_at: '2026-11-20T10:00:00Z',
   client_id: 'c0000000-0000-4000-8000-000000000001',
   form_type: 'contact_form',
+  consultation_status: null,
   full_name: 'Ann Lee',
   email: 'ann@example.com',
   phone: null,

@@ -233,6 +233,7 @@ describe('the lead desk on the wire', () => {
       created_at: '2026-11-22T10:00:00.123456+00:00',
       consultation_date: null,
       consultation_slot: null,
+      consultation_status: null,
       complaint_at: null,
       conversation_id: null,
       follow_up_on: null,

@@ -37,7 +37,7 @@ export function ConsultationForm() {
       ),
     [today],
   )
-  const [booking, setBooking] = useState<Booking | null>(null)
+  const [booking, setBooking] = useState<(Booking & { clientId: string | null }) | null>(null)
   const taken = useTakenSlots()
   const { load: loadTaken, slotsFor } = taken
   const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
@@ -58,8 +58,10 @@ export function ConsultationForm() {
     preload: () => {
       loadSuccessPanel().catch(logLoadError)
     },
-    onStored: ({ values }) => {
-      setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName })
+    onStored: ({ values, outcome }) => {
+      // A booking stored now has a link to manage it; one the outbox sends later gets it by e-mail.
+      const clientId = outcome?.status === 'stored' ? outcome.clientId : null
+      setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName, clientId })
       reloadTaken(values.date) // the slot just booked is no longer offered
     },
     onRefused: ({ code, error }): boolean => {
@@ -80,7 +82,7 @@ export function ConsultationForm() {
     <div className="grid gap-6">
       {booking ? (
         <Suspense fallback={null}>
-          <SuccessPanel booking={booking} onDismiss={() => setBooking(null)} />
+          <SuccessPanel booking={booking} clientId={booking.clientId} onDismiss={() => setBooking(null)} />
         </Suspense>
       ) : null}
       <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="grid gap-5" aria-label="Consultation request">

@@ -1,13 +1,47 @@
 import { CalendarPlus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Confirmation } from '@/components/form/confirmation'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { downloadCalendarFile, type Booking } from './calendar-file'
 import { formatDay } from './slots'
 
-/** Shown after a booking: what was requested, and 'Add to calendar' (.ics in New York time). */
-export function SuccessPanel({ booking, onDismiss }: { booking: Booking; onDismiss: () => void }) {
+/** The manage link's token of a booking stored now (`clientId`), once the database gave it. */
+function useManageToken(clientId: string | null | undefined): string | null {
+  const [token, setToken] = useState<string | null>(null)
+  useEffect(() => {
+    if (!clientId) return
+    let live = true
+    import('../api/get-manage-token')
+      .then((m) => m.getManageToken(clientId))
+      .then((value) => {
+        if (live) setToken(value)
+      })
+      .catch((error: unknown) => console.warn('Could not get the link to manage the booking', error))
+    return () => {
+      live = false
+    }
+  }, [clientId])
+  return clientId ? token : null
+}
+
+/**
+ * Shown after a booking: what was requested, 'Add to calendar' (.ics in New York time), and the
+ * link to manage it (also in the confirmation e-mail).
+ */
+export function SuccessPanel({
+  booking,
+  clientId,
+  onDismiss,
+}: {
+  booking: Booking
+  clientId?: string | null
+  onDismiss: () => void
+}) {
   const when = `${formatDay(booking.date)} at ${booking.timeSlot} New York time`
+  const token = useManageToken(clientId)
 
   async function addToCalendar() {
     try {
@@ -21,6 +55,17 @@ export function SuccessPanel({ booking, onDismiss }: { booking: Booking; onDismi
   return (
     <Confirmation title="Consultation requested" className="rounded-2xl p-5" titleClassName="text-xl">
       <p className="text-ink-800">{`Requested for ${when}. We'll contact you to confirm your appointment soon.`}</p>
+      {token ? (
+        <p>
+          <Link
+            to={`${paths.manageBooking}?token=${encodeURIComponent(token)}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Manage your booking
+          </Link>
+          <span className="text-ink-700"> (cancel or choose another time)</span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void addToCalendar()}>
           <CalendarPlus aria-hidden="true" className="size-4" />

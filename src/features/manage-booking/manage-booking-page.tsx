@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Confirmation } from '@/components/form/confirmation'
+import { Seo } from '@/components/seo'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { viewBooking } from './api/manage-booking'
+import { BookingActions, type RenderPicker } from './booking-actions'
+import { bookingWhen, PROBLEM_TEXT, tokenFrom } from './outcomes'
+import { AnswerPanel } from './problem-panel'
+
+const UNREACHABLE = 'We could not reach our server. Nothing was changed: please try again in a moment.'
+
+/**
+ * /manage-booking?token=...: the visitor's consultation (day, time, first name), read with the
+ * token of their link, with Cancel and Reschedule. Opening the link changes nothing; a press does.
+ */
+export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker }) {
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const token = tokenFrom(search)
+  const [cancelled, setCancelled] = useState(false)
+  const [movedTo, setMovedTo] = useState<string | null>(null)
+  const view = useQuery({
+    queryKey: ['manage-booking', token],
+    queryFn: () => viewBooking(token ?? ''),
+    enabled: token !== null,
+    retry: false,
+  })
+
+  let body: React.ReactNode
+  if (cancelled) {
+    body = <AnswerPanel done title="Your booking is cancelled" text="We have e-mailed you a confirmation." />
+  } else if (!token) {
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} />
+  } else if (view.isPending) {
+    body = <p className="text-ink-700">Loading your booking...</p>
+  } else if (view.isError) {
+    body = (
+      <div className="grid justify-items-start gap-3">
+        <p role="alert" className="font-medium text-red-700">
+          {UNREACHABLE}
+        </p>
+        <Button variant="outline" onClick={() => void view.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  } else if (view.data.state !== 'ok') {
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT[view.data.state]} />
+  } else {
+    const booking = view.data
+    body = (
+      <>
+        {movedTo ? (
+          <Confirmation title="Your booking is moved" className="rounded-2xl p-6" titleClassName="text-xl">
+            <p className="text-ink-700">{`Your consultation is now on ${movedTo}. We have e-mailed you a confirmation.`}</p>
+          </Confirmation>
+        ) : null}
+        <section aria-labelledby="booking-heading" className="grid gap-2">
+          <h2 id="booking-heading" className="text-xl font-semibold text-ink-900">
+            {booking.name ? `${booking.name}, your consultation` : 'Your consultation'}
+          </h2>
+          <p className="text-lg text-ink-800">{bookingWhen(booking.date, booking.slot)}</p>
+        </section>
+        <BookingActions
+          key={token}
+          token={token}
+          date={booking.date}
+          slot={booking.slot}
+          renderPicker={renderPicker}
+          onCancelled={(answer) => {
+            if (answer.state === 'cancelled') setCancelled(true)
+            else void view.refetch()
+          }}
+          onMoved={(answer) => {
+            if (answer.state !== 'ok') return void view.refetch()
+            setMovedTo(bookingWhen(answer.date, answer.slot))
+            // The old link is void now: the address carries the new one, so a reload still works.
+            void navigate(`${paths.manageBooking}?token=${encodeURIComponent(answer.token)}`, { replace: true })
+          }}
+        />
+      </>
+    )
+  }
+
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-16">
+      <Seo
+        title="Manage your booking"
+        description="See, move or cancel your consultation with us."
+        path={paths.manageBooking}
+        noindex
+      />
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Manage your booking</h1>
+      {body}
+    </section>
+  )
+}

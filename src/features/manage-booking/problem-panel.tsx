@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom'
+import { Confirmation } from '@/components/form/confirmation'
+import { paths } from '@/config/paths'
+
+/** An answer in a panel whose heading takes the focus: green when something changed, amber when nothing did. */
+export function AnswerPanel({ title, text, done }: { title: string; text: string; done: boolean }) {
+  return (
+    <Confirmation
+      title={title}
+      className={done ? 'rounded-2xl p-6' : 'rounded-2xl border-amber-200 bg-amber-50 p-6'}
+      titleClassName="text-xl"
+    >
+      <p className="text-ink-700">{text}</p>
+      <div className="flex flex-wrap gap-4">
+        <Link to={paths.consultation} className="font-semibold text-brand-700 underline underline-offset-4">
+          Book a consultation
+        </Link>
+        <Link to={paths.home} className="font-semibold text-brand-700 underline underline-offset-4">
+          Go to the home page
+        </Link>
+      </div>
+    </Confirmation>
+  )
+}
