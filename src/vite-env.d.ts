@@ -17,6 +17,7 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_API_URL?: string
   readonly VITE_CHAT_MODEL?: string
   readonly VITE_SITE_URL?: string
+  readonly VITE_TURNSTILE_SITE_KEY?: string
 }
 
 /** The URL of the local database's snapshot, prepared by scripts/vite-plugin-local-db.ts. */

@@ -6,7 +6,7 @@
  */
 import { toast } from 'sonner'
 import { isBackendError, type BackendErrorCode } from '@/lib/backend/errors'
-import { submitLead, SUBMIT_ERROR, type LeadInput, type LeadOutcome } from '@/lib/submissions'
+import { BOT_CHECK_ERROR, submitLead, SUBMIT_ERROR, type LeadInput, type LeadOutcome } from '@/lib/submissions'
 
 interface ToastText {
   title: string
@@ -42,7 +42,8 @@ export async function sendLead(lead: LeadInput | null, options: SendLeadOptions)
     } catch (error) {
       if (options.onRefused?.({ code: isBackendError(error) ? error.code : null, error })) return false
       console.error(`Could not save the ${options.what}`, error)
-      toast.error(SUBMIT_ERROR.title, { description: SUBMIT_ERROR.description })
+      const text = isBackendError(error) && error.code === 'bot_check' ? BOT_CHECK_ERROR : SUBMIT_ERROR
+      toast.error(text.title, { description: text.description })
       return false
     }
   }

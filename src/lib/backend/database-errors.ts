@@ -36,6 +36,8 @@ export function codeForSqlState(error: DatabaseFailure, kind: RequestKind): Back
   }
   // Both are unique violations: a repeated client_id is "already stored", a booked slot is not.
   if (code === '23505') return message.includes(SLOT_TAKEN_CONSTRAINT) ? 'slot_taken' : 'conflict'
+  // Raised by the bot check of leads (private.check_lead_bot_pass): no pass, or one refused.
+  if (code === '42501' && message.startsWith('bot_check:')) return 'bot_check'
   if (code === '42501') return kind === 'public-write' ? 'invalid' : 'forbidden'
   // Raised by the last-admin trigger (private.keep_last_admin) and by nothing else.
   if (code === '23001') return 'last_admin'

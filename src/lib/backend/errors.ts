@@ -8,6 +8,8 @@
  * - `forbidden`: signed in but not allowed.
  * - `not_found`: the row or person asked for does not exist (or is not staff).
  * - `last_admin`: the change would leave the firm without an admin (refused by the database).
+ * - `bot_check`: the form's challenge (Turnstile) was not passed, or the database refused the pass;
+ *   passing: a fresh challenge may pass (a lead in the outbox waits for one).
  * - `rate_limited`, `network`, `server`: passing failures; safe to retry.
  */
 export type BackendErrorCode =
@@ -21,6 +23,7 @@ export type BackendErrorCode =
   | 'network'
   | 'server'
   | 'slot_taken'
+  | 'bot_check'
 
 export class BackendError extends Error {
   readonly code: BackendErrorCode
@@ -32,7 +35,9 @@ export class BackendError extends Error {
 
   /** True when trying again later may succeed. */
   get transient(): boolean {
-    return this.code === 'network' || this.code === 'server' || this.code === 'rate_limited'
+    return (
+      this.code === 'network' || this.code === 'server' || this.code === 'rate_limited' || this.code === 'bot_check'
+    )
   }
 }
 

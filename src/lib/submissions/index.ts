@@ -7,3 +7,9 @@ export const SUBMIT_ERROR = {
   title: 'Error',
   description: 'There was an error submitting the form. Please try again.',
 } as const
+
+/** What a lead form shows when its bot check (the Turnstile challenge) did not pass. */
+export const BOT_CHECK_ERROR = {
+  title: 'Please try again',
+  description: 'We could not confirm that a person sent this form. What you typed is still here: please send it again.',
+} as const

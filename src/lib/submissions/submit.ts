@@ -6,6 +6,7 @@
  */
 import { currentVisit } from '@/lib/activity/visit'
 import { BackendError } from '@/lib/backend/errors'
+import { challengeLead } from '@/lib/bot-check'
 import { submissionInputSchema, type SubmissionInput } from '@/lib/backend/leads-schema'
 import { createId } from '@/lib/utils'
 import { deliver, insertOnServer, type InsertLead } from './deliver'
@@ -68,6 +69,9 @@ export async function submitLead(
     throw new BackendError('invalid', parsed.error.issues[0]?.message ?? 'Invalid submission', { cause: parsed.error })
   }
   const input = parsed.data
+  // The bot check before the outbox: a visitor it stops is told so and keeps what they typed. Its
+  // pass is for insertOnServer: a test's own insert needs none.
+  if (!options.insert) await challengeLead(input)
   // On the device first: a tab closed while the insert is pending loses nothing.
   const kept = enqueue(input)
   const insert = options.insert ?? insertOnServer

@@ -16,6 +16,7 @@ import { answerRest } from './rest'
 import { answerStorage, storageFailure } from './storage'
 import { answerUploadPostImage, UPLOAD_POST_IMAGE_PATH } from './upload-post-image'
 import { ADMIN_USERS_PATH, answerAdminUsers } from './admin-users'
+import { answerBotCheck, BOT_CHECK_PATH } from './bot-check'
 
 /** The project supabase-js is given in a local build: nothing is sent there, the fetch answers. */
 export const LOCAL_PROJECT = { url: 'https://local-project.invalid', anonKey: ANON_KEY }
@@ -37,7 +38,7 @@ function failure({ code, message, detail, hint }: DatabaseFailure, anon: boolean
   return json(statusFor(code, anon), { code, message, details: detail ?? null, hint: hint ?? null })
 }
 
-/** The answer to one request under /auth/v1/, /rest/v1/ or /storage/v1/, or to upload-post-image or admin-users. */
+/** The answer to one request under /auth/v1/, /rest/v1/ or /storage/v1/, or to upload-post-image, admin-users or bot-check. */
 export async function answerProjectRequest(
   db: PGliteInterface,
   request: ProjectRequest,
@@ -46,6 +47,7 @@ export async function answerProjectRequest(
   if (request.path.startsWith('/auth/v1/')) return (await answerAuth(db, request)) ?? unsupported(request.path)
   if (request.path === UPLOAD_POST_IMAGE_PATH) return answerUploadPostImage(db, request)
   if (request.path === ADMIN_USERS_PATH) return answerAdminUsers(db, request)
+  if (request.path === BOT_CHECK_PATH) return answerBotCheck(db, request)
   const storage = request.path.startsWith('/storage/v1/')
   if (!storage && !request.path.startsWith('/rest/v1/')) unsupported(`path ${request.path}`)
   const claims = claimsOf(request.headers.authorization)
