@@ -103,6 +103,8 @@ export const aVersion = (n: number, over: Partial<VersionRelease> = {}): Version
   reviewState: 'draft',
   releasedAt: null,
   withdrawnAt: null,
+  siteState: null,
+  submittable: false,
   ...over,
 })
 

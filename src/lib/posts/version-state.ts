@@ -1,15 +1,22 @@
 /**
  * Where a saved version of a post stands, in the editor's words. The database keeps the review
- * (draft -> in review -> approved | rejected, or superseded by a newer save) and the release
- * (released_at, withdrawn_at); what visitors read is each post's newest released version that is
- * not withdrawn (public.published_posts). One label per version combines the two.
+ * (draft -> in review -> approved | rejected, or superseded by a newer save), the release
+ * (released_at, withdrawn_at) and the rule of what visitors read: per version, whether it is live
+ * now or scheduled (live at its publish time), and whether it is the draft to submit for review
+ * (private.post_version_sites, which public.published_posts uses). One label per version
+ * combines them; the client shows the answer and never works it out itself.
  */
 import { Constants } from '@/lib/backend/database.constants'
+import { z } from '@/lib/zod'
 
 export const REVIEW_STATES = Constants.public.Enums.post_review_state
 export type ReviewState = (typeof REVIEW_STATES)[number]
 
-export type VersionState = ReviewState | 'live' | 'withdrawn'
+/** The rule's answer: visitors read it now, or will at its publish time; null for neither. */
+export const siteStateSchema = z.enum(['live', 'scheduled']).nullable()
+export type SiteState = z.infer<typeof siteStateSchema>
+
+export type VersionState = ReviewState | 'live' | 'scheduled' | 'withdrawn'
 
 export const VERSION_STATE_LABELS: Record<VersionState, string> = {
   draft: 'Draft',
@@ -18,37 +25,34 @@ export const VERSION_STATE_LABELS: Record<VersionState, string> = {
   rejected: 'Rejected',
   superseded: 'Superseded',
   live: 'Live',
+  scheduled: 'Scheduled',
   withdrawn: 'Withdrawn',
 }
 
-/** What a version's state needs to be told. */
+/** What a version's state needs to be told (the database's answer included). */
 export interface VersionRelease {
   id: number
   version: number
   reviewState: ReviewState
   releasedAt: string | null
   withdrawnAt: string | null
-}
-
-/** The version visitors read (or will, at its publish time): the newest released one not withdrawn. */
-export function liveVersion<V extends VersionRelease>(versions: readonly V[]): V | undefined {
-  return versions
-    .filter((v) => v.releasedAt !== null && v.withdrawnAt === null)
-    .reduce<V | undefined>((newest, v) => (newest && newest.version > v.version ? newest : v), undefined)
+  siteState: SiteState
+  /** The newest version, a draft never released: the one to submit for review. */
+  submittable: boolean
 }
 
 /**
- * A version's state: withdrawn once taken off the site; live while visitors read it; a released
- * version a newer release replaced is superseded; any other is where its review stands.
+ * A version's state: withdrawn once taken off the site; live or scheduled as the database says;
+ * a released version a newer release replaced is superseded; any other is where its review stands.
  */
-export function versionState(version: VersionRelease, liveId: number | undefined): VersionState {
+export function versionState(version: VersionRelease): VersionState {
   if (version.withdrawnAt !== null) return 'withdrawn'
-  if (version.releasedAt !== null) return version.id === liveId ? 'live' : 'superseded'
+  if (version.siteState) return version.siteState
+  if (version.releasedAt !== null) return 'superseded'
   return version.reviewState
 }
 
-/** The newest version, when it is a draft that never went live: the one to submit for review. */
-export function submittable<V extends VersionRelease>(versions: readonly V[]): V | undefined {
-  const latest = versions.reduce<V | undefined>((a, v) => (a && a.version > v.version ? a : v), undefined)
-  return latest && latest.reviewState === 'draft' && latest.releasedAt === null ? latest : undefined
+/** The release visitors read, or will at its publish time (versions newest first): the newest with an answer. */
+export function currentRelease<V extends VersionRelease>(versions: readonly V[]): V | undefined {
+  return versions.find((v) => v.siteState !== null)
 }

@@ -1,7 +1,8 @@
 /**
  * Post staff: where each post's versions stand, for the posts list: its newest version (the
- * working copy as last saved) and the version visitors read. Read from post_revisions (the
- * review and release columns only, never the text); a member reads none.
+ * working copy as last saved) and the version visitors read, as the database's rule says
+ * (public.post_version_states(): the review and release columns and the rule's answer, never the
+ * text); a member reads none.
  */
 import { useQuery } from '@tanstack/react-query'
 import { parseAnswer } from '@/lib/backend/parse-input'
@@ -9,7 +10,7 @@ import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { readOptions } from '@/lib/read-options'
 import { z } from '@/lib/zod'
-import { liveVersion, REVIEW_STATES, submittable, type VersionRelease } from '@/lib/posts/version-state'
+import { currentRelease, REVIEW_STATES, siteStateSchema, type VersionRelease } from '@/lib/posts/version-state'
 
 export interface PostVersions {
   latest: VersionRelease
@@ -28,6 +29,8 @@ const rowSchema = z
     review_state: z.enum(REVIEW_STATES),
     released_at: z.string().nullable(),
     withdrawn_at: z.string().nullable(),
+    site_state: siteStateSchema,
+    submittable: z.boolean(),
   })
   .transform((row) => ({
     postId: row.post_id,
@@ -38,18 +41,15 @@ const rowSchema = z
       reviewState: row.review_state,
       releasedAt: row.released_at,
       withdrawnAt: row.withdrawn_at,
+      siteState: row.site_state,
+      submittable: row.submittable,
     } satisfies VersionRelease,
   }))
 
 /** Per post id, newest version first in the read; a deleted post has no entry. */
 export async function getPostStates(client: Client): Promise<Map<string, PostVersions>> {
-  const read = client
-    .from('post_revisions')
-    .select('id, post_id, version, action, review_state, released_at, withdrawn_at')
-    .order('post_id')
-    .order('version', { ascending: false })
-    .retry(false)
-  const rows = parseAnswer(z.array(rowSchema), await dataOrThrow(read, 'read'), 'post_revisions')
+  const read = client.rpc('post_version_states', {}).retry(false)
+  const rows = parseAnswer(z.array(rowSchema), await dataOrThrow(read, 'read'), 'post_version_states')
   const byPost = new Map<string, typeof rows>()
   for (const row of rows) {
     const versions = byPost.get(row.postId)
@@ -61,7 +61,7 @@ export async function getPostStates(client: Client): Promise<Map<string, PostVer
     const [latest] = versions
     if (!latest || latest.deleted) continue
     const all = versions.map((row) => row.version)
-    states.set(postId, { latest: latest.version, live: liveVersion(all), toSubmit: submittable(all) })
+    states.set(postId, { latest: latest.version, live: currentRelease(all), toSubmit: all.find((v) => v.submittable) })
   }
   return states
 }

@@ -1,6 +1,7 @@
 /**
  * Post staff (admins, authors, compliance): a post's saved versions, newest first, with who saved
- * each and what changed, and where its review and release stand (public.post_history()). A
+ * each and what changed, where its review and release stand and whether visitors read it (the
+ * database's rule, public.post_history()). A
  * member reads none, a visitor is refused (`forbidden`).
  */
 import { useQuery } from '@tanstack/react-query'
@@ -11,7 +12,7 @@ import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { readOptions } from '@/lib/read-options'
 import { z } from '@/lib/zod'
-import { REVIEW_STATES, type VersionRelease } from '@/lib/posts/version-state'
+import { REVIEW_STATES, siteStateSchema, type VersionRelease } from '@/lib/posts/version-state'
 
 export interface PostVersion extends VersionRelease {
   action: RevisionAction
@@ -57,6 +58,8 @@ const versionRowSchema = z
     released_at: when,
     withdrawn_at: when,
     approval: z.record(z.string(), z.unknown()).nullable(),
+    site_state: siteStateSchema,
+    submittable: z.boolean(),
   })
   .transform((row): PostVersion => camelKeys(row))
 

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { newYorkTime } from '@/lib/staff/new-york-time'
 import { postFieldLabel } from '@/lib/staff/post-fields'
 import type { PostVersion } from '../api/get-post-history'
-import { liveVersion, submittable, versionState } from '@/lib/posts/version-state'
+import { versionState } from '@/lib/posts/version-state'
 import { VersionStateCell } from './version-state-cell'
 
 const ACTION_LABELS: Record<PostVersion['action'], string> = {
@@ -40,8 +40,6 @@ export interface VersionActions {
  * and submits the newest when it is a draft.
  */
 export function PostHistoryTable({ versions, actions }: { versions: PostVersion[]; actions?: VersionActions }) {
-  const live = liveVersion(versions)
-  const toSubmit = submittable(versions)
   return (
     <Table region={{ 'aria-label': 'Saved versions' }}>
       <TableCaption>Saved versions, newest first (times are New York time)</TableCaption>
@@ -65,13 +63,13 @@ export function PostHistoryTable({ versions, actions }: { versions: PostVersion[
               <span className="block break-all">by {savedBy(revision)}</span>
             </TableCell>
             <TableCell>
-              <VersionStateCell version={revision} state={versionState(revision, live?.id)} />
+              <VersionStateCell version={revision} state={versionState(revision)} />
             </TableCell>
             <TableCell>{whatChanged(revision, versions)}</TableCell>
             {actions ? (
               <TableCell>
                 <div className="flex flex-col items-start gap-2">
-                  {revision === toSubmit ? (
+                  {revision.submittable ? (
                     <Button size="xs" disabled={actions.busy} onClick={() => actions.onSubmit(revision)}>
                       <Send aria-hidden="true" className="size-4" />
                       Submit for review <span className="sr-only">version {revision.version}</span>

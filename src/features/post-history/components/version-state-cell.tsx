@@ -10,6 +10,7 @@ const BADGES = {
   rejected: 'red',
   superseded: 'outline',
   live: 'emerald',
+  scheduled: 'sky',
   withdrawn: 'neutral',
 } as const satisfies Record<VersionState, string>
 
