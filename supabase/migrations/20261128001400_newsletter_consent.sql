@@ -19,11 +19,12 @@
 --   5. Privacy: erase_person removes the address (the subscriber keeps its tombstone, 'hmac:<hex>',
 --      and its consents, which hold no address); export_person lists the subscription.
 --
--- The links' origin is the Vault secret `site_url` (e.g. https://www.hudsonreinsurance.com); unset
--- (the local demo), links are relative to the site the Mailbox is read on.
+-- The links' origin is the Vault secret `site_origin` (e.g. https://www.hudsonreinsurance.com),
+-- as for the manage-booking links; unset (the local demo), links are relative to the site the
+-- Mailbox is read on.
 --
 -- Wraps: public.erase_person(text, public.erasure_reason, text) and public.export_person(text)
---    (last in 20261127000100_erasure_round4.sql and the migrations before this one): moved, as
+--    (the newest before this one: 20261128001000_outbound_emails.sql): moved, as
 --    they are, to the private schema and called by new public functions of the same signature,
 --    which add the newsletter.
 -- 99_newsletter_consent.test.sql proves it.
@@ -180,7 +181,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(rtrim((select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'site_url'), '/'), '')
+  select coalesce(rtrim((select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'site_origin'), '/'), '')
          || path || '?token=' || token;
 $$;
 revoke all on function private.newsletter_link(text, text) from public, anon, authenticated, service_role;
@@ -370,10 +371,11 @@ begin
              from public.newsletter_consents c where c.subscriber_id = s.id))), '[]')
     into newsletter
   from public.newsletter_subscribers s where s.email = held ->> 'email';
-  if jsonb_array_length(newsletter) > 0 then
-    held := held - 'message';
+  -- Only an address that signed up gets the two keys: every other answer stays as it was.
+  if jsonb_array_length(newsletter) = 0 then
+    return held;
   end if;
-  return held || jsonb_build_object('newsletter', newsletter,
+  return held - 'message' || jsonb_build_object('newsletter', newsletter,
     'counts', coalesce(held -> 'counts', '{}') || jsonb_build_object('newsletter', jsonb_array_length(newsletter)));
 end;
 $$;
@@ -403,7 +405,7 @@ begin
       state_at = case when s.state = 'unsubscribed' then s.state_at else now() end
   where s.email = address;
   get diagnostics n = row_count;
-  return erased || jsonb_build_object('newsletterAddresses', n);
+  return erased || case when n > 0 then jsonb_build_object('newsletterAddresses', n) else '{}' end;
 end;
 $$;
 comment on function public.erase_person(text, public.erasure_reason, text) is

@@ -11,7 +11,7 @@ select set_eq(
   array['audit_log', 'blog_posts', 'calculator_rates', 'chat_messages', 'communications_archive', 'form_submissions',
         'lead_notes', 'post_revisions', 'site_events', 'user_roles', 'chat_message_ratings', 'chat_reviews',
         'assistant_passages', 'outbound_emails',
-        'consultation_days_off'],
+        'consultation_days_off', 'newsletter_subscribers', 'newsletter_consents'],
   'public holds exactly the application tables');
 -- The exceptions: the public list of taken consultation slots (dates and times only); the lead
 -- search, which refuses non-staff before it reads; notify-lead's four calls, which only
@@ -47,7 +47,9 @@ select set_eq(
         'add_federal_holidays',
         -- the visitor's own booking, by its signed token; the desk's outcomes (99_manage_booking)
         'manage_booking_view', 'cancel_booking', 'reschedule_booking', 'consultation_manage_token',
-        'mark_consultation', 'consultation_outcomes'],
+        'mark_consultation', 'consultation_outcomes',
+        -- the newsletter's confirm and unsubscribe, by their signed tokens (99_newsletter_consent)
+        'confirm_newsletter', 'unsubscribe_newsletter'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p
