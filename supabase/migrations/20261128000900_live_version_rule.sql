@@ -1,4 +1,8 @@
 -- The live-version rule, written once (issue 32).
+-- Redefines: the view public.published_posts (same columns and grants; first in
+-- 20261128000200_supervised_communications.sql) and public.post_history(text) (two columns more;
+-- last in 20261128000200_supervised_communications.sql). New: private.post_version_sites,
+-- public.post_version_states(text). ADR 0025.
 --
 -- Which released version of a post visitors read was written twice: in public.published_posts
 -- (20261128000200_supervised_communications.sql) and again in the editor's client. It is now one
