@@ -9,6 +9,7 @@ import { LeadConversationContext, LeadsTab } from '@/features/lead-desk'
 import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
 import { ReviewTab } from '@/features/review'
 import { AuditTab, TeamTab } from '@/features/staff'
+import { SubscribersTab } from '@/features/subscribers'
 import { roleMay, type Capability } from '@/lib/staff/staff-role'
 import type { StaffRole } from '@/lib/backend/kinds'
 import { WithPostHistory } from './post-history-link'
@@ -89,6 +90,13 @@ const TABS: readonly DashboardTab[] = [
     loading: 'Loading the review queue...',
   },
   { value: 'team', label: 'Team', capability: 'manageTeam', content: <TeamTab />, loading: 'Loading team...' },
+  {
+    value: 'subscribers',
+    label: 'Subscribers',
+    capability: 'readSubscribers',
+    content: <SubscribersTab />,
+    loading: 'Loading the subscribers...',
+  },
   {
     value: 'audit',
     label: 'Audit',

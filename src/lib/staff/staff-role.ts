@@ -35,6 +35,8 @@ const CAPABILITIES = {
   readArchive: ['admin', 'compliance'],
   /** Invite, change and revoke staff, and their sign-in rules. */
   manageTeam: ['admin'],
+  /** The newsletter's subscribers and their consent (private.can_review). */
+  readSubscribers: ['admin', 'compliance'],
   /** The firm's settings: whether a post needs approval before it goes live. */
   changeSettings: ['admin'],
   /** Export or erase what the firm holds on a person. */
