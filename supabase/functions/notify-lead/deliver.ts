@@ -4,8 +4,9 @@
  * e-mail is never dropped without a word: a failure is on the lead, for the desk to show.
  */
 import { digestSubject, digestText, leadSubject, leadText } from './email.ts'
-import type { Failure, Lead, LeadStore } from './lead.ts'
-import { MailerError, type Mailer } from './mailer.ts'
+import type { Lead, LeadEmailRecord, LeadStore } from './lead.ts'
+import { failureOf, type Mailer, type Outcome } from './mailer.ts'
+import type { EmailStore } from './outbox.ts'
 
 export interface NotifySettings {
   /** Shared with the database (Vault secret notify_lead_secret); sent as x-notify-secret. */
@@ -15,26 +16,21 @@ export interface NotifySettings {
   from: string
   /** The admin dashboard; a lead's link adds `?lead=<id>`. */
   dashboardUrl: string
+  /** The sender of the visitors' e-mails (the queue); `from` when not set. */
+  emailFrom?: string
 }
 
 export interface Delivery {
   settings: NotifySettings
   store: LeadStore
   mailer: Mailer
+  /** The queue of every other e-mail (public.outbound_emails); not sent when absent. */
+  emails?: EmailStore
 }
-
-export type Outcome = { sent: true } | ({ sent: false } & Failure)
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-export function failureOf(error: unknown): Failure {
-  if (error instanceof MailerError) {
-    return { error: error.message, permanent: error.permanent, retryAfterSeconds: error.retryAfterSeconds }
-  }
-  return { error: error instanceof Error ? error.message : String(error), permanent: false, retryAfterSeconds: null }
 }
 
 export async function deliver(leads: readonly Lead[], { settings, store, mailer }: Delivery): Promise<Outcome> {
@@ -51,17 +47,25 @@ export async function deliver(leads: readonly Lead[], { settings, store, mailer 
   const idempotencyKey = single
     ? `lead-notification/${only.id}`
     : `lead-digest/${await sha256([...ids].sort().join(','))}`
+  // As public.outbound_emails records it: the same row for every attempt at this e-mail.
+  const record: LeadEmailRecord = {
+    key: idempotencyKey,
+    recipient: settings.to.join(', '),
+    subject: email.subject,
+    body_text: email.text,
+  }
+  let sent: { id: string | null }
   try {
-    await mailer.send(email, { idempotencyKey })
+    sent = await mailer.send(email, { idempotencyKey })
   } catch (error) {
     const failure = failureOf(error)
     console.error(
       `notify-lead: the e-mail about ${ids.length} lead(s) was not sent (${failure.permanent ? 'final' : 'will retry'})`,
       error,
     )
-    await store.fail(ids, failure)
+    await store.fail(ids, failure, record)
     return { sent: false, ...failure }
   }
-  await store.finish(ids)
+  await store.finish(ids, { ...record, provider_id: sent.id })
   return { sent: true }
 }

@@ -1,11 +1,13 @@
 /**
  * notify-lead as a plain function of (request, dependencies): standard web APIs only, so the
  * same code runs in Deno (index.ts) and in vitest. Called by the database (pg_net) with the
- * shared secret and either a new lead's id ({"id": ...}: e-mail that lead now, if the hourly
- * cap and the queue allow) or {"retry": true} (the scheduled, paced run: run.ts). E-mails the
- * firm, never the visitor.
+ * shared secret and either a new lead's id ({"id": ...}: e-mail the firm about that lead now, if
+ * the hourly cap and the queue allow), a queued e-mail's id ({"email": ...}: send it now, if
+ * due: public.outbound_emails, outbox.ts) or {"retry": true} (the scheduled, paced run of both:
+ * run.ts). A lead notification goes to the firm only; a queued e-mail to its own recipient.
  */
 import { deliver, type Delivery } from './deliver.ts'
+import { sendQueued } from './outbox.ts'
 import { realClock, runDue, type Clock } from './run.ts'
 
 export type { NotifySettings } from './deliver.ts'
@@ -31,14 +33,27 @@ export function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-async function readCall(request: Request): Promise<{ id: string } | { retry: true } | null> {
+type Call = { id: string } | { email: string } | { retry: true }
+
+async function readCall(request: Request): Promise<Call | null> {
   try {
-    const body = (await request.json()) as { id?: unknown; retry?: unknown }
+    const body = (await request.json()) as { id?: unknown; email?: unknown; retry?: unknown }
     if (body.retry === true) return { retry: true }
+    if (typeof body.email === 'string' && UUID.test(body.email)) return { email: body.email }
     return typeof body.id === 'string' && UUID.test(body.id) ? { id: body.id } : null
   } catch {
     return null
   }
+}
+
+/** A queued e-mail's own request: sent now when it is due and nobody holds it. */
+async function sendNow(id: string, { emails, mailer, settings }: NotifyDependencies): Promise<Response> {
+  if (!emails) return json(503, { error: 'not_configured' })
+  const email = await emails.claimNext(id)
+  if (!email) return json(200, { status: 'skipped', reason: 'not_due' })
+  const outcome = await sendQueued(email, { mailer, emails, from: settings.emailFrom || settings.from })
+  if (outcome.sent) return json(200, { status: 'sent' })
+  return json(502, { status: outcome.permanent ? 'failed' : 'retry_later', error: outcome.error })
 }
 
 export async function handleNotifyLead(request: Request, dependencies: NotifyDependencies) {
@@ -54,6 +69,7 @@ export async function handleNotifyLead(request: Request, dependencies: NotifyDep
   try {
     if ('retry' in call)
       return json(200, { status: 'ran', ...(await runDue(dependencies, dependencies.clock ?? realClock)) })
+    if ('email' in call) return await sendNow(call.email, dependencies)
     const claim = await store.claim(call.id)
     if ('skipped' in claim) return json(200, { status: 'skipped', reason: claim.skipped })
     const outcome = await deliver([claim.lead], dependencies)

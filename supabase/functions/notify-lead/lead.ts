@@ -1,3 +1,5 @@
+import { createRpc, isObject, type RpcOptions } from './rpc.ts'
+
 /** The stored lead as the function reads it (form_submissions, snake_case, from the Data API). */
 export interface Lead {
   id: string
@@ -31,27 +33,28 @@ export interface Failure {
   retryAfterSeconds: number | null
 }
 
+/**
+ * The e-mail about the leads as public.outbound_emails records it (kind lead_notification): its
+ * idempotency key names the row, so every attempt at one e-mail is one row.
+ */
+export interface LeadEmailRecord {
+  key: string
+  recipient: string
+  subject: string
+  body_text: string
+  provider_id?: string | null
+}
+
 /** Where the leads live: the four service-role calls of the notification migrations. */
 export interface LeadStore {
   claim(id: string): Promise<Claim>
   claimNext(): Promise<NextClaim>
-  /** Sent: the leads are notified, and the e-mail counts against the hourly cap. */
-  finish(ids: string[]): Promise<void>
+  /** Sent: the leads are notified, and the e-mail counts against the hourly cap (and is recorded). */
+  finish(ids: string[], email?: LeadEmailRecord): Promise<void>
   /** Not sent: the attempt and its error are recorded; the next attempt waits (or never comes). */
-  fail(ids: string[], failure: Failure): Promise<void>
+  fail(ids: string[], failure: Failure, email?: LeadEmailRecord): Promise<void>
 }
 
-/**
- * The headers that carry the service key. A secret key (`sb_secret_...`) is not a JWT: it goes
- * in `apikey` only, and the platform maps it to the service role. A legacy service_role key is a
- * JWT and goes in both headers, as before.
- */
-export function serviceKeyHeaders(key: string): Record<string, string> {
-  return key.startsWith('sb_secret_') ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isLead = (value: unknown): value is Lead =>
   isObject(value) &&
   typeof value.id === 'string' &&
@@ -59,23 +62,8 @@ const isLead = (value: unknown): value is Lead =>
   typeof value.form_type === 'string'
 
 /** The Data API with the service role (rpc calls). */
-export function createPostgrestLeadStore(options: {
-  supabaseUrl: string
-  serviceKey: string
-  fetch?: typeof fetch
-}): LeadStore {
-  const call = async (fn: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
-    const response = await (options.fetch ?? fetch)(`${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { ...serviceKeyHeaders(options.serviceKey), 'Content-Type': 'application/json' },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`${fn}: the database answered ${response.status}`)
-    const text = await response.text()
-    const value: unknown = text ? JSON.parse(text) : null
-    return isObject(value) ? value : {}
-  }
+export function createPostgrestLeadStore(options: RpcOptions): LeadStore {
+  const call = createRpc(options)
   return {
     async claim(id) {
       const answer = await call('claim_lead_notification', { submission_id: id })
@@ -90,15 +78,16 @@ export function createPostgrestLeadStore(options: {
       if (typeof answer.wait === 'string') return { wait: answer.wait }
       return { done: true }
     },
-    async finish(ids) {
-      await call('finish_lead_notification', { submission_ids: ids })
+    async finish(ids, email) {
+      await call('finish_lead_notification', { submission_ids: ids, ...(email ? { email } : {}) })
     },
-    async fail(ids, failure) {
+    async fail(ids, failure, email) {
       await call('fail_lead_notification', {
         submission_ids: ids,
         error: failure.error,
         permanent: failure.permanent,
         retry_after_seconds: failure.retryAfterSeconds,
+        ...(email ? { email } : {}),
       })
     },
   }

@@ -1,17 +1,30 @@
 /**
  * The e-mail provider behind a small interface. Resend's HTTP API (docs/decisions/0008): one
- * POST per message, with an Idempotency-Key so a repeated send of the same lead is delivered
+ * POST per message, with an Idempotency-Key so a repeated send of the same e-mail is delivered
  * once. A refusal says whether retrying can help (`permanent`) and when (`retryAfterSeconds`).
+ * A visitor's e-mail may carry headers (List-Unsubscribe) and attachments (a booking's .ics).
  */
-interface Email {
+import type { Failure } from './lead.ts'
+
+export interface Attachment {
+  filename: string
+  /** Base64. */
+  content: string
+  content_type?: string
+}
+
+export interface Email {
   from: string
   to: string[]
   subject: string
   text: string
+  headers?: Record<string, string>
+  attachments?: Attachment[]
 }
 
 export interface Mailer {
-  send(email: Email, options: { idempotencyKey: string }): Promise<void>
+  /** Resolves with the provider's id of the message (null when it gave none). */
+  send(email: Email, options: { idempotencyKey: string }): Promise<{ id: string | null }>
 }
 
 export class MailerError extends Error {
@@ -90,6 +103,18 @@ export function createResendMailer(options: { apiKey: string; baseUrl?: string; 
           retryAfterSeconds(response.headers.get('retry-after')),
         )
       }
+      const answer = (await response.json().catch(() => null)) as { id?: unknown } | null
+      return { id: typeof answer?.id === 'string' ? answer.id : null }
     },
   }
+}
+
+/** What came of one send: sent, or the failure as the database records it. */
+export type Outcome = { sent: true } | ({ sent: false } & Failure)
+
+export function failureOf(error: unknown): Failure {
+  if (error instanceof MailerError) {
+    return { error: error.message, permanent: error.permanent, retryAfterSeconds: error.retryAfterSeconds }
+  }
+  return { error: error instanceof Error ? error.message : String(error), permanent: false, retryAfterSeconds: null }
 }

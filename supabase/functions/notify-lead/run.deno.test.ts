@@ -65,14 +65,19 @@ Deno.test('notify-lead: the paced run, through Deno.serve', async () => {
     const [first, second, third] = sent.map((s) => s.at)
     ok(second! - first! >= 450, `2 a second at most: ${second! - first!} ms apart`)
     ok(third! - second! >= 950, `Retry-After: 1 is waited out: ${third! - second!} ms`)
+    const failed = calls.filter(([path]) => path === 'fail_lead_notification').map(([, body]) => body)
+    // Each attempt is also recorded as the e-mail's row (public.outbound_emails), by its key.
+    const recorded = failed.map((body) => (body as { email?: { key?: string } }).email?.key)
+    deepStrictEqual(recorded, ['lead-notification/3f2b8c1e-4d5a-4e6f-8a9b-000000000002'])
     deepStrictEqual(
-      calls.filter(([path]) => path === 'fail_lead_notification').map(([, body]) => body),
+      failed.map((body) => ({ ...(body as Record<string, unknown>), email: undefined })),
       [
         {
           submission_ids: ['3f2b8c1e-4d5a-4e6f-8a9b-000000000002'],
           error: 'e-mail provider answered 429: {"name":"rate_limit_exceeded"}',
           permanent: false,
           retry_after_seconds: 1,
+          email: undefined,
         },
       ],
     )

@@ -123,7 +123,10 @@ describe('the scheduled run', () => {
     expect(email?.body.subject).toBe('New leads: 3 received while the hourly e-mail limit was reached')
     expect(String(email?.headers['idempotency-key'])).toMatch(/^lead-digest\/[0-9a-f]{64}$/)
     for (const n of [1, 2, 3]) expect(String(email?.body.text)).toContain(`Lead id: ${id(n)}`)
-    expect(finish).toHaveBeenCalledWith([id(1), id(2), id(3)])
+    expect(finish).toHaveBeenCalledWith(
+      [id(1), id(2), id(3)],
+      expect.objectContaining({ key: email?.headers['idempotency-key'], subject: email?.body.subject }),
+    )
   })
 
   it('records a failed digest on every lead in it', async () => {

@@ -49,7 +49,19 @@ describe('notify-lead wiring (the environment index.ts serves)', () => {
     expect(status).toBe(200)
     expect(database.map((r) => [r.path, r.body])).toEqual([
       ['/rest/v1/rpc/claim_lead_notification', { submission_id: LEAD.id }],
-      ['/rest/v1/rpc/finish_lead_notification', { submission_ids: [LEAD.id] }],
+      [
+        '/rest/v1/rpc/finish_lead_notification',
+        {
+          submission_ids: [LEAD.id],
+          // The e-mail, as public.outbound_emails records it (kind lead_notification).
+          email: expect.objectContaining({
+            key: `lead-notification/${LEAD.id}`,
+            recipient: 'sales@firm.example, desk@firm.example',
+            subject: 'New lead: Consultation from Ann Lee',
+            provider_id: 'email-1',
+          }) as unknown,
+        },
+      ],
     ])
     expect(database[0]?.headers).toMatchObject({ apikey: 'eyJ.legacy.jwt', authorization: 'Bearer eyJ.legacy.jwt' })
     expect(provider[0]?.body.to).toEqual(['sales@firm.example', 'desk@firm.example'])

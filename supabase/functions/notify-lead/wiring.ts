@@ -6,6 +6,7 @@
  *   NOTIFY_LEAD_TO       the firm's address (comma-separated for several)
  *   NOTIFY_LEAD_FROM     a sender on a domain verified with the provider
  *   NOTIFY_DASHBOARD_URL the admin dashboard, e.g. https://www.example.com/admin-dashboard
+ *   EMAIL_FROM           optional: the sender of the visitors' e-mails (the queue); else NOTIFY_LEAD_FROM
  *   RESEND_API_URL       optional (tests point it at a local fake)
  * SUPABASE_URL and the service key are provided by the Edge runtime: SUPABASE_SECRET_KEYS (a JSON
  * object of secret keys, `sb_secret_...`; its "default" one is used), else SUPABASE_SECRET_KEY,
@@ -14,6 +15,7 @@
 import { handleNotifyLead } from './handler.ts'
 import { createPostgrestLeadStore } from './lead.ts'
 import { createResendMailer } from './mailer.ts'
+import { createPostgrestEmailStore } from './outbox.ts'
 
 export type Env = Record<string, string | undefined>
 
@@ -60,12 +62,15 @@ export function createNotifyLeadHandler(env: Env, fetchFn: typeof fetch = fetch)
       .filter(Boolean),
     from: read('NOTIFY_LEAD_FROM'),
     dashboardUrl: read('NOTIFY_DASHBOARD_URL'),
+    emailFrom: read('EMAIL_FROM'),
   }
-  const store = createPostgrestLeadStore({ supabaseUrl: read('SUPABASE_URL'), serviceKey, fetch: fetchFn })
+  const database = { supabaseUrl: read('SUPABASE_URL'), serviceKey, fetch: fetchFn }
+  const store = createPostgrestLeadStore(database)
+  const emails = createPostgrestEmailStore(database)
   const mailer = createResendMailer({
     apiKey: read('RESEND_API_KEY'),
     baseUrl: read('RESEND_API_URL') || undefined,
     fetch: fetchFn,
   })
-  return (request: Request): Promise<Response> => handleNotifyLead(request, { settings, store, mailer })
+  return (request: Request): Promise<Response> => handleNotifyLead(request, { settings, store, mailer, emails })
 }
