@@ -6,7 +6,7 @@
 --      compliance read the rows (with the second factor where the firm requires it); no API role
 --      inserts, updates or deletes them directly.
 --
---   2. Sending (docs/decisions/0024-one-outbound-email-queue.md). The notify-lead function, asked
+--   2. Sending (docs/decisions/0026-one-outbound-email-queue.md). The notify-lead function, asked
 --      by pg_net as before, sends the queue too: public.claim_next_email(email_id) claims the next
 --      due row (or the named one): queued (or a lapsed claim), not_before passed, kind not
 --      lead_notification, FOR UPDATE SKIP LOCKED; the claim counts the attempt and holds the row

@@ -1,5 +1,5 @@
 /**
- * The queue of every other e-mail (public.outbound_emails; docs/decisions/0025): a visitor's
+ * The queue of every other e-mail (public.outbound_emails; docs/decisions/0026): a visitor's
  * booking confirmation, reminder or change, a newsletter confirmation or issue. The database
  * writes them (private.enqueue_email); this sends one claimed row with the row's id as the
  * provider's idempotency key, its headers (List-Unsubscribe) and attachments (the .ics), and
