@@ -1,5 +1,6 @@
 /** One place for the firm's name, contact details, navigation and SEO defaults. */
-// The name, founding year and minimum are shared with the edge functions (the chat's system prompt).
+// The name, founding year, minimum, e-mail and postal address are shared with the edge functions
+// (the chat's system prompt) and checked against the newsletter's e-mails in SQL.
 import { firm, postalAddress } from '../../supabase/functions/_shared/firm.ts'
 import { paths } from './paths'
 
