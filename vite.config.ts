@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { backendGuard } from './scripts/vite-plugin-backend-guard.ts'
+import { botCheck } from './scripts/vite-plugin-bot-check.ts'
 import { securityHeaders } from './scripts/vite-plugin-headers.ts'
 import { localDbSnapshot } from './scripts/vite-plugin-local-db.ts'
 import { markdownPosts } from './scripts/vite-plugin-markdown-posts.ts'
 import { BOOT_SHARED_FILES, filesPattern } from './src/app/boot/shared-files.ts'
 
 export default defineConfig({
-  plugins: [backendGuard(), markdownPosts(), localDbSnapshot(), react(), tailwindcss(), securityHeaders()],
+  plugins: [backendGuard(), botCheck(), markdownPosts(), localDbSnapshot(), react(), tailwindcss(), securityHeaders()],
   // PGlite loads its WebAssembly and data files itself; the dev server must serve them untouched.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },

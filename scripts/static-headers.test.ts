@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { connectSources, imageSources, scriptSources } from './vite-plugin-headers'
+import { connectSources, frameSources, imageSources, scriptSources } from './vite-plugin-headers'
 import { headersFor, parseHeadersFile } from './static-headers.mjs'
 
 describe('_headers', () => {
@@ -39,6 +39,7 @@ describe('_headers', () => {
       ...headers,
       'Content-Security-Policy': headers['Content-Security-Policy']
         ?.replace("script-src 'self'%SCRIPT_SRC%", "script-src 'self'")
+        .replace("frame-src 'self'%FRAME_SRC%", "frame-src 'self'")
         .replace(/connect-src [^;]*/, 'connect-src')
         .replace(/img-src 'self' data: blob:[^;]*/, 'img-src'),
     })
@@ -89,5 +90,16 @@ describe('scriptSources', () => {
   it('lets a local build compile its WebAssembly database, never eval JavaScript; a Supabase build gets nothing', () => {
     expect(scriptSources({})).toEqual(["'wasm-unsafe-eval'"])
     expect(scriptSources({ VITE_BACKEND: 'supabase', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual([])
+  })
+
+  it('adds Turnstile (script and frame) only with a site key', () => {
+    const supabase = { VITE_BACKEND: 'supabase', VITE_SUPABASE_URL: 'https://abc.supabase.co' }
+    expect(scriptSources({ ...supabase, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
+      'https://challenges.cloudflare.com',
+    ])
+    expect(frameSources({ ...supabase, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
+      'https://challenges.cloudflare.com',
+    ])
+    expect(frameSources(supabase)).toEqual([])
   })
 })

@@ -54,11 +54,12 @@ VITE_BACKEND=local node scripts/scan-secrets.mjs dist
 step "HTML validity of every page (W3C Nu HTML Checker)"
 node scripts/check-html.mjs dist
 
-# One Supabase-mode build serves four checks: the secret scan below, the outbox browser tests, the
-# prerendering of the project's live posts and the remote chat path (VITE_CHAT_API_URL, intercepted). Its project address does not exist: the build's
+# One Supabase-mode build serves five checks: the secret scan below, the outbox browser tests, the
+# prerendering of the project's live posts, the remote chat path (VITE_CHAT_API_URL, intercepted)
+# and the bot check (Turnstile's always-passing test site key; its script is stood in for). Its project address does not exist: the build's
 # read of the published posts is answered by tests/build/live-project.mjs with one live post.
 SUPABASE_MODE=(VITE_BACKEND=supabase VITE_SUPABASE_URL=https://outbox-e2e.invalid VITE_SUPABASE_ANON_KEY=e2e-dummy-anon-key
-  VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat
+  VITE_CHAT_API_URL=https://chat.invalid/functions/v1/chat VITE_TURNSTILE_SITE_KEY=1x00000000000000000000AA
   VITE_LOCAL_ADMIN_PASSWORD=marker-local-admin-password-5e1 PRERENDER_LIVE_POSTS_FIXTURE=tests/build/live-post.json)
 step "Supabase-mode build: no local backend, no local account (secret scan with a marker password)"
 # The local adapter always carries its accounts, so the scan finding none of them (neither this
@@ -71,9 +72,9 @@ step "Browser tests (Playwright, Debian Chromium)"
 rm -f .tmp/playwright-*.json
 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-main.json npx playwright test
 
-step "Browser tests of the Supabase-mode build: the lead outbox (REST endpoint intercepted), the prerendered live post, the remote chat path"
+step "Browser tests of the Supabase-mode build: the lead outbox (REST endpoint intercepted), the prerendered live post, the remote chat path, the bot check"
 env "${SUPABASE_MODE[@]}" PW_PORT=4197 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-outbox-supabase.json \
-  npx playwright test tests/e2e/outbox-supabase.spec.ts tests/e2e/live-posts-build.spec.ts
+  npx playwright test tests/e2e/outbox-supabase.spec.ts tests/e2e/live-posts-build.spec.ts tests/e2e/bot-check.spec.ts
 # The chat widget's own tests ran against the first build; here only the endpoint's (chat.spec.ts).
 env "${SUPABASE_MODE[@]}" PW_PORT=4197 PW_SKIP_BUILD=1 PW_JSON=.tmp/playwright-chat-remote.json \
   npx playwright test tests/e2e/chat.spec.ts --grep "chat endpoint"

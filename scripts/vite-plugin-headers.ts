@@ -20,7 +20,15 @@ export function connectSources(vars: Record<string, string | undefined>): string
  * needs 'wasm-unsafe-eval' (compiling WebAssembly, never JavaScript eval); a Supabase build nothing.
  */
 export function scriptSources(vars: Record<string, string | undefined>): string[] {
-  return resolveBackendKind(vars) === 'local' ? ["'wasm-unsafe-eval'"] : []
+  return [...(resolveBackendKind(vars) === 'local' ? ["'wasm-unsafe-eval'"] : []), ...frameSources(vars)]
+}
+
+/** Cloudflare Turnstile's origin (its script and its challenge's frame), with a site key only. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+
+/** What frame-src adds to 'self': Turnstile's challenge when the build has a site key. */
+export function frameSources(vars: Record<string, string | undefined>): string[] {
+  return vars.VITE_TURNSTILE_SITE_KEY?.trim() ? [TURNSTILE_ORIGIN] : []
 }
 
 /**
@@ -36,8 +44,9 @@ export function imageSources(vars: Record<string, string | undefined>): string[]
 const asSources = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
 
 /**
- * Fills `%CONNECT_SRC%`, `%IMG_SRC%` and `%SCRIPT_SRC%` in the built `_headers`, so the CSP allows
- * exactly the configured backends, the project's image storage and a local build's WebAssembly.
+ * Fills `%CONNECT_SRC%`, `%IMG_SRC%`, `%SCRIPT_SRC%` and `%FRAME_SRC%` in the built `_headers`, so the
+ * CSP allows exactly the configured backends, the project's image storage, a local build's
+ * WebAssembly and, with a site key, Turnstile.
  */
 export function securityHeaders(): Plugin {
   let outDir = 'dist'
@@ -61,7 +70,8 @@ export function securityHeaders(): Plugin {
         template
           .replaceAll('%CONNECT_SRC%', asSources(connectSources(vars)))
           .replaceAll('%IMG_SRC%', asSources(imageSources(vars)))
-          .replaceAll('%SCRIPT_SRC%', asSources(scriptSources(vars))),
+          .replaceAll('%SCRIPT_SRC%', asSources(scriptSources(vars)))
+          .replaceAll('%FRAME_SRC%', asSources(frameSources(vars))),
       )
     },
   }

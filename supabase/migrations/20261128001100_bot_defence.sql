@@ -1,4 +1,4 @@
--- Bot defence, server-verified (issue 35, item 1; docs/decisions/0025-bot-defence.md).
+-- Bot defence, server-verified (issue 35, item 1; docs/decisions/0028-bot-defence.md).
 --
 -- A public form's lead is accepted only with a pass: the edge function `bot-check` verifies the
 -- visitor's Cloudflare Turnstile token (siteverify with the secret: the token used once, the

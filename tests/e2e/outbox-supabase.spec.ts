@@ -9,6 +9,7 @@
  * next page of the same browser sends it, and two tabs flushing at once send it once.
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { fakeBotCheck } from './fake-turnstile'
 
 const SUPABASE_URL = process.env.VITE_SUPABASE_URL
 const OUTBOX_KEY = 'hre:v1:lead-outbox'
@@ -54,6 +55,8 @@ async function fakeSubmissions(context: BrowserContext) {
   await context.route(`${SUPABASE_URL}/**`, (route) =>
     route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 201, headers: CORS }),
   )
+  // A build with a Turnstile site key: the challenge passes (tests/e2e/fake-turnstile.ts).
+  await fakeBotCheck(context)
   await context.route('**/rest/v1/form_submissions*', async (route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
     seen.posts.push((route.request().postDataJSON() as Row).client_id)

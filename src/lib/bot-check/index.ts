@@ -1,5 +1,5 @@
 /**
- * The bot check of public forms (docs/decisions/0025-bot-defence.md), for the submission path.
+ * The bot check of public forms (docs/decisions/0028-bot-defence.md), for the submission path.
  * With no site key both steps do nothing; with one, the widget and the exchange are imported on
  * the first challenge only.
  */

@@ -4,5 +4,5 @@
  */
 export const TURNSTILE_SITE_KEY = import.meta.env.VITE_TURNSTILE_SITE_KEY?.trim() ?? ''
 
-/** True when public forms pass the bot check before their lead is kept (docs/decisions/0025). */
+/** True when public forms pass the bot check before their lead is kept (docs/decisions/0028-bot-defence.md). */
 export const botCheckOn = TURNSTILE_SITE_KEY !== ''
