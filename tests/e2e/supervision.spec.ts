@@ -149,6 +149,7 @@ test('the compliance officer approves it from the Review tab; a visitor then rea
     'Subscribers',
     'Audit',
     'Archive',
+    'Mailbox',
   ])
   await openTab('Review')
   const item = page.getByRole('article', { name: `${TITLE} (version 1)` })

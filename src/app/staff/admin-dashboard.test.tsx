@@ -79,6 +79,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Subscribers',
       'Audit',
       'Archive',
+      'Mailbox',
     ])
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
     const cells = textsOf(within(row).getAllByRole('cell'))

@@ -6,6 +6,7 @@ import { BlogPostsTab } from '@/features/blog-editor'
 import { CalculatorRatesCard } from '@/features/calculator-rates'
 import { ConversationLink, ConversationsTab, NeedsReviewTab } from '@/features/conversations'
 import { LeadConversationContext, LeadsTab } from '@/features/lead-desk'
+import { MailboxTab } from '@/features/mailbox'
 import { ChatQuestionsTab, PageViewsTab, SiteOverview } from '@/features/overview'
 import { ReviewTab } from '@/features/review'
 import { AuditTab, TeamTab } from '@/features/staff'
@@ -111,6 +112,18 @@ const TABS: readonly DashboardTab[] = [
     content: <ArchiveTab />,
     loading: 'Loading the archive...',
   },
+  // Local mode only: nothing leaves the browser, so the e-mails the site wrote are read here.
+  ...(import.meta.env.VITE_BACKEND === 'supabase'
+    ? []
+    : [
+        {
+          value: 'mailbox',
+          label: 'Mailbox',
+          capability: 'readMailbox',
+          content: <MailboxTab />,
+          loading: 'Loading the mailbox...',
+        } as const,
+      ]),
 ]
 
 /** The tabs a role sees, and the one that opens first (the leads, or the posts for an author). */

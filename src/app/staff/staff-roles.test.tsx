@@ -78,6 +78,7 @@ describe('the dashboard by role', { timeout: SLOW }, () => {
       'Subscribers',
       'Audit',
       'Archive',
+      'Mailbox',
     ])
     expect(screen.getByRole('list', { name: 'Summary' })).toBeInTheDocument()
     for (const name of ['Export CSV', 'Privacy request', 'Load Demo Data']) {

@@ -31,6 +31,8 @@ const CAPABILITIES = {
   reviewPosts: ['admin', 'compliance'],
   /** The audit log. */
   readAuditLog: ['admin', 'compliance'],
+  /** The e-mails the site wrote (public.outbound_emails; the Mailbox, local mode only). */
+  readMailbox: ['admin', 'compliance'],
   /** The communications archive: every version shown to the public. */
   readArchive: ['admin', 'compliance'],
   /** Invite, change and revoke staff, and their sign-in rules. */
