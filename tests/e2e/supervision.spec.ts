@@ -146,6 +146,7 @@ test('the compliance officer approves it from the Review tab; a visitor then rea
     'Needs review',
     'Blog Posts',
     'Review',
+    'Availability',
     'Subscribers',
     'Audit',
     'Archive',

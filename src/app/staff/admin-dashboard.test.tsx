@@ -76,6 +76,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Blog Posts',
       'Review',
       'Team',
+      'Availability',
       'Subscribers',
       'Audit',
       'Archive',

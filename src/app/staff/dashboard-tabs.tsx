@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 // SiteOverview (the charts) and every tab not all staff see are lazy: chunks of their own, fetched
 // when their tab opens, so a viewer never downloads the editor, the review, the team or the audit log.
 import { ArchiveTab } from '@/features/archive'
+import { AvailabilityTab } from '@/features/availability'
 import { BlogPostsTab } from '@/features/blog-editor'
 import { CalculatorRatesCard } from '@/features/calculator-rates'
 import { ConversationLink, ConversationsTab, NeedsReviewTab } from '@/features/conversations'
@@ -91,6 +92,13 @@ const TABS: readonly DashboardTab[] = [
     loading: 'Loading the review queue...',
   },
   { value: 'team', label: 'Team', capability: 'manageTeam', content: <TeamTab />, loading: 'Loading team...' },
+  {
+    value: 'availability',
+    label: 'Availability',
+    capability: 'readAvailability',
+    content: <AvailabilityTab />,
+    loading: 'Loading availability...',
+  },
   {
     value: 'subscribers',
     label: 'Subscribers',

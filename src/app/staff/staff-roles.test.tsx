@@ -75,6 +75,7 @@ describe('the dashboard by role', { timeout: SLOW }, () => {
       'Needs review',
       'Blog Posts',
       'Review',
+      'Availability',
       'Subscribers',
       'Audit',
       'Archive',

@@ -37,6 +37,8 @@ const CAPABILITIES = {
   readArchive: ['admin', 'compliance'],
   /** Invite, change and revoke staff, and their sign-in rules. */
   manageTeam: ['admin'],
+  /** When visitors may book a consultation: the notice, the buffer, the days off (admins change them). */
+  readAvailability: ['admin', 'compliance'],
   /** The newsletter's subscribers and their consent (private.can_review). */
   readSubscribers: ['admin', 'compliance'],
   /** The firm's settings: whether a post needs approval before it goes live. */

@@ -1,7 +1,9 @@
 /**
- * The booked consultation slots between two days ("yyyy-MM-dd", inclusive): one call of
- * `taken_consultation_slots()`, which tells anyone the day and time of each booking and nothing
- * else. The database refuses a range that is reversed, malformed or longer than 62 days (`invalid`).
+ * The consultation slots that cannot be booked between two days ("yyyy-MM-dd", inclusive): one
+ * call of `taken_consultation_slots()`, which tells anyone the day and time of each closed slot
+ * (booked, within the firm's buffer of a booking, a day off, before the minimum notice) and
+ * nothing else: the firm's availability rules live in the database alone
+ * (20261128001200_booking_availability.sql). The database refuses a range that is reversed, malformed or longer than 62 days (`invalid`).
  * The consultation form loads this module on use (use-taken-slots.ts): a chunk of its own.
  */
 import { getClient } from '@/lib/backend'

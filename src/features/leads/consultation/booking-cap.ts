@@ -1,7 +1,7 @@
 /**
  * A booking refused by one of the database's booking caps (src/lib/backend/booking-caps.ts): the
- * message shows next to the field it concerns -- the e-mail for a contact's cap, the time for a
- * network's -- which is focused, with how to book all the same. Nothing typed is cleared.
+ * message shows next to the field it concerns -- the e-mail for a contact's cap or an address's
+ * daily one, the time for a network's -- which is focused, with how to book all the same. Nothing typed is cleared.
  */
 import type { UseFormReturn } from 'react-hook-form'
 import { site } from '@/config/site'
@@ -18,7 +18,7 @@ export function showBookingCap(form: Form, error: unknown): boolean {
   if (!isBackendError(error) || error.code !== 'invalid') return false
   const cap = bookingCapOf(error.message)
   if (!cap) return false
-  const field = cap === 'contact' ? 'email' : 'timeSlot'
+  const field = cap === 'network' ? 'timeSlot' : 'email'
   form.setError(field, { type: 'booking_cap', message: `${error.message} ${BOOK_OTHERWISE}` }, { shouldFocus: true })
   return true
 }

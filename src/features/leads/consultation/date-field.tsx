@@ -15,7 +15,8 @@ const triggerClasses = `${inputClasses} items-center justify-between text-left d
 
 /**
  * Preferred Date: a calendar in a popover that refuses past days, today, weekends, days more
- * than 61 days ahead and fully booked days; `onShowMonth` asks for a month's taken slots whenever the calendar shows it.
+ * than 61 days ahead and days with no open slot (booked, a day off, too soon: the database says
+ * which, taken-slots.ts); `onShowMonth` asks for a month's closed slots whenever the calendar shows it.
  */
 export const DateField = memo(function DateField({
   control,
@@ -38,7 +39,7 @@ export const DateField = memo(function DateField({
           label="Preferred Date"
           required
           error={fieldState.error?.message}
-          hint="Weekdays only; fully booked days cannot be chosen"
+          hint="Weekdays only; days that are fully booked or when we are closed cannot be chosen"
         >
           {(aria) => (
             <Popover

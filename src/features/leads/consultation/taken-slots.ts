@@ -1,4 +1,7 @@
-/** Which slots are already booked, per calendar month (pure helpers; the loader is separate). */
+/**
+ * Which slots cannot be booked (taken, or closed by the firm's availability: the database decides),
+ * per calendar month (pure helpers; the loader is separate).
+ */
 import type { TakenSlot } from '@/lib/backend/leads-schema'
 import { calendarDay, TIME_SLOTS, type TimeSlot } from './slots'
 
@@ -19,7 +22,7 @@ export function takenOn(slots: readonly TakenSlot[] | undefined, date: Date | un
   return new Set(slots.filter((slot) => slot.date === day).map((slot) => slot.timeSlot))
 }
 
-/** Every slot of the day is taken: the calendar disables the day. */
+/** Every slot of the day is taken or closed (a day off, too soon): the calendar disables the day. */
 export function isFullyBooked(slots: readonly TakenSlot[] | undefined, date: Date): boolean {
   return takenOn(slots, date).size >= TIME_SLOTS.length
 }

@@ -48,6 +48,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'calculator.rates': 'Calculator rates',
   'chat.review': 'Conversation reviewed',
   'chat.sample': 'Conversation sample setting',
+  'availability.rules': 'Booking notice and buffer',
+  'availability.day_off': 'Day off for consultations',
 }
 const ACTION_OPTIONS = [
   { value: ALL, label: 'All actions' },

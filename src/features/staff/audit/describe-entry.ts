@@ -78,6 +78,10 @@ export function describeEntry({ action, target, details: d }: AuditEntry): strin
       return `Address ${target ?? ''}: ${counts(d.counts) || 'nothing held'}`
     case 'privacy.erase':
       return `Address ${target ?? ''}: ${counts(d.counts) || 'nothing held'}. Reason: ${text(d.reason)}`
+    case 'availability.rules':
+      return `Notice ${text(d.notice_days)} business day(s), buffer ${text(d.buffer_minutes)} minutes (was ${text(d.previous_notice_days)} and ${text(d.previous_buffer_minutes)})`
+    case 'availability.day_off':
+      return `${text(d.day)} ${text(d.change)}: ${text(d.reason)}`
     default:
       return JSON.stringify(d)
   }
