@@ -85,8 +85,8 @@ select is_empty($$ select * from public.audit_log where action::text like 'priva
 select tests.as_user('a0000000-0000-4000-8000-000000000001');
 create temp table export as select public.export_person(' ANN@example.COM ') as doc;
 select is((select doc -> 'counts' from export),
-  '{"leads": 2, "notes": 1, "statusChanges": 1, "bookings": 1, "events": 6, "keptRecords": 2}'::jsonb,
-  'admin: the export counts her leads, note, status change, booking, events and kept records (any case)');
+  '{"leads": 2, "notes": 1, "statusChanges": 1, "bookings": 1, "events": 6, "keptRecords": 2, "emails": 1}'::jsonb,
+  'admin: the export counts her leads, note, status change, booking, events, kept records and e-mails (her booking''s confirmation; any case)');
 select results_eq($$ select l ->> 'id' from export, jsonb_array_elements(doc -> 'leads') l $$,
   array['e0000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000002'], 'export: both leads, oldest first');
 select ok((select doc -> 'leads' -> 0 -> 'notes' @> '[{"kind": "note", "body": "Prefers mornings"}]' from export),
@@ -143,6 +143,7 @@ create temp table erased as select public.erase_person('Ann@example.com', 'perso
 select is((select doc - 'addressHash' - 'notifications' from erased),
   '{"erased": true, "message": "Erased 2 lead(s) and the personal data of 6 event(s).",
     "counts": {"leads": 2, "notes": 1, "statusChanges": 1, "bookings": 1, "slotsFreed": 1, "events": 6},
+    "emails": 1,
     "keptByLaw": [{"record": "chat_messages", "rows": 2,
       "reason": "Chat transcripts are the record of what the firm''s assistant said; they are kept for the retention period of the records rules and deleted by their own schedule."}]}'::jsonb,
   'admin: the answer names what was erased and what is kept by law');
