@@ -513,7 +513,7 @@ revoke all on function public.mark_consultation(uuid, public.consultation_status
 grant execute on function public.mark_consultation(uuid, public.consultation_status) to authenticated;
 
 -- The Overview's no-show rate: past consultations of the New York days in [from_ts, to_ts), by
--- outcome (admins).
+-- outcome (whoever reads the Overview: admins and viewers, with the second factor where required).
 create function public.consultation_outcomes(from_ts timestamptz, to_ts timestamptz)
 returns jsonb
 language plpgsql
@@ -522,7 +522,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_admin('consultation_outcomes');
+  if not private.has_role(array['admin', 'viewer']::public.app_role[]) then
+    raise exception 'consultation_outcomes: only staff who read the Overview may do this' using errcode = '42501';
+  end if;
   return (
     select jsonb_build_object(
       'attended', count(*) filter (where fs.consultation_status = 'attended'),

@@ -7,7 +7,7 @@
 --   5. Reminders 24 hours and 1 hour before, once, never for a cancelled booking (a fake now).
 --   6. The desk marks attended / no-show after the start; the Overview's outcomes.
 begin;
-select plan(78);
+select plan(80);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -91,7 +91,9 @@ select tests.check(c.who, c.sql, c.expect, c.descr) from (values
   ('f0000000-0000-4000-8000-000000000006', $$ select public.mark_consultation('10000000-0000-4000-8000-000000000003', 'attended') $$, '42501', 'compliance: mark_consultation denied'),
   ('service', $$ select public.mark_consultation('10000000-0000-4000-8000-000000000003', 'attended') $$, '42501', 'service_role: mark_consultation denied'),
   ('anon', $$ select public.consultation_outcomes(now() - interval '90 days', now()) $$, '42501', 'anon: consultation_outcomes denied'),
-  ('f0000000-0000-4000-8000-000000000006', $$ select public.consultation_outcomes(now() - interval '90 days', now()) $$, '42501', 'compliance: consultation_outcomes denied')
+  ('f0000000-0000-4000-8000-000000000006', $$ select public.consultation_outcomes(now() - interval '90 days', now()) $$, '42501', 'compliance: consultation_outcomes denied'),
+  ('d0000000-0000-4000-8000-000000000004', $$ select public.consultation_outcomes(now() - interval '90 days', now()) $$, '42501', 'author: consultation_outcomes denied'),
+  ('c0000000-0000-4000-8000-000000000003', $$ select public.consultation_outcomes(now() - interval '90 days', now()) $$, 'ok', 'viewer: consultation_outcomes (the Overview)')
 ) c(who, sql, expect, descr);
 
 -- ======================================================================= the token

@@ -22,12 +22,15 @@ export const STAFF_ROLES = Enums.app_role
 export const LEAD_NOTE_KINDS = Enums.lead_note_kind
 export const REVISION_ACTIONS = Enums.post_revision_action
 export const CHAT_MESSAGE_ROLES = Enums.chat_message_role
+/** A booking's state: booked, cancelled by the visitor, attended or a no-show (the desk marks those). */
+export const CONSULTATION_STATUSES = Enums.consultation_status
 /** Every action the audit log records (the audit view filters by and labels each). */
 export const AUDIT_ACTIONS = Enums.audit_action
 
 // Each enum's values as a union type.
 export type FormType = (typeof FORM_TYPES)[number]
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 export type EventType = (typeof EVENT_TYPES)[number]
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]

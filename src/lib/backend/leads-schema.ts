@@ -4,7 +4,7 @@
  * schemas let a form say what is wrong before anything is sent.
  */
 import { z } from '@/lib/zod'
-import { FORM_TYPES } from './kinds'
+import { CONSULTATION_STATUSES, FORM_TYPES } from './kinds'
 import { CONTACT_REQUIRED_MESSAGE } from './messages'
 import { CONSULTATION_SLOTS } from './consultation-slots'
 import { jsonByteLength, LIMITS } from './limits'
@@ -69,6 +69,8 @@ export const submissionSchema = submissionFieldsSchema.extend({
   /** Admin-only triage fields (defaults for records stored before they existed). */
   status: leadStatusSchema.default('new'),
   followUpOn: isoDateSchema.nullable().default(null),
+  /** A booking's state (absent on rows without a booking, or read where the column is not listed). */
+  consultationStatus: z.enum(CONSULTATION_STATUSES).nullable().optional(),
   /**
    * Admin-only, read-only: when the firm was e-mailed about the lead, how many attempts it took
    * and the last one's error (written by the notify-lead function only). Absent where the

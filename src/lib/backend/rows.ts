@@ -65,6 +65,7 @@ export function submissionFromRow(row: Tables<'form_submissions'>): Submission {
     ...(row.consultation_date && isSlot(row.consultation_slot)
       ? { consultationDate: row.consultation_date, consultationSlot: row.consultation_slot }
       : {}),
+    ...(row.consultation_status ? { consultationStatus: row.consultation_status } : {}),
     ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
     ...(row.complaint_at ? { complaintAt: row.complaint_at } : {}),
     source: row.lead_source,

@@ -6,6 +6,7 @@ import { formTypeLabel } from '@/lib/staff/form-types'
 import { useMay } from '@/lib/staff/staff-role'
 import { formatMetadataValue, humaniseKey } from '../lib/lead-details'
 import { formatDate } from '../lib/lead-rows'
+import { ConsultationOutcomeControl } from './consultation-outcome'
 import { Item, Section } from './detail-section'
 import { FollowUpControl } from './follow-up-control'
 import { LeadConversationSection } from './lead-conversation'
@@ -18,7 +19,10 @@ import { StatusBadge } from './status-badge'
 const provided = (value: string | null) => (value?.trim() ? value : 'Not provided')
 
 /** A change made in the dialog, so the dialog (and the table) show it at once. */
-export type LeadChange = (id: string, change: Partial<Pick<Submission, 'status' | 'followUpOn'>>) => void
+export type LeadChange = (
+  id: string,
+  change: Partial<Pick<Submission, 'status' | 'followUpOn' | 'consultationStatus'>>,
+) => void
 
 /**
  * 'Form Submission Details' (docs/product.md §2): every section, optional ones only when present;
@@ -80,6 +84,11 @@ function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChan
           )}
           <Item label="The firm's e-mail">{notificationSummary(s)}</Item>
         </dl>
+        <ConsultationOutcomeControl
+          lead={s}
+          canEdit={canEdit}
+          onChanged={(id, consultationStatus) => onChanged(id, { consultationStatus })}
+        />
       </section>
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>

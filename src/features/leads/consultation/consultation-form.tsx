@@ -59,8 +59,8 @@ export function ConsultationForm() {
       loadSuccessPanel().catch(logLoadError)
     },
     onStored: ({ values, outcome }) => {
-      // A booking stored now has a link to manage it; one the outbox sends later gets it by e-mail.
-      const clientId = outcome?.status === 'stored' ? outcome.clientId : null
+      // The booking's link to manage it, once stored (now, or when the outbox sends it).
+      const clientId = outcome?.status === 'stored' || outcome?.status === 'queued' ? outcome.clientId : null
       setBooking({ date: values.date, timeSlot: values.timeSlot, fullName: values.fullName, clientId })
       reloadTaken(values.date) // the slot just booked is no longer offered
     },

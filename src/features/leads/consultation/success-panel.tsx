@@ -8,20 +8,34 @@ import { paths } from '@/config/paths'
 import { downloadCalendarFile, type Booking } from './calendar-file'
 import { formatDay } from './slots'
 
-/** The manage link's token of a booking stored now (`clientId`), once the database gave it. */
+const TOKEN_TRIES = 20
+const TOKEN_PAUSE_MS = 3_000
+
+/**
+ * The manage link's token of a booking (`clientId`), once the database gave it: asked again every
+ * few seconds while the booking is not stored yet (the outbox may still be sending it).
+ */
 function useManageToken(clientId: string | null | undefined): string | null {
   const [token, setToken] = useState<string | null>(null)
   useEffect(() => {
     if (!clientId) return
     let live = true
-    import('../api/get-manage-token')
-      .then((m) => m.getManageToken(clientId))
-      .then((value) => {
-        if (live) setToken(value)
-      })
-      .catch((error: unknown) => console.warn('Could not get the link to manage the booking', error))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const ask = async (tries: number) => {
+      const value = await import('../api/get-manage-token')
+        .then((m) => m.getManageToken(clientId))
+        .catch((error: unknown) => {
+          console.warn('Could not get the link to manage the booking', error)
+          return null
+        })
+      if (!live) return
+      if (value) setToken(value)
+      else if (tries > 1) timer = setTimeout(() => void ask(tries - 1), TOKEN_PAUSE_MS)
+    }
+    void ask(TOKEN_TRIES)
     return () => {
       live = false
+      clearTimeout(timer)
     }
   }, [clientId])
   return clientId ? token : null

@@ -14,6 +14,7 @@ import { BarList } from './bar-list'
 import { BookingsTable } from './bookings-table'
 import { ChartFigure } from './chart-figure'
 import { LineChart } from './line-chart'
+import { NoShowRate } from './no-show-rate'
 import { RangePicker } from './range-picker'
 import { SummaryStats } from './summary-stats'
 
@@ -38,6 +39,7 @@ export function SiteOverview() {
       ) : null}
       {!stats && query.isPending ? <Spinner label="Loading overview..." /> : null}
       {stats ? <Sections stats={stats} /> : null}
+      {stats ? <NoShowRate days={range} /> : null}
     </div>
   )
 }
