@@ -11,7 +11,12 @@ import { chromiumOptions, serve } from './serve.mjs'
 
 const dir = process.env.OUT_DIR ?? 'dist'
 const runs = Number(process.env.RUNS ?? 3)
-const routes = process.env.ROUTES?.split(',') ?? JSON.parse(readFileSync(`${dir}/prerendered.json`, 'utf8')).routes
+// The sitemap's routes, and the pages a visitor reaches by a link sent to them (not in the sitemap).
+const linkPages = ['/manage-booking']
+const routes = process.env.ROUTES?.split(',') ?? [
+  ...JSON.parse(readFileSync(`${dir}/prerendered.json`, 'utf8')).routes,
+  ...linkPages,
+]
 /** Median of the runs that produced the figure (a failed run reports NaN and is left out). */
 function median(values) {
   const valid = values.filter(Number.isFinite).sort((a, b) => a - b)
