@@ -47,4 +47,9 @@ describe('database errors, the same for both adapters', () => {
     expect(codeForSqlState(denied, 'admin-write')).toBe('forbidden')
     expect(codeForSqlState({ code: 'XX000', message: 'internal' }, 'read')).toBeUndefined()
   })
+
+  it('tells the bot check’s refusal of a lead (a fresh challenge may pass) from other refusals', () => {
+    const refused = { code: '42501', message: 'bot_check: the form’s challenge was not passed' }
+    expect(codeForSqlState(refused, 'public-write')).toBe('bot_check')
+  })
 })

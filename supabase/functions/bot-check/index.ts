@@ -3,7 +3,7 @@
  * settings (listed in wiring.ts). A public form sends its Turnstile token and its action; the
  * function verifies the token with Cloudflare (siteverify) and answers a short-lived pass that
  * the database checks before it accepts the lead (docs/decisions/0028-bot-defence.md).
- *   supabase functions deploy bot-check --no-verify-jwt   (visitors call it; the preflight carries no JWT)
+ *   supabase functions deploy bot-check   (supabase/config.toml: verify_jwt = false, visitors have no session)
  */
 import { createBotCheckHandler } from './wiring.ts'
 
