@@ -10,9 +10,12 @@ import {
   bookingDay,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
+  expectNoViolations,
   expectOutboxEmpty,
   insertRows,
   openLocalDatabase,
+  signInAsAdmin,
+  sql,
   storedRows as rows,
   SUBMIT_TIMEOUT,
   TODAY,
@@ -117,6 +120,25 @@ test('a fully booked day cannot be picked', async ({ page }) => {
     page,
     [...slots, ...afternoon].map((slot) => ({ date: bookingDay(2).iso, slot })),
   )
+  await open(page)
+  await page.getByRole('button', { name: 'Preferred Date' }).click()
+  await dbExpect(page.getByRole('button', { name: bookingDay(2).button })).toBeDisabled()
+  await expect(page.getByRole('button', { name: bookingDay(3).button })).toBeEnabled()
+})
+
+test('a day off the firm set in the Availability tab cannot be picked; axe finds nothing on the tab', async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Availability' }).click()
+  const add = page.getByRole('form', { name: 'Add a day off' })
+  await add.getByLabel('Day').fill(bookingDay(2).iso)
+  await add.getByRole('textbox', { name: 'Reason' }).fill('Office move')
+  await add.getByRole('button', { name: 'Add day off' }).click()
+  await dbExpect(page.getByRole('row', { name: /Office move/ })).toBeVisible()
+  await expectNoViolations(page, (axe) => axe.exclude('[data-sonner-toaster]'))
+  expect(await sql(page, 'select reason from public.consultation_days_off')).toEqual([{ reason: 'Office move' }])
+
   await open(page)
   await page.getByRole('button', { name: 'Preferred Date' }).click()
   await dbExpect(page.getByRole('button', { name: bookingDay(2).button })).toBeDisabled()
