@@ -244,14 +244,20 @@ $$;
 revoke all on function private.enqueue_booking_email(public.email_kind, public.form_submissions, text)
   from public, anon, authenticated, service_role;
 
--- On booking: the confirmation.
+-- On booking: the confirmation. Only for a booking made through the API (a visitor, staff or the
+-- service role): rows the database owner writes (the local demo's data) send nothing.
 create function private.confirm_booking()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
 begin
+  if coalesce(claims ->> 'role', '') not in ('anon', 'authenticated', 'service_role') then
+    return null;
+  end if;
   perform private.enqueue_booking_email('booking_confirmation', new,
     format('Your consultation is booked for %s.',
            private.booking_when(new.consultation_date, new.consultation_slot)));

@@ -7,7 +7,7 @@
 --   5. Reminders 24 hours and 1 hour before, once, never for a cancelled booking (a fake now).
 --   6. The desk marks attended / no-show after the start; the Overview's outcomes.
 begin;
-select plan(80);
+select plan(81);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -29,12 +29,17 @@ from (select (now() at time zone 'America/New_York')::date as t) today,
 where extract(isodow from d) < 6
 group by t \gset
 
--- Bookings written as the database owner (the visitor's insert path has its own tests).
+-- Bookings written as the service role (an API request: the confirmation is queued; the visitor's
+-- insert path and its bot check have their own tests).
+select tests.as_service();
 insert into public.form_submissions (id, client_id, form_type, full_name, email, consultation_date, consultation_slot, created_at) values
   ('10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', 'consultation', 'Ann Marie Lee', 'ann@example.com', :'d1', '10:00 AM', now() - interval '30 days'),
   ('10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000002', 'consultation', 'Bob Roe', 'bob@example.com', :'d1', '11:00 AM', now() - interval '30 days'),
   ('10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000003', 'consultation', 'Cy Past', 'cy@example.com', :'past', '9:00 AM', now() - interval '30 days'),
   ('10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000004', 'contact_form', 'Di Note', 'di@example.com', null, null, now());
+select tests.as_postgres();
+insert into public.form_submissions (client_id, form_type, full_name, email, consultation_date, consultation_slot)
+values ('30000000-0000-4000-8000-000000000005', 'consultation', 'Demo Data', 'demo@example.com', :'d1', '4:00 PM');
 
 select private.booking_token('10000000-0000-4000-8000-000000000001') as ann,
        private.booking_token('10000000-0000-4000-8000-000000000002') as bob,
@@ -155,6 +160,9 @@ select ok((select convert_from(decode(attachments -> 0 ->> 'content_base64', 'ba
   'the confirmation has the .ics');
 select is((select count(*)::int from public.outbound_emails where submission_id = '10000000-0000-4000-8000-000000000004'), 0,
   'no booking e-mail for a row without a booking');
+select is((select count(*)::int from public.outbound_emails e join public.form_submissions fs on fs.id = e.submission_id
+           where fs.client_id = '30000000-0000-4000-8000-000000000005' and e.kind = 'booking_confirmation'), 0,
+  'no confirmation for a row the database owner wrote (the local demo''s data)');
 select is((select count(*)::int from public.outbound_emails where submission_id = '10000000-0000-4000-8000-000000000001' and kind = 'booking_change'),
   1, 'a change e-mail on reschedule');
 
