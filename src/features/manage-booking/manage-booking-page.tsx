@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Confirmation } from '@/components/form/confirmation'
 import { Seo } from '@/components/seo'
@@ -10,6 +10,15 @@ import { BookingActions, type RenderPicker } from './booking-actions'
 import { bookingWhen, PROBLEM_TEXT, tokenFrom } from './outcomes'
 import { AnswerPanel } from './problem-panel'
 
+const noSubscription = () => () => undefined
+/** False while the prerendered page hydrates (it was made without the address's token), then true. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 const UNREACHABLE = 'We could not reach our server. Nothing was changed: please try again in a moment.'
 
 /**
@@ -19,7 +28,8 @@ const UNREACHABLE = 'We could not reach our server. Nothing was changed: please 
 export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker }) {
   const { search } = useLocation()
   const navigate = useNavigate()
-  const token = tokenFrom(search)
+  const inBrowser = useInBrowser()
+  const token = inBrowser ? tokenFrom(search) : null
   const [cancelled, setCancelled] = useState(false)
   const [movedTo, setMovedTo] = useState<string | null>(null)
   const view = useQuery({
@@ -30,7 +40,9 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
   })
 
   let body: React.ReactNode
-  if (cancelled) {
+  if (!inBrowser) {
+    body = <p className="text-ink-700">Loading your booking...</p>
+  } else if (cancelled) {
     body = <AnswerPanel done title="Your booking is cancelled" text="We have e-mailed you a confirmation." />
   } else if (!token) {
     body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} />
