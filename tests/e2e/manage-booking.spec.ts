@@ -10,8 +10,10 @@ import {
   dbExpect,
   expectHydrated,
   expectNoViolations,
+  isHydrationError,
   SUBMIT_TIMEOUT,
   TODAY,
+  watchConsole,
 } from './fixtures'
 
 test.describe.configure({ timeout: DATABASE_TEST_TIMEOUT })
@@ -76,10 +78,12 @@ test('book, manage from the confirmation, reschedule, cancel: both slots are fre
 })
 
 test('a bad or missing token: a clear page, nothing to press; axe finds nothing', async ({ page }) => {
+  const messages = watchConsole(page)
   await page.goto('/manage-booking?token=not-a-real-token')
   await dbExpect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
   await expectNoViolations(page)
   await page.goto('/manage-booking')
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  expect(messages.filter((text) => isHydrationError(text))).toEqual([])
 })
