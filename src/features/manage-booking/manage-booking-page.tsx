@@ -106,7 +106,12 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
         noindex
       />
       <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Manage your booking</h1>
-      {body}
+      <p className="text-lg text-ink-700">
+        See your consultation with us, choose another time or cancel it. Nothing changes until you press a button and
+        confirm.
+      </p>
+      {/* Room for the answer that replaces "Loading": the footer does not jump when it comes. */}
+      <div className="grid min-h-80 content-start gap-6">{body}</div>
     </section>
   )
 }
