@@ -36,6 +36,9 @@ insert into public.form_submissions (id, created_at, client_id, form_type, full_
   ('e0000000-0000-4000-8000-000000000003', now() - interval '2 days', gen_random_uuid(), 'lead', 'Bo Chen',
    'bo@example.com', null, '{"visitId": "v-bo"}', null, null, null);
 insert into public.lead_notes (submission_id, body) values ('e0000000-0000-4000-8000-000000000001', 'Prefers mornings');
+-- Her booking's confirmation, as the visitor's own booking through the API queues it.
+select private.enqueue_email('booking_confirmation', 'ann@example.com', 'Your consultation is booked',
+  'See you then.', 'e0000000-0000-4000-8000-000000000002');
 update public.form_submissions set status = 'contacted' where id = 'e0000000-0000-4000-8000-000000000001';
 insert into public.site_events (created_at, type, details, metadata, page, user_agent) values
   (now() - interval '2 days', 'pageview', 'Viewed /contact',
