@@ -31,8 +31,10 @@ export interface PlannedPage {
 /** Source files of the app that boot preloads on every page: the app and React DOM (src/main.tsx). */
 export const APP_MODULES = ['src/main.tsx', 'node_modules/react-dom/client.js']
 
-/** Staff screens and the pages of links sent to visitors: out of the sitemap, kept out by robots.txt. */
+/** Staff screens and the pages of links sent to visitors: out of the sitemap. */
 const unlisted = (entry: RouteEntry) => entry.prerender === 'staff' || entry.prerender === 'unlisted'
+/** Staff screens: kept out by robots.txt too. */
+const staffOnly = (entry: RouteEntry) => entry.prerender === 'staff'
 
 const fileFor = (path: string) => (path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`)
 
@@ -68,7 +70,7 @@ export function planPrerender(livePosts: readonly BlogPost[] = []) {
     description: site.seo.description,
     pages: routeTable.flatMap((entry) => pagesOf(entry, posts, livePosts)),
     /** Kept out of search engines' reach. */
-    robotsDisallow: routeTable.filter(unlisted).map((entry) => entry.path),
+    robotsDisallow: routeTable.filter(staffOnly).map((entry) => entry.path),
     /** The RSS feed's items, newest first. */
     posts: posts.map(({ slug, title, excerpt, date, author }) => ({
       path: paths.blogPost(slug),

@@ -28,13 +28,13 @@ describe('planPrerender', () => {
     expect(prerenderPlan.pages.some((page) => page.path.includes(':'))).toBe(false)
   })
 
-  it('keeps staff screens and the pages of links sent to visitors out of the sitemap and in robots.txt', () => {
-    const unlisted = [paths.newsletterConfirm, paths.newsletterUnsubscribe]
+  it('keeps staff screens and the pages of links sent to visitors out of the sitemap, and staff screens in robots.txt', () => {
+    const unlisted = [paths.newsletterConfirm, paths.newsletterUnsubscribe, paths.manageBooking]
     const staff = [paths.admin, paths.auth, paths.acceptInvite, paths.adminDashboard]
     for (const path of [...unlisted, ...staff]) {
       expect(pageFor(path)).toMatchObject({ inSitemap: false, hydrate: 'load' })
     }
-    expect(prerenderPlan.robotsDisallow).toEqual([...unlisted, ...staff])
+    expect(prerenderPlan.robotsDisallow).toEqual(staff)
     const indexed = prerenderPlan.pages.filter((page) => page.inSitemap).map((page) => page.path)
     expect(indexed).toHaveLength(11 + builtInPosts.length)
     expect(indexed).toContain(paths.disclaimer)

@@ -17,8 +17,10 @@ export type Hydrate = 'intent' | 'load'
 /**
  * What the prerenderer writes for a route: `public`, a page listed in the sitemap; `posts`, one such
  * page per built-in post; `staff`, a page (so static hosts answer 200) that robots.txt keeps out;
- * `unlisted`, a visitor's page reached only by a link sent to them (a token in its query), kept
- * out like staff pages; `fallback`, 404.html, served for every unknown path.
+ * `unlisted`, a visitor's page reached by a link sent to them (a token in its query): out of the
+ * sitemap but open to crawlers, since without a token it holds nothing personal (its canonical
+ * address has no query, and the page asks not to be indexed once it reads a token);
+ * `fallback`, 404.html, served for every unknown path.
  */
 type Prerender = 'public' | 'posts' | 'staff' | 'unlisted' | 'fallback'
 

@@ -82,8 +82,11 @@ test('a bad or missing token: a clear page, nothing to press; axe finds nothing'
   await page.goto('/manage-booking?token=not-a-real-token')
   await dbExpect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+  // A page with a token asks not to be indexed; the page as served (no token) is open to crawlers.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expectNoViolations(page)
   await page.goto('/manage-booking')
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   expect(messages.filter((text) => isHydrationError(text))).toEqual([])
 })

@@ -103,7 +103,7 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
         title="Manage your booking"
         description="See, move or cancel your consultation with us."
         path={paths.manageBooking}
-        noindex
+        noindex={token !== null}
       />
       <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Manage your booking</h1>
       <p className="text-lg text-ink-700">

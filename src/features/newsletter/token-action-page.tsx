@@ -32,6 +32,8 @@ export function TokenActionPage({ title, description, path, intro, action, busy,
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [answer, setAnswer] = useState<OutcomeText | null>(null)
+  // Open to crawlers as served (nothing personal without a token); a page with a token asks not to be indexed.
+  const hasToken = new URLSearchParams(search).has('token')
 
   async function onPress() {
     const token = new URLSearchParams(search).get('token')?.trim() ?? ''
@@ -49,7 +51,7 @@ export function TokenActionPage({ title, description, path, intro, action, busy,
 
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-16">
-      <Seo title={title} description={description} path={path} noindex />
+      <Seo title={title} description={description} path={path} noindex={hasToken} />
       <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">{title}</h1>
       {answer ? (
         <Confirmation
