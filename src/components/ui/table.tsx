@@ -148,6 +148,18 @@ export interface QueryTableText {
   empty: string
 }
 
+/**
+ * A table's words from what it lists, e.g. `tableText('the audit log', {...})`: "The audit log
+ * could not be loaded", "Loading the audit log...".
+ */
+export function tableText(what: string, text: Pick<QueryTableText, 'caption' | 'columns' | 'empty'>): QueryTableText {
+  return {
+    ...text,
+    failed: `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded`,
+    loading: `Loading ${what}...`,
+  }
+}
+
 /** How the rows' query is going (a TanStack Query result has these). */
 interface QueryStatus {
   isPending: boolean

@@ -1,8 +1,7 @@
-import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import { TabSection } from '@/components/layout/tab-section'
-import { Button } from '@/components/ui/button'
-import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { OpenRowButton } from '@/components/ui/open-row-button'
+import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import { addDays } from '@/lib/backend/site-stats/ny-days'
 import { formatDateTime } from '@/lib/format-date-time'
@@ -20,13 +19,11 @@ import { RecordDialog, recordName } from './record-dialog'
 
 const PAGE_SIZE = 25
 const DAYS_SHOWN_FIRST = 30
-const TABLE_TEXT = {
+const TABLE_TEXT = tableText('the archive', {
   caption: 'Archived communications, newest first',
   columns: ['When', 'What', 'Address', 'Title', 'SHA-256', 'Record'],
-  failed: 'The archive could not be loaded',
-  loading: 'Loading the archive...',
   empty: 'Nothing was archived on these days that matches.',
-}
+})
 const kindOf = (value: string) => ARCHIVE_KINDS.find((kind) => kind === value)
 
 function firstFilter(): ArchiveFilterValues {
@@ -82,19 +79,11 @@ export function ArchiveTab() {
               <code className="font-mono text-xs">{entry.sha256.slice(0, 12)}</code>
             </TableCell>
             <TableCell>
-              <Button
-                size="xs"
-                variant="ghost"
-                // Holds its screen-reader text: out of the table's scrolling box it would widen the page.
-                className="relative"
-                onClick={(event) => dialog.open(event.currentTarget, entry)}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                View{' '}
-                <span className="sr-only">
-                  {recordName(entry)}, record #{entry.id}
-                </span>
-              </Button>
+              <OpenRowButton
+                label="View"
+                name={`${recordName(entry)}, record #${entry.id}`}
+                onOpen={(button) => dialog.open(button, entry)}
+              />
             </TableCell>
           </TableRow>
         )}

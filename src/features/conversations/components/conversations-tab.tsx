@@ -1,8 +1,8 @@
 import { MessagesSquare } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { OpenRowButton } from '@/components/ui/open-row-button'
 import { SearchField } from '@/components/ui/search-field'
-import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import type { ConversationSummary } from '@/lib/backend/records-schema'
 import { formatDateTime } from '@/lib/format-date-time'
@@ -12,13 +12,11 @@ import { ConversationDialog } from './conversation-dialog'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 
 const PAGE_SIZE = 25
-const TABLE_TEXT = {
+const TABLE_TEXT = tableText('the conversations', {
   caption: 'Chat conversations, newest first',
   columns: ['Started', 'First question', 'Questions', 'Last message', 'Transcript', 'Delete'],
-  failed: 'The conversations could not be loaded',
-  loading: 'Loading conversations...',
   empty: 'No conversations match.',
-}
+})
 
 /**
  * The Conversations tab (admins: the database shows transcripts to no one else): one row per chat
@@ -70,10 +68,11 @@ export function ConversationsTab() {
             <TableCell>{conversation.turns}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
             <TableCell>
-              <Button size="xs" variant="ghost" onClick={(event) => dialog.open(event.currentTarget, conversation)}>
-                <MessagesSquare aria-hidden="true" className="size-4" />
-                Open <span className="sr-only">conversation: {conversation.firstQuestion}</span>
-              </Button>
+              <OpenRowButton
+                icon={MessagesSquare}
+                name={`conversation: ${conversation.firstQuestion}`}
+                onOpen={(button) => dialog.open(button, conversation)}
+              />
             </TableCell>
             <TableCell>
               <DeleteConversationDialog conversation={conversation} />

@@ -1,7 +1,6 @@
-import { Eye } from 'lucide-react'
 import { TabSection } from '@/components/layout/tab-section'
-import { Button } from '@/components/ui/button'
-import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { OpenRowButton } from '@/components/ui/open-row-button'
+import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import { formatDateTime } from '@/lib/format-date-time'
 import { usePaging } from '@/lib/use-paging'
@@ -10,13 +9,11 @@ import { KIND_LABELS, recipientLabel, STATUS_LABELS } from '../lib/labels'
 import { EmailDialog, emailName } from './email-dialog'
 
 const PAGE_SIZE = 25
-const TABLE_TEXT = {
+const TABLE_TEXT = tableText('the mailbox', {
   caption: 'E-mails the site wrote, newest first',
   columns: ['When', 'To', 'Subject', 'Kind', 'Status', 'E-mail'],
-  failed: 'The mailbox could not be loaded',
-  loading: 'Loading the mailbox...',
   empty: 'No e-mail yet. Book a consultation or sign up for the newsletter, and it shows here.',
-}
+})
 const DESCRIPTION = (
   <p className="text-sm text-ink-700">
     This local demo sends no e-mail: here is every e-mail the site would have sent, with its links working.
@@ -44,15 +41,7 @@ export function MailboxTab() {
             <TableCell>{KIND_LABELS[email.kind]}</TableCell>
             <TableCell>{STATUS_LABELS[email.status]}</TableCell>
             <TableCell>
-              <Button
-                size="xs"
-                variant="ghost"
-                className="relative"
-                onClick={(event) => dialog.open(event.currentTarget, email)}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                Open <span className="sr-only">{emailName(email)}</span>
-              </Button>
+              <OpenRowButton name={emailName(email)} onOpen={(button) => dialog.open(button, email)} />
             </TableCell>
           </TableRow>
         )}

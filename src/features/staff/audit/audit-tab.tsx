@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TabSection } from '@/components/layout/tab-section'
 import { FilterSelect } from '@/components/ui/filter-select'
-import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@/lib/backend/kinds'
 import type { AuditActor, AuditEntry } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
@@ -12,13 +12,11 @@ import { describeEntry } from './describe-entry'
 
 const PAGE_SIZE = 25
 const ALL = 'all'
-const TABLE_TEXT = {
+const TABLE_TEXT = tableText('the audit log', {
   caption: 'Audit log, newest first',
   columns: ['When', 'Who', 'Action', 'Details'],
-  failed: 'The audit log could not be loaded',
-  loading: 'Loading the audit log...',
   empty: 'No entries match.',
-}
+})
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Invitation',

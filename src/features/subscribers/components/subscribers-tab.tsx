@@ -1,20 +1,18 @@
 import { useState } from 'react'
 import { TabSection } from '@/components/layout/tab-section'
 import { FilterSelect } from '@/components/ui/filter-select'
-import { QueryTable, TableCell, TableRow } from '@/components/ui/table'
+import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format-date-time'
 import { usePaging } from '@/lib/use-paging'
 import { SUBSCRIBER_STATES, useSubscribersPage, type SubscriberState } from '../api/get-subscribers'
 
 const PAGE_SIZE = 25
 const ALL = 'all'
-const TABLE_TEXT = {
+const TABLE_TEXT = tableText('the subscribers', {
   caption: 'Newsletter subscribers, newest first',
   columns: ['Address', 'State', 'Since', 'Signed up', 'Consent wording', 'Signed up on page'],
-  failed: 'The subscribers could not be loaded',
-  loading: 'Loading the subscribers...',
   empty: 'No subscribers match.',
-}
+})
 
 const STATE_LABELS: Record<SubscriberState, string> = {
   pending: 'Waiting for confirmation',
