@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { showBookingCap } from './booking-cap'
 import type { Booking } from './calendar-file'
-import { DateField } from './date-field'
+import { DayAndTimeFields } from './day-and-time-fields'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { INVESTMENT_INTERESTS } from './slots'
@@ -91,18 +91,15 @@ export function ConsultationForm() {
           <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />
           <TextField control={form.control} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <DateField control={form.control} today={today} isFullyBooked={fullyBooked} onShowMonth={loadTaken} />
-          <SelectField
-            control={form.control}
-            name="timeSlot"
-            label="Preferred Time (New York time)"
-            options={timeOptions}
-            placeholder={date ? 'Select a time' : 'Choose a date first'}
-            disabled={!date}
-            required
-          />
-        </div>
+        <DayAndTimeFields
+          control={form.control}
+          today={today}
+          isFullyBooked={fullyBooked}
+          onShowMonth={loadTaken}
+          timeLabel="Preferred Time (New York time)"
+          timeOptions={timeOptions}
+          dayChosen={Boolean(date)}
+        />
         <SelectField
           control={form.control}
           name="investmentInterest"

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SelectField } from '@/components/form'
-import { DateField } from './date-field'
+import { DayAndTimeFields } from './day-and-time-fields'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft } from './schema'
 import { calendarDay } from './slots'
@@ -48,17 +47,14 @@ export function ReschedulePicker({
   }, [slotError])
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <DateField control={form.control} today={today} isFullyBooked={fullyBooked} onShowMonth={load} />
-      <SelectField
-        control={form.control}
-        name="timeSlot"
-        label="New Time (New York time)"
-        options={timeOptions}
-        placeholder={date ? 'Select a time' : 'Choose a date first'}
-        disabled={!date}
-        required
-      />
-    </div>
+    <DayAndTimeFields
+      control={form.control}
+      today={today}
+      isFullyBooked={fullyBooked}
+      onShowMonth={load}
+      timeLabel="New Time (New York time)"
+      timeOptions={timeOptions}
+      dayChosen={Boolean(date)}
+    />
   )
 }
