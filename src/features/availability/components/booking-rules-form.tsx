@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { WholeNumberField } from '@/components/ui/whole-number-field'
 import { rulesSchema, useSetBookingRules, type BookingRules } from '../api/availability'
 
 /** The rules in words, for everyone who reads them. */
@@ -46,20 +45,15 @@ export function BookingRulesForm({ rules }: { rules: BookingRules }) {
   }
 
   const field = (key: keyof Draft, label: string, hint: string, max: number) => (
-    <Field label={label} hint={hint} error={problems[key]} className="w-56">
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={max}
-          step={1}
-          value={shown[key]}
-          onChange={(event) => edit(key)(event.target.value)}
-        />
-      )}
-    </Field>
+    <WholeNumberField
+      label={label}
+      hint={hint}
+      error={problems[key]}
+      className="w-56"
+      max={max}
+      value={shown[key]}
+      onChange={edit(key)}
+    />
   )
 
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { WholeNumberField } from '@/components/ui/whole-number-field'
 import { useMay } from '@/lib/staff/staff-role'
 import { samplePercentSchema, useChatSamplePercent, useSetChatSamplePercent } from '../api/chat-sample'
 
@@ -33,20 +32,14 @@ export function ChatSampleSetting() {
   return (
     <form onSubmit={submit} aria-label="Random sample" className="flex flex-wrap items-end gap-3">
       <p className="basis-full text-sm text-ink-700">{said}</p>
-      <Field label="Sample (% of conversations)" error={problem ?? change.error?.message} className="w-48">
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={draft ?? String(percent)}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        )}
-      </Field>
+      <WholeNumberField
+        label="Sample (% of conversations)"
+        error={problem ?? change.error?.message}
+        className="w-48"
+        max={100}
+        value={draft ?? String(percent)}
+        onChange={setDraft}
+      />
       <Button type="submit" variant="outline" disabled={change.isPending || draft === null}>
         Save sample
       </Button>
