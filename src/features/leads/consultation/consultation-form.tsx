@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import {
   lazyResolver,
   loadOnce,
@@ -16,9 +15,8 @@ import { DayAndTimeFields } from './day-and-time-fields'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft, ConsultationValues } from './schema'
 import { INVESTMENT_INTERESTS } from './slots'
-import { isFullyBooked } from './taken-slots'
 import { useSlotRace } from './use-slot-race'
-import { useSlotOptions, useTakenSlots } from './use-taken-slots'
+import { useTakenSlots } from './use-taken-slots'
 
 // Validation (zod), the submit step (sonner, the submission path) and the success panel are
 // their own chunks: imported when the visitor starts filling the form, so the first load
@@ -39,7 +37,7 @@ export function ConsultationForm() {
   )
   const [booking, setBooking] = useState<(Booking & { clientId: string | null }) | null>(null)
   const taken = useTakenSlots()
-  const { load: loadTaken, slotsFor } = taken
+  const { load: loadTaken } = taken
   const reloadTaken = useCallback((day: Date) => void loadTaken(day, true), [loadTaken])
 
   const { form, honeypot, onSubmit, onFocus } = useLeadForm({
@@ -70,11 +68,8 @@ export function ConsultationForm() {
       return true
     },
   })
-  const date = useWatch({ control: form.control, name: 'date' })
   const { isSubmitting } = form.formState
 
-  const timeOptions = useSlotOptions(taken, date)
-  const fullyBooked = useCallback((day: Date) => isFullyBooked(slotsFor(day), day), [slotsFor])
   const hideBooking = useCallback(() => setBooking(null), [])
   const race = useSlotRace(form, reloadTaken, hideBooking)
 
@@ -94,11 +89,8 @@ export function ConsultationForm() {
         <DayAndTimeFields
           control={form.control}
           today={today}
-          isFullyBooked={fullyBooked}
-          onShowMonth={loadTaken}
+          taken={taken}
           timeLabel="Preferred Time (New York time)"
-          timeOptions={timeOptions}
-          dayChosen={Boolean(date)}
         />
         <SelectField
           control={form.control}

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DayAndTimeFields } from './day-and-time-fields'
 import { consultationDefaults } from './options'
 import type { ConsultationDraft } from './schema'
 import { calendarDay } from './slots'
-import { isFullyBooked } from './taken-slots'
-import { useSlotOptions, useTakenSlots } from './use-taken-slots'
+import { useTakenSlots } from './use-taken-slots'
 
 /** A day ("yyyy-MM-dd", the calendar day picked) and a slot; empty until both are chosen. */
 export interface SlotChoice {
@@ -28,11 +27,9 @@ export function ReschedulePicker({
   const today = useMemo(() => new Date(), [])
   const form = useForm<ConsultationDraft>({ defaultValues: consultationDefaults })
   const taken = useTakenSlots()
-  const { load, slotsFor } = taken
+  const { load } = taken
   const date = useWatch({ control: form.control, name: 'date' })
   const slot = useWatch({ control: form.control, name: 'timeSlot' })
-  const timeOptions = useSlotOptions(taken, date)
-  const fullyBooked = useCallback((day: Date) => isFullyBooked(slotsFor(day), day), [slotsFor])
 
   useEffect(() => {
     onChange(date && slot ? { date: calendarDay(date), slot } : null)
@@ -46,15 +43,5 @@ export function ReschedulePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal acts
   }, [slotError])
 
-  return (
-    <DayAndTimeFields
-      control={form.control}
-      today={today}
-      isFullyBooked={fullyBooked}
-      onShowMonth={load}
-      timeLabel="New Time (New York time)"
-      timeOptions={timeOptions}
-      dayChosen={Boolean(date)}
-    />
-  )
+  return <DayAndTimeFields control={form.control} today={today} taken={taken} timeLabel="New Time (New York time)" />
 }

@@ -35,7 +35,10 @@ export function useTakenSlots() {
  * The times offered on `day` (none chosen: none), those taken marked unavailable; its month's
  * taken slots are read when the day is chosen.
  */
-export function useSlotOptions({ load, slotsFor }: ReturnType<typeof useTakenSlots>, day: Date | undefined) {
+/** The taken and closed slots of the months asked for so far, and how to ask for another. */
+export type TakenSlots = ReturnType<typeof useTakenSlots>
+
+export function useSlotOptions({ load, slotsFor }: TakenSlots, day: Date | undefined) {
   useEffect(() => {
     if (day) void load(day)
   }, [day, load])
