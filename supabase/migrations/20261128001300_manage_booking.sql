@@ -388,6 +388,9 @@ begin
     return jsonb_build_object('state', checked.state);
   end if;
   previous := checked.booking;
+  -- The day's lock, as the insert check takes it: a reschedule and a new booking of one day
+  -- cannot both pass the buffer.
+  perform private.lock_consultation_day(new_date);
   if not coalesce(private.consultation_slot_open(new_date, new_slot, previous.id), false)
      or now() >= private.slot_start(new_date, new_slot) then
     return jsonb_build_object('state', 'slot_taken');
