@@ -144,6 +144,15 @@ export async function openChat(page: Page) {
 
 /** axe with every rule it runs by default (all impacts, best practices included), unless configured. */
 export async function axeViolations(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b) {
+  // A colour half-way through a transition (a toast fading in or out) is not the page's: axe looks
+  // once every finite animation has settled (a spinner's endless one is left to run).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
   const results = await configure(new AxeBuilder({ page })).analyze()
   return results.violations.map(
     (v) =>
