@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   bookingDay,
+  closeToasts,
   DATABASE_TEST_TIMEOUT,
   dbExpect,
   expectHydrated,
@@ -52,6 +53,7 @@ test('book, manage from the confirmation, reschedule, cancel: both slots are fre
   await expect(page.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible()
   await dbExpect(page.getByText(`${first.long} at 9:30 AM New York time`)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Grace, your consultation' })).toBeVisible()
+  await closeToasts(page) // the booking's toast, read mid-fade by axe otherwise
   await expectNoViolations(page)
 
   await page.getByRole('button', { name: 'Reschedule' }).click()
