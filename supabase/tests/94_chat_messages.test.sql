@@ -180,7 +180,7 @@ select table_privs_are('public', 'chat_message_search', 'authenticated', array['
 select ok(not coalesce((select 'security_barrier=true' = any(c.reloptions) from pg_class c
   where c.oid = 'public.chat_message_search'::regclass), false),
   'the search view is not a security_barrier view (the search must reach the trigram index)');
-select ok(not (select prosecdef from pg_proc where oid = 'public.chat_conversations(text, bigint, integer)'::regprocedure),
+select ok(not (select prosecdef from pg_proc where oid = 'public.chat_conversations(text, bigint, integer, date, date)'::regprocedure),
   'chat_conversations runs with the caller''s rights');
 
 select * from finish();

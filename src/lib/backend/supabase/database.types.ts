@@ -784,6 +784,8 @@ export type Database = {
           search?: string
           before_id?: number
           page_size?: number
+          from_day?: string
+          to_day?: string
         }
         Returns: {
           conversation_id: string
@@ -793,6 +795,8 @@ export type Database = {
           first_question: string
           turns: number
           visit_id: string
+          lead_id: string
+          lead_name: string
         }[]
       }
       chat_review_queue: {
