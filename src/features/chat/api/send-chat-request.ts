@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { stripReasoning } from '../../../../supabase/functions/_shared/strip-reasoning.ts'
 import type { ChatMessage, ChatReply, ChatSource, ChatTurn } from '../types'
-import { safeHref } from '../lib/parse-answer'
+import { safeHref } from '@/components/chat-answer/parse-answer'
 import { systemPrompt } from './system-prompt'
 
 /** Who is asking, for the edge function's transcript: the chat session and the visit. */

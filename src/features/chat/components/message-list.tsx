@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 import { splitLegend } from '../lib/answer-legend'
 import type { ChatMessage, ChatSource } from '../types'
-import { AnswerContent } from './answer-content'
+import { AnswerContent } from '@/components/chat-answer/answer-content'
 import { RateAnswer } from './rate-answer'
 import { Sources } from './sources'
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router-dom'
-import { parseAnswer, type Inline } from '../lib/parse-answer'
+import { parseAnswer, type Inline } from './parse-answer'
 
 const linkClass = 'font-medium underline underline-offset-2 hover:no-underline'
 

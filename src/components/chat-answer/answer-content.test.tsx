@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { safeHref } from '../lib/parse-answer'
+import { safeHref } from './parse-answer'
 import { AnswerContent } from './answer-content'
 
 function renderAnswer(text: string) {
