@@ -87,10 +87,9 @@ grant execute on function pg_temp.msg(int, text, int), pg_temp.conv(int), pg_tem
 
 -- ============================================================================ structure
 select is(private.chat_sample_percent(), 5, 'the firm samples 5 % of conversations by default');
-select is(array(select r || ':' || p from unnest(array['anon', 'authenticated', 'service_role']) r,
-                unnest(array['select', 'insert', 'update', 'delete']) p
-                where has_table_privilege(r, 'private.chat_token_key', p)), '{}'::text[],
-  'no API role may read or write the token key');
+select is(array(select r from unnest(array['anon', 'authenticated', 'service_role']) r
+                where has_function_privilege(r, 'private.sign_token(text, text)', 'execute')), '{}'::text[],
+  'no API role may sign a token with the key (the Vault secret chat_token_key)');
 select is(array(select f || ' by ' || r from unnest(array[
             'private.chat_token(uuid)', 'private.chat_token_matches(uuid, text)', 'private.chat_sample_percent()',
             'private.chat_sampled(uuid, integer)', 'private.erase_rating_reasons()', 'private.refuse_chat_review_change()',

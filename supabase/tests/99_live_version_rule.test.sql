@@ -8,8 +8,9 @@
 --   3. Who reads the answer, cell by cell: public.post_version_states() and post_history() for
 --      anon, member, viewer, author, compliance and admin (service_role too); no API role reads
 --      or writes the private view.
+--   4. review_queue() sets beside a version in review the rule's newest live or scheduled version.
 begin;
-select plan(40);
+select plan(42);
 
 select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
 select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
@@ -136,6 +137,20 @@ select throws_ok($$ select * from public.post_version_states() $$, '42501',
   'post_version_states: sign in with your second factor first (the firm requires it of staff)',
   'admin at aal1, the second factor required: post_version_states() refuses with the reason');
 select is_empty($$ select * from public.post_history('rule-older') $$, 'admin at aal1: post_history() returns nothing');
+select tests.as_postgres();
+
+-- ======================================================================== the review queue
+select pg_temp.version('rule-scheduled', 3, 'in_review', false);
+select pg_temp.version('rule-withdrawn', 3, 'in_review', false);
+select tests.as_user('f0000000-0000-4000-8000-000000000006');
+select results_eq(
+  $$ select q.post_id, q.version, q.live_title from public.review_queue() q where q.post_id like 'rule-%' order by 1 $$,
+  $$ values ('rule-none', 2, null::text), ('rule-scheduled', 3, 'rule-scheduled v2'), ('rule-withdrawn', 3, null) $$,
+  'compliance: review_queue() sets the release a version would replace beside it (the scheduled one), none for a post '
+  'never released or withdrawn');
+select is((select q.live_revision_id from public.review_queue() q where q.post_id = 'rule-scheduled'),
+          (select s.id from public.post_version_states('rule-scheduled') s where s.site_state = 'scheduled'),
+  'compliance: review_queue()''s release is the one the rule calls scheduled');
 select tests.as_postgres();
 
 select * from finish();
