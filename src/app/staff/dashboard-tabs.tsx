@@ -14,6 +14,7 @@ import { AuditTab, TeamTab } from '@/features/staff'
 import { SubscribersTab } from '@/features/subscribers'
 import { roleMay, type Capability } from '@/lib/staff/staff-role'
 import type { StaffRole } from '@/lib/backend/kinds'
+import { WithLeadLink } from './lead-link'
 import { WithPostHistory } from './post-history-link'
 
 export interface DashboardTab {
@@ -56,7 +57,12 @@ const TABS: readonly DashboardTab[] = [
     value: 'conversations',
     label: 'Conversations',
     capability: 'readConversations',
-    content: <ConversationsTab />,
+    // A handoff's lead opens from its row (the lead desk's dialog).
+    content: (
+      <WithLeadLink>
+        <ConversationsTab />
+      </WithLeadLink>
+    ),
     loading: 'Loading conversations...',
   },
   {

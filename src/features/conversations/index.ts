@@ -13,6 +13,9 @@ export const ConversationLink = lazy(() =>
   import('./components/conversation-link').then((m) => ({ default: m.ConversationLink })),
 )
 
+/** The app provides the lead desk's "open lead" here, for a conversation that became a Chat Handoff. */
+export { ConversationLeadContext } from './components/conversation-lead'
+
 /** "Needs review" (admins and compliance): the assistant's conversations waiting for review. A chunk of its own. */
 export const NeedsReviewTab = lazy(() =>
   import('./components/needs-review-tab').then((m) => ({ default: m.NeedsReviewTab })),

@@ -2,3 +2,5 @@
 export { LeadsTab } from './components/leads-tab'
 /** The app provides the Conversations feature's link here, for a Chat Handoff's conversation. */
 export { LeadConversationContext } from './components/lead-conversation'
+/** A lead opened by id from elsewhere: the app hands it to the Conversations tab. */
+export { OpenLead } from './components/open-lead'

@@ -57,6 +57,8 @@ export interface ConversationSummary {
   /** How many questions it holds. */
   turns: number
   visitId: string | null
+  /** The Chat Handoff it led to (the newest), if any, and its name. */
+  lead: { id: string; name: string | null } | null
 }
 
 /** Newest first; `nextBeforeId` is what the next (older) page starts before, or null on the last page. */
@@ -71,6 +73,13 @@ export interface ChatRecord {
   content: string
   model: string | null
   createdAt: string
+  /** The sources shown under an answer, as the visitor saw them; null when none. */
+  sources: ChatSourceRecord[] | null
+}
+
+export interface ChatSourceRecord {
+  title: string
+  url: string
 }
 
 // ---------------------------------------------------------------- the database's answers
@@ -87,8 +96,13 @@ const conversationRowSchema = z
     first_question: z.string(),
     turns: z.number().int(),
     visit_id: z.string().nullable(),
+    lead_id: z.string().nullable(),
+    lead_name: z.string().nullable(),
   })
-  .transform((row): ConversationSummary => camelKeys(row))
+  .transform(({ lead_id, lead_name, ...row }): ConversationSummary => ({
+    ...camelKeys(row),
+    lead: lead_id ? { id: lead_id, name: lead_name } : null,
+  }))
 
 /** A page from rows asked with one extra row: the extra one only says that an older page exists. */
 export function conversationPageFromRows(rows: unknown, pageSize: number): ConversationPage {
@@ -104,6 +118,11 @@ const chatRecordRowSchema = z
     content: z.string(),
     model: z.string().nullable(),
     created_at: z.string(),
+    // Older reads (and a question) have none.
+    sources: z
+      .array(z.object({ title: z.string(), url: z.string() }))
+      .nullish()
+      .transform((sources) => sources ?? null),
   })
   .transform((row): ChatRecord => camelKeys(row))
 

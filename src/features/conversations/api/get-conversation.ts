@@ -13,7 +13,7 @@ export async function getConversation(client: Client, conversationId: string): P
   const id = parseInput(conversationIdSchema, conversationId)
   const messages = client
     .from('chat_messages')
-    .select('id,role,content,model,created_at')
+    .select('id,role,content,model,created_at,sources')
     .eq('conversation_id', id)
     .order('id', { ascending: true })
   return chatRecordsFromRows(await dataOrThrow(messages.retry(false), 'read'))

@@ -1,7 +1,9 @@
 /**
  * Admins only (ADR 0014): the conversations the firm keeps, newest first, a page at a time by
  * keyset (public.chat_conversations()), those with a message containing `search` (any case,
- * wildcards as text). A member reads none, a visitor is refused (`forbidden`).
+ * wildcards as text), those started from `fromDay` to `toDay` (New York days, both included; the
+ * database decides the day), each with the Chat Handoff it led to. A member reads none, a
+ * visitor is refused (`forbidden`).
  */
 import { useQuery } from '@tanstack/react-query'
 import { pageReadOptions } from '@/lib/read-options'
@@ -24,12 +26,20 @@ export const conversationQuerySchema = z.object({
     .optional(),
   beforeId: z.number().int().positive().optional(),
   pageSize: z.number().int().min(1).max(MAX_CONVERSATION_PAGE).default(25),
+  fromDay: z.iso.date('Not a date').optional(),
+  toDay: z.iso.date('Not a date').optional(),
 })
 export type ConversationQuery = z.input<typeof conversationQuerySchema>
 
 export async function getConversations(client: Client, query: ConversationQuery = {}): Promise<ConversationPage> {
-  const { search, beforeId, pageSize } = parseInput(conversationQuerySchema, query)
-  const args = { search: search || undefined, before_id: beforeId, page_size: pageSize + 1 }
+  const { search, beforeId, pageSize, fromDay, toDay } = parseInput(conversationQuerySchema, query)
+  const args = {
+    search: search || undefined,
+    before_id: beforeId,
+    page_size: pageSize + 1,
+    from_day: fromDay,
+    to_day: toDay,
+  }
   const rows = await dataOrThrow(client.rpc('chat_conversations', args).retry(false), 'read')
   return conversationPageFromRows(rows, pageSize)
 }

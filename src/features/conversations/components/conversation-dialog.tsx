@@ -6,13 +6,14 @@ import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-sche
 import { formatDateTime } from '@/lib/format-date-time'
 import { useConversationSupervision } from '../api/conversation-supervision'
 import { useConversation } from '../api/get-conversation'
+import { ConversationMessage } from './conversation-message'
 import { AnswerRatingNote, ConversationReviews } from './supervision-notes'
 
 const SPEAKER: Record<ChatRecord['role'], string> = { user: 'Visitor', assistant: 'Assistant' }
 
 /**
  * One conversation as it was held: each message, who said it and when, oldest first, each answer
- * with the visitor's rating; then its reviews, and `children` (the review form of the queue).
+ * rendered as the visitor saw it with its sources and the visitor's rating; then its reviews, and `children` (the review form of the queue).
  */
 export function ConversationDialog({
   conversation,
@@ -54,7 +55,7 @@ export function ConversationDialog({
                 {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 {message.model ? <span className="font-normal"> ({message.model})</span> : null}
               </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+              <ConversationMessage message={message} />
               <AnswerRatingNote rating={supervision?.ratings.get(message.id)} />
             </li>
           ))}

@@ -5,9 +5,9 @@ describe('a lead conversation summary', () => {
     const at = (minute: number) => `2026-11-28T10:0${minute}:00Z`
     expect(
       summaryOf('c1', [
-        { id: 7, role: 'user', content: 'Minimum?', model: null, createdAt: at(0) },
-        { id: 8, role: 'assistant', content: '$50,000.', model: 'offline', createdAt: at(1) },
-        { id: 9, role: 'user', content: 'Fees?', model: null, createdAt: at(2) },
+        { id: 7, role: 'user', content: 'Minimum?', model: null, createdAt: at(0), sources: null },
+        { id: 8, role: 'assistant', content: '$50,000.', model: 'offline', createdAt: at(1), sources: null },
+        { id: 9, role: 'user', content: 'Fees?', model: null, createdAt: at(2), sources: null },
       ]),
     ).toEqual({
       conversationId: 'c1',
@@ -17,6 +17,7 @@ describe('a lead conversation summary', () => {
       firstQuestion: 'Minimum?',
       turns: 2,
       visitId: null,
+      lead: null,
     })
   })
 

@@ -20,6 +20,7 @@ export function summaryOf(conversationId: string, messages: readonly ChatRecord[
     firstQuestion: questions[0]?.content ?? '',
     turns: questions.length,
     visitId: null,
+    lead: null,
   }
 }
 
