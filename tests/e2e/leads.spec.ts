@@ -183,7 +183,7 @@ test.describe('investment calculator', () => {
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
     const stored = await rows(page)
     expect(stored.map((r) => r.formType)).toEqual(['lead', 'investment_calculator'])
-    expect(stored[0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550142' })
+    expect(stored[0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+12125550142' })
     expect(stored[1]).toMatchObject({
       fullName: 'Ada Lovelace',
       investorType: 'Financial Advisor',

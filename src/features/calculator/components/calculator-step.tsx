@@ -1,11 +1,12 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyResolver, SelectField } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { useOfferedRates } from '../lib/use-offered-rates'
+import { amountProblem } from '../model/amount'
 import { CALCULATOR_DEFAULTS, DURATIONS, durationLabel, toOptions } from '../model/options'
 import type { Calculation } from '../model/schema'
-import { projectionFor } from '../model/to-submission'
+import { projectionFor } from '../model/projection'
 import { AmountFields } from './amount-fields'
 import { CalculatorDisclaimer } from './disclaimer'
 import { GrowthChart } from './growth-chart'
@@ -29,7 +30,13 @@ export function CalculatorStep({
 }) {
   const form = useForm<Calculation>({ resolver, defaultValues: initial })
   const values = useWatch({ control: form.control })
-  const current = { ...initial, ...values }
+  const typed = { ...initial, ...values }
+  // While the typed amount cannot be projected (below the firm's minimum, not a number), the slider,
+  // the figures and the chart keep the last one that could.
+  const [shown, setShown] = useState(initial.investmentAmount)
+  const amountOk = amountProblem(typed.investmentAmount, typed.investmentType) === null
+  if (amountOk && typed.investmentAmount !== shown) setShown(typed.investmentAmount)
+  const current = { ...typed, investmentAmount: amountOk ? typed.investmentAmount : shown }
   const projection = projectionFor(current)
   const years = Number(current.investmentDuration)
   const legendId = useId()
@@ -64,7 +71,12 @@ export function CalculatorStep({
           options={durationOptions}
         />
       </div>
-      <AmountFields control={form.control} setValue={form.setValue} type={current.investmentType} />
+      <AmountFields
+        control={form.control}
+        setValue={form.setValue}
+        type={current.investmentType}
+        shown={current.investmentAmount}
+      />
       <Overview projection={projection} years={years} legendId={legendId} />
       <Methodology />
       <section aria-labelledby="growth-title" className="grid gap-3">

@@ -33,7 +33,7 @@ it('walks the three steps with the spec defaults, toasts and saves', async () =>
   expect(toast.success).toHaveBeenCalledWith('Information Saved', {
     description: "Your personal details have been saved. Let's continue.",
   })
-  expect(vi.mocked(submitLead).mock.calls[0]?.[0]).toMatchObject({ formType: 'lead', phone: '2125550142' })
+  expect(vi.mocked(submitLead).mock.calls[0]?.[0]).toMatchObject({ formType: 'lead', phone: '+12125550142' })
   expect(steps()).toEqual(['calculator: step 1 seen', 'calculator: step 1 completed'])
   expect(screen.getByRole('combobox', { name: /type of investor/ })).toHaveTextContent('Individual Investor')
   expect(screen.getByRole('combobox', { name: /investment goal/ })).toHaveTextContent('Wealth Growth')

@@ -4,7 +4,7 @@ import { lazyResolver } from '@/components/form/lazy-resolver'
 import { TextField } from '@/components/form/text-field'
 import { useLeadForm } from '@/components/form/use-lead-form'
 import { Button } from '@/components/ui/button'
-import { digitsOnly } from '../model/options'
+import { phoneDigits } from '../model/options'
 import type { UserInfo } from '../model/schema'
 import { loadSend } from '../api/load-save-steps'
 import { StepHeading } from './step-heading'
@@ -42,10 +42,10 @@ export function UserInfoStep({
         name="mobileNumber"
         label="Mobile Number"
         required
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint="10 digits, numbers only"
-        clean={digitsOnly}
+        type="tel"
+        autoComplete="tel"
+        hint="A US number: 10 digits. Another country: + and its code, e.g. +44 20 7946 0958"
+        clean={phoneDigits}
       />
       <TextField control={form.control} name="email" label="Email Address" required type="email" autoComplete="email" />
       {honeypot}

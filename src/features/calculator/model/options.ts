@@ -1,4 +1,6 @@
 /** The calculator's choices and defaults (docs/product.md §3, §4 and §9). */
+import { site } from '@/config/site'
+
 export const INVESTOR_TYPES = [
   'Individual Investor',
   'Business Owner',
@@ -22,9 +24,9 @@ export const DURATIONS = Array.from({ length: 30 }, (_, i) => String(i + 1)) as 
 
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number]
 
-/** Slider bounds per investment type. */
+/** Slider bounds per investment type; a one-time investment starts at the firm's minimum ($50,000). */
 export const AMOUNT_RANGES: Record<InvestmentType, { min: number; max: number; step: number; initial: number }> = {
-  'one-time': { min: 10_000, max: 5_000_000, step: 10_000, initial: 100_000 },
+  'one-time': { min: site.minimumInvestment, max: 5_000_000, step: 10_000, initial: 100_000 },
   monthly: { min: 500, max: 50_000, step: 500, initial: 1_000 },
 }
 
@@ -42,5 +44,8 @@ export const toOptions = (values: readonly string[]) => values.map((value) => ({
 
 export const durationLabel = (years: string | number) => (Number(years) === 1 ? '1 year' : `${years} years`)
 
-/** Keeps digits only, as the visitor types (docs/product.md §5). */
-export const digitsOnly = (raw: string) => raw.replace(/\D/g, '')
+/**
+ * Keeps digits only as the visitor types (docs/product.md §5), and a leading "+" that starts an
+ * international number ("+44 20 7946 0958" -> "+442079460958").
+ */
+export const phoneDigits = (raw: string) => (raw.trimStart().startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')

@@ -1,8 +1,9 @@
 /** One schema per step, with the spec's messages (docs/product.md §5). */
+import { isPhone, PHONE_MAX_LENGTH } from '@/lib/phone'
 import { z } from '@/lib/zod'
+import { amountProblem } from './amount'
 import { parseRate } from './math'
 import {
-  AMOUNT_RANGES,
   DURATIONS,
   INVESTMENT_GOALS,
   INVESTMENT_TIMELINES,
@@ -14,7 +15,7 @@ import {
 export const MESSAGES = {
   name: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 200 characters',
-  mobile: 'Please enter a valid 10-digit mobile number',
+  mobile: 'Please enter a valid 10-digit mobile number, or + and the country code for another country',
   email: 'Please enter a valid email address',
   investorType: 'Please select your investor type',
   goal: 'Please select your investment goal',
@@ -22,13 +23,16 @@ export const MESSAGES = {
   rate: 'Please select an expected return rate',
   type: 'Please choose one-time or monthly',
   amount: 'Amount must be a number of at least 0',
-  amountRange: 'Please choose an amount within the slider range',
   duration: 'Please select a duration between 1 and 30 years',
 } as const
 
 export const userInfoSchema = z.object({
   fullName: z.string().trim().min(2, MESSAGES.name).max(200, MESSAGES.nameTooLong),
-  mobileNumber: z.string().regex(/^\d{10}$/, MESSAGES.mobile),
+  // A United States number, or any country's after "+" (stored as E.164: ./to-submission.ts).
+  mobileNumber: z
+    .string()
+    .max(PHONE_MAX_LENGTH, MESSAGES.mobile)
+    .refine((value) => isPhone(value), MESSAGES.mobile),
   email: z.string().trim().pipe(z.email(MESSAGES.email).max(320, MESSAGES.email)),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
@@ -51,13 +55,10 @@ export const calculationSchema = z
     investmentAmount: z.number(MESSAGES.amount).min(0, MESSAGES.amount),
     investmentDuration: z.enum(DURATIONS, MESSAGES.duration),
   })
-  .refine(
-    ({ investmentType, investmentAmount }) => {
-      const range = AMOUNT_RANGES[investmentType]
-      return investmentAmount >= range.min && investmentAmount <= range.max
-    },
-    { message: MESSAGES.amountRange, path: ['investmentAmount'] },
-  )
+  .superRefine(({ investmentType, investmentAmount }, context) => {
+    const problem = amountProblem(investmentAmount, investmentType)
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['investmentAmount'] })
+  })
 export type Calculation = z.infer<typeof calculationSchema>
 
 export type CalculatorData = UserInfo & Qualification & Calculation

@@ -11,7 +11,7 @@ describe('calculator row mappings', () => {
       formType: 'lead',
       fullName: 'Ann Lee',
       email: 'ann@example.com',
-      phone: '2125550142',
+      phone: '+12125550142',
       investorType: null,
       investmentAmount: null,
       message: null,
@@ -25,13 +25,20 @@ describe('calculator row mappings', () => {
     })
   })
 
+  it('stores an international mobile number as E.164', () => {
+    const lead = toLeadSubmission({ ...data, mobileNumber: '+44 20 7946 0958' })
+    expect(lead.phone).toBe('+442079460958')
+    expect(lead.metadata).toMatchObject({ mobileNumber: '+44 20 7946 0958' })
+    expect(toReportSubmission({ ...data, mobileNumber: '(212) 555-0142' }, 'a'.repeat(64)).phone).toBe('+12125550142')
+  })
+
   it('maps the report request to an investment_calculator row with every input, the results and the disclosure version', () => {
     const row = validRow(toReportSubmission(data, 'a'.repeat(64)))
     expect(row).toMatchObject({
       formType: 'investment_calculator',
       fullName: 'Ann Lee',
       email: 'ann@example.com',
-      phone: '2125550142',
+      phone: '+12125550142',
       investorType: 'Business Owner',
       investmentAmount: '$100,000 one-time',
       investmentGoal: 'Passive Income',

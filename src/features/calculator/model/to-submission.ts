@@ -1,27 +1,25 @@
 /** What the calculator stores (docs/product.md §3 and §7): a lead after step 1, the report request at the end. */
+import { toE164 } from '@/lib/phone'
 import type { LeadInput } from '@/lib/submissions'
-import { formatUsd, parseRate, project, type Projection } from './math'
+import { formatUsd } from './math'
+import { projectionFor } from './projection'
 import type { CalculatorData, UserInfo } from './schema'
+
+/** The phone column holds E.164 ("+12125550142"; the metadata keeps what was typed); the schema refused what is none. */
+const stored = (mobile: string) => toE164(mobile) ?? mobile
 
 export function toLeadSubmission(info: UserInfo): LeadInput {
   return {
     formType: 'lead',
     fullName: info.fullName,
     email: info.email,
-    phone: info.mobileNumber,
-    metadata: { ...info, source: 'investment_calculator', step: 'Your Information' },
+    phone: stored(info.mobileNumber),
+    metadata: {
+      ...info,
+      source: 'investment_calculator',
+      step: 'Your Information',
+    },
   }
-}
-
-export function projectionFor(
-  data: Pick<CalculatorData, 'investmentAmount' | 'returnRate' | 'investmentDuration' | 'investmentType'>,
-): Projection {
-  return project({
-    amount: data.investmentAmount,
-    ratePercent: parseRate(data.returnRate),
-    years: Number(data.investmentDuration),
-    type: data.investmentType,
-  })
 }
 
 /**
@@ -35,7 +33,7 @@ export function toReportSubmission(data: CalculatorData, disclosureVersion: stri
     formType: 'investment_calculator',
     fullName: data.fullName,
     email: data.email,
-    phone: data.mobileNumber,
+    phone: stored(data.mobileNumber),
     investorType: data.investorType,
     investmentAmount: `${formatUsd(data.investmentAmount)} ${data.investmentType}`,
     investmentGoal: data.investmentGoal,
