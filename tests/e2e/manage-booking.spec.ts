@@ -92,3 +92,31 @@ test('a bad or missing token: a clear page, nothing to press; axe finds nothing'
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   expect(messages.filter((text) => isHydrationError(text))).toEqual([])
 })
+
+test('the page as served holds its largest text: the answer written after it starts is smaller', async ({ page }) => {
+  // Lighthouse's phone and a desktop: the largest text painted (the LCP) is the introduction, in
+  // the served HTML, not the no-token answer the app adds once it runs (which waited for it).
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/manage-booking')
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          // Two frames: the answer's paint has been reported by then.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as LargestContentfulPaint[]
+                resolve(entries.at(-1)?.element?.textContent ?? '')
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+          )
+        }),
+    )
+    expect(largest, `at ${viewport.width} px`).toContain('Nothing changes until you press a button and confirm.')
+  }
+})

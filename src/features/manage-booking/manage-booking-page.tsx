@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { viewBooking } from './api/manage-booking'
 import { BookingActions, type RenderPicker } from './booking-actions'
-import { bookingWhen, PROBLEM_TEXT, tokenFrom } from './outcomes'
+import { bookingWhen, PROBLEM_HELP, PROBLEM_TEXT, tokenFrom } from './outcomes'
 import { AnswerPanel } from './problem-panel'
 
 const noSubscription = () => () => undefined
@@ -45,7 +45,7 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
   } else if (cancelled) {
     body = <AnswerPanel done title="Your booking is cancelled" text="We have e-mailed you a confirmation." />
   } else if (!token) {
-    body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} />
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} help={PROBLEM_HELP} />
   } else if (view.isPending) {
     body = <p className="text-ink-700">Loading your booking...</p>
   } else if (view.isError) {
@@ -60,7 +60,7 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
       </div>
     )
   } else if (view.data.state !== 'ok') {
-    body = <AnswerPanel done={false} {...PROBLEM_TEXT[view.data.state]} />
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT[view.data.state]} help={PROBLEM_HELP} />
   } else {
     const booking = view.data
     body = (

@@ -13,23 +13,28 @@ export interface ProblemText {
   text: string
 }
 
-const CONTACT = `If you need help, write to ${site.email} or call ${site.phone}.`
+/**
+ * Under every problem, a paragraph of its own: the problem's text and this line stay shorter than
+ * the page's introduction, so the page's largest text (its LCP) is in the served HTML and does not
+ * wait for the answer the app writes after it starts.
+ */
+export const PROBLEM_HELP = `If you need help, write to ${site.email} or call ${site.phone}.`
 
 export const PROBLEM_TEXT: Record<TokenProblem, ProblemText> = {
   invalid: {
     title: 'This link does not work',
-    text: `The link is incomplete or was changed. Please open it again from our e-mail. ${CONTACT}`,
+    text: 'The link is incomplete or was changed. Please open it again from our e-mail.',
   },
   expired: {
     title: 'This consultation has started',
-    text: `A booking can be changed until its start time. ${CONTACT}`,
+    text: 'A booking can be changed until its start time.',
   },
   superseded: {
     title: 'This link is out of date',
-    text: `The booking was changed or cancelled since this link was sent. Please use the link in our latest e-mail. ${CONTACT}`,
+    text: 'The booking was changed or cancelled since this link was sent. Please use the link in our latest e-mail.',
   },
-  cancelled: { title: 'This booking is cancelled', text: `Nothing more to do here. ${CONTACT}` },
-  closed: { title: 'This consultation is over', text: `Thank you for meeting us. ${CONTACT}` },
+  cancelled: { title: 'This booking is cancelled', text: 'Nothing more to do here.' },
+  closed: { title: 'This consultation is over', text: 'Thank you for meeting us.' },
 }
 
 /** The day of a booking ("yyyy-MM-dd", New York) in words: "Monday, December 14, 2026". */

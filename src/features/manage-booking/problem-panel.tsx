@@ -2,8 +2,21 @@ import { Link } from 'react-router-dom'
 import { Confirmation } from '@/components/form/confirmation'
 import { paths } from '@/config/paths'
 
-/** An answer in a panel whose heading takes the focus: green when something changed, amber when nothing did. */
-export function AnswerPanel({ title, text, done }: { title: string; text: string; done: boolean }) {
+/**
+ * An answer in a panel whose heading takes the focus: green when something changed, amber when
+ * nothing did; `help`, whom to ask, in a paragraph of its own.
+ */
+export function AnswerPanel({
+  title,
+  text,
+  help,
+  done,
+}: {
+  title: string
+  text: string
+  help?: string
+  done: boolean
+}) {
   return (
     <Confirmation
       title={title}
@@ -11,6 +24,7 @@ export function AnswerPanel({ title, text, done }: { title: string; text: string
       titleClassName="text-xl"
     >
       <p className="text-ink-700">{text}</p>
+      {help ? <p className="text-ink-700">{help}</p> : null}
       <div className="flex flex-wrap gap-4">
         <Link to={paths.consultation} className="font-semibold text-brand-700 underline underline-offset-4">
           Book a consultation
