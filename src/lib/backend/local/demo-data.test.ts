@@ -152,6 +152,28 @@ describe('local demo data', () => {
     expect(queue.some((row) => row.reasons.includes('handoff'))).toBe(true)
   })
 
+  it('holds a dozen conversations within the answer policy, with sources, two of them handed off', async () => {
+    const listed = await dataOrThrow(backend.client.rpc('chat_conversations', { page_size: 200 }), 'read')
+    const conversations = new Set(listed.map((row) => row.conversation_id))
+    const withSources = await rows<{ conversation_id: string; content: string }>(
+      `select conversation_id, content from public.chat_messages where role = 'assistant' and sources is not null`,
+    )
+    expect(new Set(withSources.map((m) => m.conversation_id)).size).toBeGreaterThanOrEqual(12)
+    expect(withSources.every((m) => conversations.has(m.conversation_id))).toBe(true)
+    // Rendered as Markdown by the tab: lists and bold.
+    expect(withSources.some((m) => /^- /m.test(m.content))).toBe(true)
+    expect(withSources.some((m) => /\*\*[^*]+\*\*/.test(m.content))).toBe(true)
+    // The policy: no promised return, no guarantee given, no recommendation.
+    const promises =
+      /\b(you will (earn|make|receive)|guaranteed (return|income|distribution)s?|I recommend|you should invest)\b/i
+    expect(withSources.filter((m) => promises.test(m.content))).toEqual([])
+    const handedOff = listed.filter(
+      (row) => row.lead_id !== null && withSources.some((m) => m.conversation_id === row.conversation_id),
+    )
+    expect(handedOff.length).toBeGreaterThanOrEqual(2)
+    expect(handedOff.every((row) => row.lead_name)).toBe(true)
+  })
+
   it(
     'writes each status change through the history trigger, dated in order, and adds notes',
     { timeout: SLOW },
@@ -253,6 +275,7 @@ describe('local demo data', () => {
     { timeout: SLOW },
     async () => {
       const transcripts = (await count(DEMO_TRANSCRIPTS)) ?? 0
+      const messages = (await count('from public.chat_messages')) ?? 0
       const again = await backend.demo.load()
       // Relative to now(): a few rows of today may come or go between two loads, never twice as many.
       expect(again.leads).toBeGreaterThan(loaded.leads * 0.95)
@@ -264,7 +287,7 @@ describe('local demo data', () => {
       expect(await count(`from public.form_submissions where full_name = 'Own Lead'`)).toBe(1)
       // The demo's transcripts are replaced, the others kept.
       expect(await count(DEMO_TRANSCRIPTS)).toBe(transcripts)
-      expect(await count('from public.chat_messages')).toBe(transcripts + 1)
+      expect(await count('from public.chat_messages')).toBe(messages)
       expect(await count(`from public.chat_messages where conversation_id = '${OWN_CONVERSATION}'`)).toBe(1)
       expect(
         await count(
