@@ -34,14 +34,16 @@ const submission: Submission = {
   status: 'new',
   followUpOn: null,
 }
-const event = (type: SeededEvent['type'], details: string, createdAt: string): SeededEvent => ({
+const event = (type: SeededEvent['type'], details: string, createdAt: string, metadata = {}): SeededEvent => ({
   type,
   details,
-  metadata: {},
+  metadata,
   page: '/about',
   userAgent: null,
   createdAt,
 })
+/** An instant `minutes` ago: the cards count page views and chats over the last 30 days. */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 /** The dashboard on the local backend, over this file's database, signed in as the admin. */
 describe('AdminDashboard', { timeout: 30_000 }, () => {
@@ -53,9 +55,11 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
 
   async function seedOneOfEach() {
     await seedLeads(local.db, [submission])
+    const visit = { visitId: 'v-1', path: '/about' }
     await seedEvents(local.db, [
-      event('pageview', 'Viewed /about. Time spent: 12 seconds', '2026-03-01T09:00:00.000Z'),
-      event('chatbot', 'What is the minimum?', '2026-03-01T09:01:00.000Z'),
+      event('pageview', 'Viewed /about', minutesAgo(3), visit),
+      event('pageview', 'Left /about. Time spent: 12s', minutesAgo(2.8), { ...visit, seconds: 12 }),
+      event('chatbot', 'What is the minimum?', minutesAgo(2)),
     ])
   }
 
@@ -63,8 +67,16 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
     await seedOneOfEach()
     renderWithProviders(<AdminDashboard />)
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
-    const summary = textsOf(within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem'))
-    expect(summary).toEqual(['Page Views1', 'Form Submissions1', 'Chatbot Interactions1', 'New Leads1'])
+    // One page view (its "Left" record is its time spent), each card saying its period.
+    const cards = within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem')
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Page Views Last 30 days',
+      'Form Submissions All time',
+      'Chatbot Interactions Last 30 days',
+      'New Leads All time, still new',
+    ])
+    expect(cards.map((card) => within(card).getByText(/^\d+$/).textContent)).toEqual(['1', '1', '1', '1'])
+    expect(cards[0]).toHaveTextContent('New: none in the previous 30 days')
     expect(screen.getByRole('tab', { name: 'Form Submissions' })).toHaveAttribute('aria-selected', 'true')
     expect(textsOf(screen.getAllByRole('tab'))).toEqual([
       'Overview',
@@ -107,7 +119,9 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Search submissions'), 'nobody')
     expect(await screen.findByText('No submissions match your search')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Page Views' }))
-    expect(await screen.findByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12 seconds')
+    expect(await screen.findByRole('row', { name: /Viewed \/about/ })).toHaveTextContent('12s')
+    expect(screen.queryByRole('row', { name: /Left \/about/ })).not.toBeInTheDocument()
+    expect(screen.getByText('1 page view')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Chatbot Questions' }))
     expect(await screen.findByRole('row', { name: /minimum/ })).toBeInTheDocument()
   })

@@ -17,6 +17,8 @@ export function useDashboardCounts() {
       newLeads: leadCounts.data?.newLeads ?? 0,
       pageViews: eventCounts.data?.pageViews ?? 0,
       chats: eventCounts.data?.chats ?? 0,
+      days: eventCounts.data?.days,
+      previous: eventCounts.data?.previous,
     },
   }
 }

@@ -12,9 +12,9 @@ import { lastDays } from '@/lib/backend/site-stats/ny-days'
 import type { Client } from '@/lib/backend/supabase/client'
 import { dataOrThrow } from '@/lib/backend/supabase/errors'
 import { DASHBOARD_REFRESH_MS } from '@/lib/staff/constants'
+import type { RangeDays } from '../lib/period'
 
-export const RANGE_DAYS = [7, 30, 90] as const
-export type RangeDays = (typeof RANGE_DAYS)[number]
+export type { RangeDays } from '../lib/period'
 
 export async function getSiteStats(client: Client, from: Date, to: Date): Promise<SiteStats> {
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {

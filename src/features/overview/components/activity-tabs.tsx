@@ -7,7 +7,6 @@ import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
 import { usePaging } from '@/lib/use-paging'
 import { useEventsPage } from '../api/get-events'
-import { timeSpent } from '../lib/activity'
 
 const dateColumn: Column<SiteEvent> = { header: 'Date', width: '12.5rem', cell: (e) => formatDateTime(e.timestamp) }
 const pageColumn: Column<SiteEvent> = {
@@ -16,13 +15,6 @@ const pageColumn: Column<SiteEvent> = {
   cell: (e) => e.page || 'Unknown page',
   title: (e) => e.page,
 }
-
-const pageViewColumns: Column<SiteEvent>[] = [
-  dateColumn,
-  pageColumn,
-  { header: 'Details', width: 'minmax(12rem, 2fr)', cell: (e) => e.details, title: (e) => e.details },
-  { header: 'Time Spent', width: '9rem', cell: (e) => timeSpent(e.details) },
-]
 
 /** The question asked: the details, or a `question` kept in the metadata. */
 function question(event: SiteEvent): string {
@@ -68,10 +60,6 @@ function EventsTable({
       <TablePager label={`${label} pages`} noun={label.toLowerCase()} {...pagerAt(rows.length, total)} />
     </>
   )
-}
-
-export function PageViewsTab() {
-  return <EventsTable type="pageview" label="Page views" columns={pageViewColumns} empty="No page views recorded yet" />
 }
 
 export function ChatQuestionsTab() {

@@ -1,7 +1,18 @@
-import { RANGE_DAYS, type RangeDays } from '../api/get-site-stats'
+import { RANGE_DAYS, periodLabel, type RangeDays } from '../lib/period'
 
-/** 7, 30 or 90 New York days: native radios, so arrows and Tab behave as everywhere else. */
-export function RangePicker({ value, onChange }: { value: RangeDays; onChange: (days: RangeDays) => void }) {
+/**
+ * 7, 30 or 90 New York days: native radios, so arrows and Tab behave as everywhere else. `name`
+ * keeps each picker's radios a group of their own.
+ */
+export function RangePicker({
+  value,
+  onChange,
+  name = 'overview-range',
+}: {
+  value: RangeDays
+  onChange: (days: RangeDays) => void
+  name?: string
+}) {
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Range</legend>
@@ -16,12 +27,12 @@ export function RangePicker({ value, onChange }: { value: RangeDays; onChange: (
           >
             <input
               type="radio"
-              name="overview-range"
+              name={name}
               className="sr-only"
               checked={value === days}
               onChange={() => onChange(days)}
             />
-            Last {days} days
+            {periodLabel(days)}
           </label>
         ))}
       </div>

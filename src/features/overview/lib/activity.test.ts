@@ -1,11 +1,14 @@
 import { timeSpent } from './activity'
 
 describe('the Time Spent rule', () => {
-  it('takes the text after "Time spent:"', () => {
-    expect(timeSpent('Left /about. Time spent: 42 seconds')).toBe('42 seconds')
+  it('says the seconds spent, in minutes and hours when longer', () => {
+    expect(timeSpent(0)).toBe('0s')
+    expect(timeSpent(42)).toBe('42s')
+    expect(timeSpent(185)).toBe('3m 05s')
+    expect(timeSpent(3725)).toBe('1h 02m')
   })
   it('otherwise reads Active', () => {
-    expect(timeSpent('Viewed /about')).toBe('Active')
-    expect(timeSpent('Time spent:')).toBe('Active')
+    expect(timeSpent(null)).toBe('Active')
+    expect(timeSpent(-1)).toBe('Active')
   })
 })

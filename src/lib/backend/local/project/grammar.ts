@@ -1,13 +1,13 @@
 /**
  * PostgREST's query string, as much of it as our Supabase adapter sends, as SQL whose values are
- * parameters typed by the database: `select` (with renames, `alias:col`), `col=eq.v` and `lte`, the logic tree
+ * parameters typed by the database: `select` (with renames, `alias:col`), `col=eq.v`, `lt`, `lte` and `gte`, the logic tree
  * `or=(and(col.ilike."*w*",...))`, `order` (nullsfirst/nullslast), `offset` and `limit` (capped at
  * Supabase's max_rows), `on_conflict`. Anything else throws `Unsupported`.
  */
 export class Unsupported extends Error {}
 
 const MAX_ROWS = 1000
-const OPERATORS: Record<string, string> = { eq: '=', lte: '<=', ilike: 'ilike' }
+const OPERATORS: Record<string, string> = { eq: '=', lt: '<', lte: '<=', gte: '>=', ilike: 'ilike' }
 const ORDER: Record<string, string> = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }
 /** A logic tree's tokens: `and(` or `or(`, `)`, `,`, and `col.op.value` with the value maybe "quoted". */
 const TOKEN = /(and|or)\(|\)|,|(\w+)\.(\w+)\.(?:"((?:[^"\\]|\\.)*)"|([^,()]*))/
