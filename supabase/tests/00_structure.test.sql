@@ -49,7 +49,9 @@ select set_eq(
         'manage_booking_view', 'cancel_booking', 'reschedule_booking', 'consultation_manage_token',
         'mark_consultation', 'consultation_outcomes',
         -- the newsletter's confirm and unsubscribe, by their signed tokens (99_newsletter_consent)
-        'confirm_newsletter', 'unsubscribe_newsletter'],
+        'confirm_newsletter', 'unsubscribe_newsletter',
+        -- a privacy look-up, recorded as such, admins only (99_privacy_lookup)
+        'look_up_person'],
   'SECURITY DEFINER functions in the exposed public schema: these, each refusing whoever may not call it');
 select is_empty(
   $$ select p.oid::regprocedure from pg_proc p

@@ -22,6 +22,7 @@ export const Constants = {
         'event.delete',
         'leads.export',
         'privacy.export',
+        'privacy.lookup',
         'privacy.erase',
         'chat.delete',
         'mfa.required',

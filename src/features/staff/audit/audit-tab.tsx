@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'note.delete': 'Notes deleted',
   'event.delete': 'Events deleted',
   'leads.export': 'CSV export',
+  'privacy.lookup': 'Privacy look-up',
   'privacy.export': 'Privacy export',
   'privacy.erase': 'Privacy erasure',
   'chat.delete': 'Conversation deleted',

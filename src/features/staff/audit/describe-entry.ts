@@ -1,23 +1,10 @@
-import type { AuditEntry } from '@/lib/backend/team-schema'
+import { ERASURE_REASONS } from '@/lib/backend/privacy-schema'
 import { formatDateTime } from '@/lib/format-date-time'
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
-
-function counts(value: unknown): string {
-  if (!value || typeof value !== 'object') return ''
-  return Object.entries(value)
-    .filter(([, n]) => typeof n === 'number' && n > 0)
-    .map(([key, n]) => `${text(n)} ${key}`)
-    .join(', ')
-}
-
-/** The lead ids an entry lists (at most a statement's first 100), "and more" when it deleted more. */
-function ids(value: unknown, rows: unknown): string {
-  const listed = Array.isArray(value) ? value.map(text) : []
-  return listed.join(', ') + (typeof rows === 'number' && rows > listed.length ? ', and more' : '')
-}
+import type { AuditRecord } from '../api/get-audit-entries'
+import { counted, counts, people, plural, text, words } from '../lib/words'
 
 const when = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : '')
+const number = (value: unknown) => (typeof value === 'number' ? value : Number(text(value)) || 0)
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
@@ -33,29 +20,42 @@ function approvalOf(value: unknown): string {
   return `approved by ${text(approval.approved_by) || 'a reviewer'}`
 }
 
+const reason = (value: unknown) =>
+  typeof value === 'string' && value in ERASURE_REASONS
+    ? ERASURE_REASONS[value as keyof typeof ERASURE_REASONS]
+    : words(value)
+
+const onOff = (value: unknown) => (value === true ? 'on' : 'off')
+
+/** A privacy request: the person while their leads exist, else "an address"; and what was held. */
+function privacy(verb: string, entry: AuditRecord): string {
+  const who = people(entry.people) || 'an address'
+  return `${verb} ${who}: ${counts(entry.details.counts) || 'nothing held'}`
+}
+
 /** One line on what an entry records, from its details (never more than the database wrote). */
-export function describeEntry({ action, target, details: d }: AuditEntry): string {
+export function describeEntry(entry: AuditRecord): string {
+  const { action, details: d } = entry
+  const lead = people(entry.people) || 'a deleted lead'
   switch (action) {
     case 'staff.invite':
     case 'role.grant':
     case 'role.revoke':
-      return `${text(d.email) || target || ''} (${text(d.role)})`
+      return `${text(d.email) || 'an account'} (${words(d.role)})`
     case 'role.change':
-      return `${text(d.email) || target || ''}: ${text(d.previous_role)} to ${text(d.role)}`
+      return `${text(d.email) || 'an account'}: ${words(d.previous_role)} to ${words(d.role)}`
     case 'lead.status':
-      return `Lead ${target ?? ''}: ${text(d.from)} to ${text(d.to)}`
+      return `${lead}: ${words(d.from)} to ${words(d.to)}`
     case 'post.publish':
     case 'post.unpublish':
     case 'post.delete':
       return `${text(d.title)} (/${text(d.slug)})`
     case 'lead.delete':
-      return d.via === 'privacy.erase'
-        ? `${text(d.rows)} lead(s), by a privacy erasure`
-        : `${text(d.rows)} lead(s): ${ids(d.lead_ids, d.rows)}`
+      return `${counted('leads', number(d.rows))}${d.via === 'privacy.erase' ? ', by a privacy erasure' : ''}`
     case 'note.delete':
-      return `${text(d.rows)} note(s) of lead(s) ${ids(d.lead_ids, 0)}`
+      return `${plural(number(d.rows), 'note')} of ${people(entry.people) || 'deleted leads'}`
     case 'event.delete':
-      return `${text(d.rows)} event(s) from ${when(d.oldest)} to ${when(d.newest)}`
+      return `${counted('events', number(d.rows))} from ${when(d.oldest)} to ${when(d.newest)}`
     case 'post.submit':
     case 'post.approve':
     case 'post.reject':
@@ -67,22 +67,36 @@ export function describeEntry({ action, target, details: d }: AuditEntry): strin
     case 'post.withdraw':
       return `${text(d.title)} (/blog/${text(d.slug)}): ${text(d.reason)}`
     case 'approval.required':
-      return `Approval before publishing turned ${d.required === true ? 'on' : 'off'}`
+      return `Approval before publishing turned ${onOff(d.required)}`
+    case 'mfa.required':
+      return `Two-step sign-in for all staff turned ${onOff(d.required)}`
+    case 'mfa.reset':
+      return `${text(d.email) || 'an account'}: ${plural(number(d.factors), 'factor')} removed`
     case 'calculator.rates':
       return `Rates offered: ${Array.isArray(d.rates) ? d.rates.map((rate) => `${text(rate)}%`).join(', ') : ''}`
     case 'archive.export':
-      return `${text(d.rows)} record(s) from ${when(d.from)} to ${when(d.to)}`
+      return `${plural(number(d.rows), 'record')} from ${when(d.from)} to ${when(d.to)}`
     case 'leads.export':
-      return `${text(d.rows)} rows`
+      return `${plural(number(d.rows), 'lead')} in a CSV file`
+    case 'chat.delete':
+      return `A conversation of ${plural(number(d.messages), 'message')}${text(d.started_at) ? `, begun ${when(d.started_at)}` : ''}`
+    case 'chat.review':
+      return `A conversation: ${words(d.outcome)}${text(d.note) ? `: "${text(d.note)}"` : ''}`
+    case 'chat.sample':
+      return `Conversations sampled for review: ${text(d.percent)}% (was ${text(d.previous)}%)`
+    case 'privacy.lookup':
+      return privacy('Looked up what is held for', entry)
     case 'privacy.export':
-      return `Address ${target ?? ''}: ${counts(d.counts) || 'nothing held'}`
+      return privacy('Exported what is held for', entry)
     case 'privacy.erase':
-      return `Address ${target ?? ''}: ${counts(d.counts) || 'nothing held'}. Reason: ${text(d.reason)}`
+      return `Erased an address: ${counts(d.counts) || 'nothing held'}. Reason: ${reason(d.reason)}${
+        text(d.ticket) ? ` (ticket ${text(d.ticket)})` : ''
+      }`
     case 'availability.rules':
       return `Notice ${text(d.notice_days)} business day(s), buffer ${text(d.buffer_minutes)} minutes (was ${text(d.previous_notice_days)} and ${text(d.previous_buffer_minutes)})`
     case 'availability.day_off':
-      return `${text(d.day)} ${text(d.change)}: ${text(d.reason)}`
+      return `${text(d.day)} ${words(d.change)}: ${text(d.reason)}`
     default:
-      return JSON.stringify(d)
+      return ''
   }
 }

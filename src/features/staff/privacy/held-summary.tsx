@@ -1,17 +1,11 @@
 import type { Erasure, KeptRecord, PersonExport } from '@/lib/backend/privacy-schema'
+import { counted, plural } from '../lib/words'
 
-const n = (value: number) => value.toLocaleString('en-US')
-const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`
-
-/** "2 leads, 1 note, 1 status change, 1 booking and 5 events": what an erasure removes. */
+/** "2 leads, 1 note, 1 status change, 1 booking and 5 site events": what an erasure removes. */
 export function heldCounts(counts: PersonExport['counts']): string {
-  const parts = [
-    plural(counts.leads, 'lead'),
-    plural(counts.notes, 'note'),
-    plural(counts.statusChanges, 'status change'),
-    plural(counts.bookings, 'booking'),
-    plural(counts.events, 'site event'),
-  ]
+  const parts = (['leads', 'notes', 'statusChanges', 'bookings', 'events'] as const).map((kind) =>
+    counted(kind, counts[kind]),
+  )
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`
 }
 
@@ -23,7 +17,7 @@ function KeptList({ kept }: { kept: KeptRecord[] }) {
       <ul className="grid list-disc gap-1 pl-5 text-sm text-ink-700">
         {kept.map((record) => (
           <li key={record.record}>
-            {record.record}: {plural(record.rows, 'row')}. {record.reason}
+            {counted(record.record, record.rows)}. {record.reason}
           </li>
         ))}
       </ul>

@@ -19,6 +19,8 @@ const SLOW = 300_000
 /** The database answers slowly on a busy machine. */
 const WAIT = { timeout: 60_000 }
 vi.mock('@/lib/backend', () => import('@/testing/local-backend-per-test').then((m) => m.backendModule()))
+const saved = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/download', () => ({ downloadBlob: saved }))
 const local = localBackendPerTest({
   seed: (backend) => insertLead(backend.client, aSubmissionInput({ email: 'Jane@Example.com', fullName: 'Jane Roe' })),
   signedInAs: testAccounts.localAdmin,
@@ -60,7 +62,15 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
   it('shows the counts, then erases after a confirmation that names them', async () => {
     const { user, dialog } = await lookUp('jane@example.com')
     expect(await within(dialog).findByText(/Held for jane@example.com: 1 lead, 0 notes/, {}, WAIT)).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Download JSON' })).toBeEnabled()
+    const actions = async () => (await getAuditEntries(local.backend.client)).rows.map((entry) => entry.action)
+    expect(await actions()).toContain('privacy.lookup')
+    expect(await actions()).not.toContain('privacy.export')
+    await user.click(within(dialog).getByRole('button', { name: 'Download JSON' }))
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), WAIT)
+    expect(saved.mock.calls[0]?.[0]).toMatch(/^privacy-export-\d{4}-\d{2}-\d{2}\.json$/)
+    expect((await getAuditEntries(local.backend.client, { action: 'privacy.export' })).rows[0]?.people).toEqual([
+      { name: 'Jane Roe', email: 'Jane@Example.com' },
+    ])
     await user.click(within(dialog).getByRole('button', { name: 'Erase...' }))
     const heading = within(dialog).getByRole('heading', { name: /^Erase 1 lead, 0 notes.* for jane@example.com\?$/ })
     await waitFor(() => expect(heading).toHaveFocus())
@@ -114,7 +124,7 @@ describe('PrivacyDialog', { timeout: SLOW }, () => {
     expect(await within(dialog).findByText(/Held for ann@example.com: 0 leads/, {}, WAIT)).toBeInTheDocument()
     expect(within(dialog).queryByText('Nothing is held for this address.')).not.toBeInTheDocument()
     expect(
-      within(dialog).getByText(/chat_messages: 1 row\. .*linked to this address by leads erased on request/),
+      within(dialog).getByText(/^1 chat message\. .*linked to this address by leads erased on request/),
     ).toBeInTheDocument()
     const { rows } = await db.query(`select 1 from analytics.visits where source ilike '%ann@%'
       union all select 1 from public.site_events where metadata::text ilike '%ann@%'`)

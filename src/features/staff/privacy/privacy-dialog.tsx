@@ -11,7 +11,7 @@ import type { PersonExport } from '@/lib/backend/privacy-schema'
 import { downloadBlob } from '@/lib/download'
 import { z } from '@/lib/zod'
 import { useErasePerson } from '../api/erase-person'
-import { useExportPerson } from '../api/export-person'
+import { useExportPerson, useLookUpPerson } from '../api/export-person'
 import { EraseConfirmation } from './erase-confirmation'
 import { ErasureSummary, HeldSummary } from './held-summary'
 import { ErrorAlert } from '@/components/ui/error-alert'
@@ -26,18 +26,22 @@ function downloadExport(held: PersonExport) {
 
 /**
  * "Privacy request" (admins): type an address, see what is held (counts), download it as JSON,
- * erase after a confirmation that names the counts. Each look-up and erasure is audited.
+ * erase after a confirmation that names the counts. The audit log records each look-up as a
+ * look-up, each download as an export (the data is asked for again and the file is that answer),
+ * and each erasure.
  */
 export function PrivacyDialog() {
   const [open, setOpen] = useState(false)
   const [erasing, setErasing] = useState(false)
-  const lookup = useExportPerson()
+  const lookup = useLookUpPerson()
+  const download = useExportPerson()
   const erase = useErasePerson()
   const form = useForm<{ email: string }>({ resolver: zodResolver(lookupSchema), defaultValues: { email: '' } })
   const held = lookup.data
   const find = form.handleSubmit(({ email }) => {
     setErasing(false)
     erase.reset()
+    download.reset()
     return lookup.mutateAsync(email).catch(() => undefined)
   })
   const close = (next: boolean) => {
@@ -45,9 +49,15 @@ export function PrivacyDialog() {
     if (next) return
     form.reset()
     lookup.reset()
+    download.reset()
     erase.reset()
     setErasing(false)
   }
+  const exportHeld = (email: string) =>
+    download
+      .mutateAsync(email)
+      .then(downloadExport)
+      .catch(() => undefined)
   const holdsLeads = held !== undefined && held.counts.leads > 0
   return (
     <DialogFrame
@@ -78,7 +88,7 @@ export function PrivacyDialog() {
           {lookup.isPending ? 'Looking up...' : 'Look up'}
         </Button>
       </form>
-      <ErrorAlert error={lookup.error} prefix="" />
+      <ErrorAlert error={lookup.error ?? download.error} prefix="" />
       {erase.data ? (
         <ErasureSummary erasure={erase.data} />
       ) : held ? (
@@ -88,9 +98,9 @@ export function PrivacyDialog() {
             <EraseConfirmation held={held} erase={erase} onCancel={() => setErasing(false)} />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => downloadExport(held)}>
+              <Button variant="outline" onClick={() => void exportHeld(held.email)} disabled={download.isPending}>
                 <Download aria-hidden="true" className="size-4" />
-                Download JSON
+                {download.isPending ? 'Preparing the file...' : 'Download JSON'}
               </Button>
               {holdsLeads ? (
                 <Button variant="destructive" onClick={() => setErasing(true)}>

@@ -690,6 +690,18 @@ export type Database = {
       }
     }
     Views: {
+      audit_entries: {
+        Row: {
+          action: Database['public']['Enums']['audit_action'] | null
+          actor_id: string | null
+          at: string | null
+          details: Json | null
+          id: number | null
+          people: Json | null
+          target: string | null
+        }
+        Relationships: []
+      }
       chat_message_search: {
         Row: {
           content: string | null
@@ -699,16 +711,6 @@ export type Database = {
           model: string | null
           role: Database['public']['Enums']['chat_message_role'] | null
           visit_id: string | null
-        }
-        Relationships: []
-      }
-      page_views: {
-        Row: {
-          created_at: string | null
-          details: string | null
-          id: string | null
-          page: string | null
-          seconds: number | null
         }
         Relationships: []
       }
@@ -954,6 +956,12 @@ export type Database = {
           row_count: number
         }
         Returns: undefined
+      }
+      look_up_person: {
+        Args: {
+          email: string
+        }
+        Returns: Json
       }
       manage_booking_view: {
         Args: {
@@ -1229,6 +1237,7 @@ export type Database = {
         | 'event.delete'
         | 'leads.export'
         | 'privacy.export'
+        | 'privacy.lookup'
         | 'privacy.erase'
         | 'chat.delete'
         | 'mfa.required'
