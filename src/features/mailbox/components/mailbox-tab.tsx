@@ -36,7 +36,7 @@ export function MailboxTab() {
         {(email) => (
           <TableRow key={email.id} className="align-top">
             <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt)}</TableCell>
-            <TableCell className="break-all">{recipientLabel(email.recipient)}</TableCell>
+            <TableCell className="min-w-48 wrap-anywhere">{recipientLabel(email.recipient)}</TableCell>
             <TableCell className="min-w-44 break-words">{email.subject ?? 'Erased on request'}</TableCell>
             <TableCell>{KIND_LABELS[email.kind]}</TableCell>
             <TableCell>{STATUS_LABELS[email.status]}</TableCell>

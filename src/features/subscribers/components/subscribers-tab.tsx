@@ -48,12 +48,12 @@ export function SubscribersTab() {
       <QueryTable text={TABLE_TEXT} query={result} rows={rows} pager={pager}>
         {(subscriber) => (
           <TableRow key={subscriber.id} className="align-top">
-            <TableCell className="break-all">{subscriber.email ?? 'Erased on request'}</TableCell>
+            <TableCell className="min-w-48 wrap-anywhere">{subscriber.email ?? 'Erased on request'}</TableCell>
             <TableCell>{STATE_LABELS[subscriber.state]}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscriber.since)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscriber.signedUpAt)}</TableCell>
             <TableCell>{subscriber.consentVersion ?? 'Not confirmed'}</TableCell>
-            <TableCell className="break-all">{subscriber.consentPage ?? '-'}</TableCell>
+            <TableCell className="min-w-32 wrap-anywhere">{subscriber.consentPage ?? '-'}</TableCell>
           </TableRow>
         )}
       </QueryTable>
