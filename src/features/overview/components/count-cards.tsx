@@ -1,7 +1,7 @@
 import { Eye, FileText, Inbox, MessageSquare } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { DEFAULT_RANGE, periodLabel } from '../lib/period'
-import { ChangeNote } from './change-note'
+import { CountChange } from './change-note'
 
 /**
  * The summary counts: the spec's three, and the leads nobody has handled yet. Each says the period
@@ -45,7 +45,7 @@ export function CountCards({
                 {title} <span className="block text-xs font-normal">{period}</span>
               </h2>
               <p className="text-3xl font-bold text-ink-900 tabular-nums">{value.toLocaleString('en-US')}</p>
-              {before === undefined ? null : <ChangeNote current={value} previous={before} days={days} />}
+              {before === undefined ? null : <CountChange current={value} previous={before} days={days} />}
             </div>
             <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
           </Card>

@@ -38,6 +38,11 @@ describe('SiteOverview', () => {
     expect(await screen.findByText('Conversion rate')).toBeInTheDocument()
     expect(screen.getByText('75.0%')).toBeInTheDocument()
     expect(screen.getByText('3 of 4 visits left a lead')).toBeInTheDocument()
+    // Each figure beside the previous 3 days (2 visits, 2 page views, no lead, no question then).
+    expect(screen.getByText('Up 100% from 2 in the previous 3 days')).toBeInTheDocument()
+    expect(screen.getByText('Up 250% from 2 in the previous 3 days')).toBeInTheDocument()
+    expect(screen.getByText('Up 75.0 percentage points from 0.0% in the previous 3 days')).toBeInTheDocument()
+    expect(screen.getAllByText('New: none in the previous 3 days')).toHaveLength(2)
 
     expect(rowsOf(screen.getByRole('table', { name: 'Visits and page views per day' }))).toEqual([
       ['Day', 'Visits', 'Page views'],

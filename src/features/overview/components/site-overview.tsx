@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { SiteStats } from '@/lib/backend/site-stats/schema'
 import { useSiteStats, type RangeDays } from '../api/get-site-stats'
 import { chatsChart, funnel, leadsChart, trafficChart } from '../lib/overview-data'
+import { DEFAULT_RANGE, periodLabel } from '../lib/period'
 import { BarChart } from './bar-chart'
 import { BarList } from './bar-list'
 import { BookingsTable } from './bookings-table'
@@ -19,7 +20,7 @@ import { RangePicker } from './range-picker'
 import { SummaryStats } from './summary-stats'
 
 export function SiteOverview() {
-  const [range, setRange] = useState<RangeDays>(30)
+  const [range, setRange] = useState<RangeDays>(DEFAULT_RANGE)
   const query = useSiteStats(range)
   const stats = query.data
 
@@ -53,7 +54,8 @@ function Sections({ stats }: { stats: SiteStats }) {
   return (
     <>
       <p className="text-sm text-ink-600">
-        {stats.range.from} to {stats.range.to} (New York days)
+        {periodLabel(stats.range.days)}: {stats.range.from} to {stats.range.to} (New York days), each figure beside the{' '}
+        {stats.previous.range.days} days before ({stats.previous.range.from} to {stats.previous.range.to})
       </p>
       <SummaryStats stats={stats} />
       <ChartFigure title="Visits and page views per day" table={traffic.table}>

@@ -1,4 +1,4 @@
-import { changeOf } from './change'
+import { changeOf, rateChangeOf } from './change'
 
 describe('a figure beside the previous period', () => {
   it('says the rise or fall in whole per cent, in words for screen readers', () => {
@@ -23,5 +23,17 @@ describe('a figure beside the previous period', () => {
   it('gives no per cent of nothing', () => {
     expect(changeOf(5, 0, 30)).toMatchObject({ direction: 'new', percent: null, short: 'New' })
     expect(changeOf(0, 0, 30)).toMatchObject({ direction: 'same', short: 'No change' })
+  })
+})
+
+describe('a rate beside the previous period', () => {
+  it('says the change in percentage points', () => {
+    expect(rateChangeOf(0.025, 0.02, 30)).toMatchObject({
+      direction: 'up',
+      short: '▲ 0.5 pts',
+      sentence: 'Up 0.5 percentage points from 2.0% in the previous 30 days',
+    })
+    expect(rateChangeOf(0.01, 0.02, 7)).toMatchObject({ direction: 'down', short: '▼ 1.0 pts' })
+    expect(rateChangeOf(0.02, null, 7)).toMatchObject({ short: 'n/a' })
   })
 })

@@ -39,3 +39,30 @@ export function changeOf(current: number, previous: number, days: number): Chang
     sentence: `${up ? 'Up' : 'Down'} ${Math.abs(percent)}% from ${count(previous)} ${before}`,
   }
 }
+
+const percentText = (rate: number) => `${(rate * 100).toFixed(1)}%`
+
+/** A rate (0..1) beside the previous period's: the change in percentage points ("▲ 0.5 pts"). */
+export function rateChangeOf(current: number | null, previous: number | null, days: number): Change {
+  const before = `in the previous ${days} days`
+  if (previous === null || current === null) {
+    return { direction: 'new', percent: null, short: 'n/a', sentence: `No rate to compare ${before}` }
+  }
+  const points = Math.round((current - previous) * 1000) / 10
+  if (points === 0) {
+    return {
+      direction: 'same',
+      percent: 0,
+      short: 'No change',
+      sentence: `No change from ${percentText(previous)} ${before}`,
+    }
+  }
+  const up = points > 0
+  const size = Math.abs(points).toFixed(1)
+  return {
+    direction: up ? 'up' : 'down',
+    percent: null,
+    short: `${up ? '▲' : '▼'} ${size} pts`,
+    sentence: `${up ? 'Up' : 'Down'} ${size} percentage points from ${percentText(previous)} ${before}`,
+  }
+}

@@ -23,6 +23,16 @@ const leadsByFormType = z.looseObject(
   Object.fromEntries(FORM_TYPES.map((formType) => [formType, count])) as Record<FormType, typeof count>,
 )
 
+const totals = z.object({
+  visits: count,
+  pageViews: count,
+  leads: count,
+  chatQuestions: count,
+  /** Visits of the range with at least one lead in the range. */
+  visitsWithLead: count,
+})
+const conversionRate = z.number().min(0).max(1).nullable()
+
 export const siteStatsSchema = z.object({
   /** New York days, `to` included. */
   range: z.object({ from: day, to: day, days: count }),
@@ -36,16 +46,11 @@ export const siteStatsSchema = z.object({
       leads: leadsByFormType,
     }),
   ),
-  totals: z.object({
-    visits: count,
-    pageViews: count,
-    leads: count,
-    chatQuestions: count,
-    /** Visits of the range with at least one lead in the range. */
-    visitsWithLead: count,
-  }),
+  totals,
   /** visitsWithLead / visits, rounded to 4 decimals; null without visits. */
-  conversionRate: z.number().min(0).max(1).nullable(),
+  conversionRate,
+  /** The period of equal length just before the range: its days and the same totals. */
+  previous: z.object({ range: z.object({ from: day, to: day, days: count }), totals, conversionRate }),
   /** Arrivals per path, most viewed first (10 at most). */
   topPages: z.array(z.object({ page: z.string(), views: count })),
   /** Visits per source: utm source, else referrer host, else "Direct" (10 at most). */
