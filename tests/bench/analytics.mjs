@@ -3,7 +3,8 @@
 // and 100,000 leads (a fifth of them consultations, nearly all with a booked day and slot).
 // Prints how long seeding and the rollup rebuild took, what the row-by-row insert triggers cost
 // (events and leads),
-// and the median time of site_stats for 7, 30 and 90 days, called as an admin through the
+// and the median time of site_stats for 7, 30 and 90 days (each with its previous period of equal
+// length, which the document includes), called as an admin through the
 // `authenticated` role. Prints figures only; nothing is asserted.
 import { startThrowawayPostgres } from '../db/throwaway-pg.mjs'
 
@@ -133,11 +134,12 @@ try {
           doc := public.site_stats(from_ts, to_ts);
           times := times || extract(epoch from clock_timestamp() - t0) * 1000;
         end loop;
-        raise warning '${String(days).padStart(2)} days: median % ms (min %, max %); % visits, % page views, % leads, % bookings',
+        raise warning '${String(days).padStart(2)} days with the previous period: median % ms (min %, max %); % visits, % page views, % leads, % bookings; previous ${days} days: % visits, % page views, % leads',
           round((select percentile_cont(0.5) within group (order by t) from unnest(times) t)::numeric, 1),
           round((select min(t) from unnest(times) t)::numeric, 1), round((select max(t) from unnest(times) t)::numeric, 1),
           doc #>> '{totals,visits}', doc #>> '{totals,pageViews}', doc #>> '{totals,leads}',
-          (select sum((b ->> 'bookings')::int) from jsonb_array_elements(doc -> 'consultations') b);
+          (select sum((b ->> 'bookings')::int) from jsonb_array_elements(doc -> 'consultations') b),
+          doc #>> '{previous,totals,visits}', doc #>> '{previous,totals,pageViews}', doc #>> '{previous,totals,leads}';
       end $$;`)
     console.log(line)
   }
