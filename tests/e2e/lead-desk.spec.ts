@@ -122,7 +122,7 @@ test('an admin works a lead from the contact form: source, status, note, follow-
   await page.getByRole('tab', { name: 'Audit' }).click()
   const exports = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row', { name: /CSV export/ })
   await dbExpect(exports).toHaveCount(1)
-  await expect(exports).toContainText('1 rows')
+  await expect(exports).toContainText('1 lead in a CSV file')
 })
 
 test('a lead the firm was not e-mailed about is marked, explained and found with "Not notified"', async ({ page }) => {

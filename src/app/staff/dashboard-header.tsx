@@ -45,7 +45,7 @@ export function DashboardHeader({ onRefresh, refreshing }: { onRefresh: () => Pr
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Website
         </Link>
-        <Button variant="destructive" onClick={() => void signOut()}>
+        <Button variant="outline" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </Button>

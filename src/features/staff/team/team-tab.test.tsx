@@ -97,7 +97,19 @@ describe('TeamTab', { timeout: SLOW }, () => {
       'Compliance: approves posts, edits nothing',
       'Admin: changes everything',
     ])
+    // Cancel changes nothing, the select shows the role still, and has the focus back.
+    await user.selectOptions(select, 'admin')
+    const asked = screen.getByRole('dialog', { name: 'Make promoted@example.com Admin?' })
+    expect(asked).toHaveTextContent(/is Viewer now\. Admin: changes everything\./)
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(select).toHaveValue('viewer')
+    await waitFor(() => expect(select).toHaveFocus())
+    expect((await getStaff(local.backend.client)).find((m) => m.userId === userId)?.role).toBe('viewer')
+
     await user.selectOptions(select, 'compliance')
+    const confirm = screen.getByRole('dialog', { name: 'Make promoted@example.com Compliance?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Make Compliance' }))
     await waitFor(
       async () =>
         expect((await getStaff(local.backend.client)).find((m) => m.userId === userId)?.role).toBe('compliance'),

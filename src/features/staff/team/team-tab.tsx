@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { TabSection } from '@/components/layout/tab-section'
-import { FilterSelect } from '@/components/ui/filter-select'
 import {
   Table,
   TableBody,
@@ -12,41 +10,16 @@ import {
   TableLoadingRow,
   TableRow,
 } from '@/components/ui/table'
-import type { StaffMember } from '@/lib/backend/team-schema'
 import { formatDateTime } from '@/lib/format-date-time'
 import { sessionQueryOptions } from '@/lib/staff/auth/get-session'
 import { useStaff } from '../api/get-staff'
-import { useSetStaffRole } from '../api/set-staff-role'
 import { InviteDialog } from './invite-dialog'
 import { MfaRequirement } from './mfa-requirement'
 import { ResetFactorDialog } from './reset-factor-dialog'
 import { RevokeDialog } from './revoke-dialog'
-import { isStaffRole, ROLE_OPTIONS } from './roles'
+import { RoleSelect } from './role-select'
 
 const when = (iso: string | null, none: string) => (iso ? formatDateTime(iso) : none)
-
-function RoleSelect({ member }: { member: StaffMember }) {
-  const setRole = useSetStaffRole()
-  const change = (role: string) => {
-    if (!isStaffRole(role) || role === member.role) return
-    setRole.mutate(
-      { userId: member.userId, role },
-      {
-        onSuccess: () => toast.success(`${member.email} is now ${role}`),
-        onError: (error) => toast.error('The role was not changed', { description: error.message }),
-      },
-    )
-  }
-  return (
-    <FilterSelect
-      label={`Role of ${member.email}`}
-      className="w-88 [&>label]:sr-only"
-      value={member.role}
-      options={ROLE_OPTIONS}
-      onChange={change}
-    />
-  )
-}
 
 /**
  * The Team tab (admins): who is staff, invitations, role changes, second-factor resets and
