@@ -35,7 +35,7 @@ export function DaysOff({ daysOff, canChange }: { daysOff: readonly DayOff[]; ca
         <TableBody>
           {daysOff.map(({ day, reason }) => (
             <TableRow key={day}>
-              <TableCell className="whitespace-nowrap">{longDay(day)}</TableCell>
+              <TableCell>{longDay(day)}</TableCell>
               <TableCell>{reason}</TableCell>
               {canChange ? (
                 <TableCell>
