@@ -1,8 +1,13 @@
 import { Outlet } from 'react-router-dom'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { ChatLauncher } from '@/features/chat'
+import { ChatHandoff } from '@/features/leads/handoff'
 
-/** The public site's frame: sticky header, page, footer. */
+/**
+ * The public site's frame: sticky header, page, footer, and the chat launcher. The launcher stays
+ * mounted from page to page, so an open chat and its conversation follow the visitor around.
+ */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -17,6 +22,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* "Talk to a person" in the chat panel: the leads feature's form, a chunk of its own. */}
+      <ChatLauncher handoff={ChatHandoff} />
     </div>
   )
 }

@@ -7,6 +7,7 @@
  * cannot import from src/; it is re-exported below so every disclosure can be found from here.
  */
 import { ANSWER_LEGEND } from '../../supabase/functions/_shared/answer-legend.ts'
+import { chatDisclosure } from './chat-disclosure'
 
 export const chatAnswerLegend = ANSWER_LEGEND
 
@@ -31,13 +32,9 @@ export const calculatorDisclaimer = {
   text: 'These projections are for educational purposes only and are not financial advice. They assume a constant rate of return; actual results vary and past performance does not guarantee future returns. Speak with a qualified advisor before investing.',
 }
 
-/** What the chat says it is: on the toggle and at the top of the panel. */
-export const chatDisclosure = {
-  toggleLabel: 'Chat with our AI assistant',
-  /** Follows the brand name in the panel's title. */
-  title: 'AI Assistant',
-  description: 'An AI assistant giving general information about reinsurance investments, not investment advice.',
-}
+// What the chat says it is, in a module of its own: the chat toggle, on every public page, loads
+// these few words without the other disclosures.
+export { chatDisclosure }
 
 /**
  * Beside the projection: what the figures assume and how they are computed, and that results vary

@@ -1,13 +1,6 @@
-import { ChatLauncher } from '@/features/chat'
-import { ChatHandoff } from '@/features/leads/handoff'
 import { HomePage } from '@/features/site/home'
 
+// The chat launcher sits in the public site's layout (site-layout.tsx), on every public page.
 export function Component() {
-  return (
-    <>
-      <HomePage />
-      {/* "Talk to a person" in the chat panel: the leads feature's form, a chunk of its own. */}
-      <ChatLauncher handoff={ChatHandoff} />
-    </>
-  )
+  return <HomePage />
 }

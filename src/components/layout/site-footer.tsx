@@ -55,7 +55,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6">
+        <p className="mx-auto max-w-content px-4 pt-6 pb-24 text-sm sm:px-6 sm:pb-6">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </p>
       </div>

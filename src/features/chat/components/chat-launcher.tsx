@@ -1,16 +1,20 @@
-import { Loader2, MessageCircle, X } from 'lucide-react'
+import { MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import { chatDisclosure } from '@/content/disclosures'
-import { track } from '../lib/track'
+import { chatDisclosure } from '@/content/chat-disclosure'
 import type { ChatHandoffView } from './chat-panel'
 
 const ChatPanel = lazy(() => import('./chat-panel'))
 
 const PANEL_ID = 'chat-panel'
 
+/** Records the opening; the recorder loads with the first open, not with every page. */
+const trackOpen = () =>
+  void import('../lib/track').then(({ track }) => track('chat-open', 'Chatbot opened'), console.error)
+
 /**
- * The round chat toggle (home page). The panel's code is fetched on the first open only, so the
- * home page never downloads it before a visitor asks for it.
+ * The round chat toggle, in the public site's layout: on every public page, and mounted across
+ * route changes, so the panel (and its conversation) stays as the visitor left it. Only the toggle
+ * loads with the page: the panel's code is fetched on the first open.
  */
 export function ChatLauncher({ handoff }: { handoff?: ChatHandoffView } = {}) {
   const [open, setOpen] = useState(false)
@@ -26,7 +30,7 @@ export function ChatLauncher({ handoff }: { handoff?: ChatHandoffView } = {}) {
     if (open) return close()
     setOpen(true)
     setOpenCount((n) => n + 1)
-    track('chat-open', 'Chatbot opened')
+    trackOpen()
   }
 
   return (
@@ -35,7 +39,11 @@ export function ChatLauncher({ handoff }: { handoff?: ChatHandoffView } = {}) {
         <Suspense
           fallback={
             <div role="status" className="fixed right-6 bottom-24 z-50 rounded-full bg-white p-2 shadow-lg">
-              <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+              {/* A ring, not an icon: the toggle is on every page, its fallback costs no code. */}
+              <span
+                aria-hidden="true"
+                className="block size-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+              />
               <span className="sr-only">Loading chat</span>
             </div>
           }
@@ -51,7 +59,7 @@ export function ChatLauncher({ handoff }: { handoff?: ChatHandoffView } = {}) {
         aria-controls={PANEL_ID}
         aria-label={chatDisclosure.toggleLabel}
         data-slot="chat-toggle"
-        // Plain classes: the home page loads no UI primitive for one button.
+        // Plain classes: the public pages load no UI primitive for one button.
         className="fixed right-6 bottom-6 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}

@@ -73,7 +73,8 @@ export function ChatPanel({ id, open, onClose, openCount, answerer, handoff: Han
       hidden={!open}
       className="fixed right-4 bottom-24 z-50 flex h-[500px] max-h-[min(80vh,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-2xl"
     >
-      <header className="flex items-start justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
+      {/* A div, not a <header>: outside <main>, a header would be a second banner landmark. */}
+      <div className="flex items-start justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
         <div>
           <h2 id={`${id}-title`} className="text-base font-semibold">
             {`${site.brand} ${chatDisclosure.title}`}
@@ -85,7 +86,7 @@ export function ChatPanel({ id, open, onClose, openCount, answerer, handoff: Han
         <Button variant="ghost-on-dark" size="icon-sm" onClick={onClose} aria-label="Close">
           <X aria-hidden="true" className="size-5" />
         </Button>
-      </header>
+      </div>
       <div className={view === 'chat' ? 'flex min-h-0 flex-1 flex-col' : 'hidden'}>
         <MessageList messages={messages} pending={pending} />
         {Handoff ? (
