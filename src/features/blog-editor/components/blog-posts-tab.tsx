@@ -15,6 +15,7 @@ import { useSubmitPostVersion } from '@/lib/posts/submit-post-version'
 import { emptyPostValues, postToValues, valuesToPost, type PostFormValues } from '../lib/post-form-schema'
 import { useReviewNotice } from '../lib/review-notice'
 import { ApprovalRequirement } from './approval-requirement'
+import { BuiltInPostsTable } from './built-in-posts-table'
 import { PendingRebuildNotice } from './pending-rebuild-notice'
 import { PostForm } from './post-form'
 import { PostHistoryContext } from './post-history-slot'
@@ -28,7 +29,8 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The Blog Posts tab: custom posts in the database, their versions and where each stands. Admins
+ * The Blog Posts tab: custom posts in the database, their versions and where each stands, then the
+ * built-in posts shipped with the site (read-only). Admins
  * and authors write (an author's version, and anyone's while the firm requires approval, waits
  * for review); compliance reads the posts and their history; only admins delete.
  */
@@ -114,6 +116,7 @@ export function BlogPostsTab() {
         />
       ) : null}
       {posts.isError ? <p role="alert">Failed to load blog posts. Please try again.</p> : null}
+      <h3 className="text-lg font-semibold text-ink-900">Custom posts</h3>
       <PostsTable
         posts={list}
         states={states.data}
@@ -126,6 +129,7 @@ export function BlogPostsTab() {
         }}
         onCreate={editing || !canWrite ? undefined : () => setEditing({ mode: 'create' })}
       />
+      <BuiltInPostsTable posts={builtInPosts} />
       {historyOf && history ? (
         <Suspense fallback={<Spinner label="Loading the history" />}>
           {history({

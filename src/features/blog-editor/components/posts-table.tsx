@@ -87,7 +87,7 @@ export function PostsTable({
 }) {
   if (posts.length === 0) {
     return (
-      <div className="flex min-h-[400px] flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
+      <div className="flex min-h-48 flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
         <p className="text-ink-700">No blog posts created yet</p>
         {onCreate ? <Button onClick={onCreate}>Create Your First Post</Button> : null}
       </div>
