@@ -17,6 +17,8 @@ const frameVariants = cva('w-full overflow-x-auto', {
       card: 'rounded-xl border border-ink-200',
       /** A white bordered box 400 px tall whose rows scroll under the (sticky) header. */
       scroll: 'relative h-[400px] overflow-y-auto rounded-xl border border-ink-200 bg-white',
+      /** The scroll box as tall as the window allows below a toolbar, and never under 400 px. */
+      fill: 'relative h-[max(400px,calc(100dvh-9rem))] overflow-y-auto rounded-xl border border-ink-200 bg-white',
       /** A box that only scrolls sideways. */
       plain: '',
       /** No box: the bare table, in a box of the caller's. */

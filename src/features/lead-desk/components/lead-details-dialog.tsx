@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { Submission } from '@/lib/backend/leads-schema'
-import { formatDateTime } from '@/lib/format-date-time'
+import { formatNewYork } from '@/lib/new-york-date'
+import { formatPhone } from '@/lib/phone'
 import { formTypeLabel } from '@/lib/staff/form-types'
 import { useMay } from '@/lib/staff/staff-role'
 import { formatMetadataValue, humaniseKey } from '../lib/lead-details'
@@ -64,7 +65,9 @@ function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChan
     <>
       <DialogHeader>
         <DialogTitle>Form Submission Details</DialogTitle>
-        <DialogDescription>Submitted on {formatDateTime(s.createdAt, "MMMM d, yyyy 'at' h:mm:ss a")}</DialogDescription>
+        <DialogDescription>
+          Submitted on {formatNewYork(s.createdAt, "MMMM d, yyyy 'at' h:mm:ss a")} (New York time)
+        </DialogDescription>
       </DialogHeader>
       <section className="grid gap-3 rounded-xl border border-ink-200 p-4" aria-label="Lead desk">
         {canEdit ? (
@@ -93,7 +96,7 @@ function Details({ lead: s, onChanged }: { lead: Submission; onChanged: LeadChan
       <Section title="Contact Information">
         <Item label="Full Name">{provided(s.fullName)}</Item>
         <Item label="Email">{provided(s.email)}</Item>
-        <Item label="Phone">{provided(s.phone)}</Item>
+        <Item label="Phone">{provided(formatPhone(s.phone))}</Item>
       </Section>
       <Section title="Form Information">
         <Item label="Form Type">

@@ -12,7 +12,7 @@ import { useCsvExport } from '../hooks/use-csv-export'
 import { NO_FILTER, toLeadQuery, type LeadFilter } from '../lib/lead-filter'
 import { toLeadRow } from '../lib/lead-rows'
 import { afterPaint, mark, measure, PERF } from '../lib/perf-marks'
-import { leadColumns } from './lead-columns'
+import { leadColumns, type OpenedBy } from './lead-columns'
 import { LeadDetailsDialog } from './lead-details-dialog'
 import { LeadsToolbar } from './leads-toolbar'
 
@@ -32,15 +32,12 @@ export function LeadsTab() {
   const total = result.data?.total ?? 0
   const rows = useMemo(() => (result.data?.rows ?? []).map(toLeadRow), [result.data])
   const [selected, setSelected] = useState<Submission | null>(null)
-  const [lastViewedId, setLastViewedId] = useState<string | null>(null)
-  const columns = useMemo(
-    () =>
-      leadColumns((lead) => {
-        setLastViewedId(lead.id)
-        setSelected(lead)
-      }),
-    [],
-  )
+  const [lastViewed, setLastViewed] = useState<{ id: string; by: OpenedBy } | null>(null)
+  const openLead = useCallback((lead: Submission, by: OpenedBy) => {
+    setLastViewed({ id: lead.id, by })
+    setSelected(lead)
+  }, [])
+  const columns = useMemo(() => leadColumns(openLead), [openLead])
   const { exporting, exportCsv } = useCsvExport(query)
 
   const changeFilter = (change: Partial<LeadFilter>) => setFilter((f) => ({ ...f, ...change }))
@@ -70,10 +67,12 @@ export function LeadsTab() {
     })
   }, [rows.length, result.isPlaceholderData])
 
-  // The row may have been re-rendered while the dialog was open: find its View button again.
+  // The row may have been re-rendered while the dialog was open: find the button that opened it
+  // again (its name, or View, which a click on the row counts as).
   const returnFocus = (event: Event) => {
-    if (!lastViewedId) return
-    const button = document.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(lastViewedId)}"]`)
+    if (!lastViewed) return
+    const attribute = lastViewed.by === 'name' ? 'data-lead-name' : 'data-lead-id'
+    const button = document.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(lastViewed.id)}"]`)
     if (!button) return
     event.preventDefault()
     button.focus()
@@ -98,6 +97,8 @@ export function LeadsTab() {
         totalRows={total}
         empty={filtered ? 'No submissions match your search' : 'No form submissions yet'}
         onRowsPainted={onRowsPainted}
+        wrap
+        onRowClick={(row) => openLead(row.lead, 'view')}
       />
       <TablePager label="Form submissions pages" noun="submissions" {...pagerAt(rows.length, total)} />
       <LeadDetailsDialog

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import type { Submission } from '@/lib/backend/leads-schema'
 import { toCsv } from '@/lib/csv'
+import { formatPhone } from '@/lib/phone'
 import { formTypeLabel } from '@/lib/staff/form-types'
 import { leadDetails, orNA } from './lead-details'
 import { STATUS_LABELS } from './lead-status'
@@ -23,7 +24,8 @@ export function toLeadRow(lead: Submission): LeadRow {
     formType: formTypeLabel(lead.formType),
     name: orNA(lead.fullName),
     email: orNA(lead.email),
-    phone: orNA(lead.phone),
+    // One format whatever was typed: '(212) 555-0142', '+44 20 7946 0958'.
+    phone: orNA(formatPhone(lead.phone)),
     details: leadDetails(lead),
     source: lead.source,
   }
