@@ -32,8 +32,11 @@ export function Overview({ projection, years, legendId }: { projection: Projecti
           <span>Projected growth</span>
           <span>{`${growth.toFixed(1)}% of total value`}</span>
         </p>
-        <div aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-white">
-          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${growth}%` }} />
+        {/* Drawn as SVG inside a border: both print without the browser's background graphics. */}
+        <div aria-hidden="true" className="mt-1 overflow-hidden rounded-full border border-ink-500 bg-white">
+          <svg data-growth-bar viewBox="0 0 100 10" preserveAspectRatio="none" className="block h-3 w-full">
+            <rect width={Math.min(100, Math.max(0, growth))} height="10" fill="#1c3d6d" />
+          </svg>
         </div>
       </div>
       <ProjectionLegend id={legendId} className="mt-5" />

@@ -9,22 +9,23 @@ export function ScheduleTable({ schedule, legendId }: { schedule: YearRow[]; leg
       aria-describedby={legendId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      className="report-scroll max-h-80 overflow-auto rounded-lg border border-ink-200"
+      // On a phone the table is shown whole (no scroll inside the page's); wider, 30 years scroll within 20 rem.
+      className="report-scroll rounded-lg border border-ink-200 sm:max-h-80 sm:overflow-y-auto"
     >
-      <table className="w-full text-right text-sm">
+      <table className="w-full text-right text-xs tabular-nums sm:text-sm">
         <caption className="sr-only">Year-by-year projection (hypothetical, not a guarantee)</caption>
-        <thead className="sticky top-0 bg-ink-50 text-ink-800">
+        <thead className="bg-ink-50 text-ink-800 sm:sticky sm:top-0">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-left">
               Year
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Contributions
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Growth
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Total Value
             </th>
           </tr>
@@ -32,12 +33,12 @@ export function ScheduleTable({ schedule, legendId }: { schedule: YearRow[]; leg
         <tbody>
           {schedule.map((row) => (
             <tr key={row.year} className="border-t border-ink-100">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium">
+              <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-medium">
                 {row.year}
               </th>
-              <td className="px-3 py-1.5">{formatUsd(row.invested)}</td>
-              <td className="px-3 py-1.5">{formatUsd(row.growth)}</td>
-              <td className="px-3 py-1.5">{formatUsd(row.total)}</td>
+              <td className="px-2 py-1.5 sm:px-3">{formatUsd(row.invested)}</td>
+              <td className="px-2 py-1.5 sm:px-3">{formatUsd(row.growth)}</td>
+              <td className="px-2 py-1.5 sm:px-3">{formatUsd(row.total)}</td>
             </tr>
           ))}
         </tbody>
