@@ -80,9 +80,7 @@ test('erase a person: nothing of them is left in the desk, the CSV or the Overvi
   await dialog.getByLabel('E-mail address').fill(JANE.email)
   await dialog.getByRole('button', { name: 'Look up' }).click()
   await expect(dialog.getByText(`Held for ${JANE.email}: 0 leads`)).toBeVisible({ timeout: DATABASE_TIMEOUT })
-  await expect(
-    dialog.getByText(/^1 chat message\. .*linked to this address by leads erased on request/),
-  ).toBeVisible()
+  await expect(dialog.getByText(/^1 chat message\. .*linked to this address by leads erased on request/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Done' }).click()
 
   // The desk (its lists were read again after the erasure), the CSV and the Overview.

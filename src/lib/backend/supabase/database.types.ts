@@ -714,6 +714,16 @@ export type Database = {
         }
         Relationships: []
       }
+      page_views: {
+        Row: {
+          created_at: string | null
+          details: string | null
+          id: string | null
+          page: string | null
+          seconds: number | null
+        }
+        Relationships: []
+      }
       published_posts: {
         Row: {
           author: string | null
