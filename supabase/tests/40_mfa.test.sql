@@ -198,7 +198,8 @@ select results_eq($$ select actor_id, details from public.audit_log where action
 
 -- ====================================================================== aal1, not required
 select tests.as_user('a0000000-0000-4000-8000-000000000001', _aal => 'aal1');
-select is(tests.visible_rows() - 'public.audit_log', :'admin_aal2'::jsonb - 'public.audit_log',
+select is(tests.visible_rows() - 'public.audit_log' - 'public.audit_entries',
+  :'admin_aal2'::jsonb - 'public.audit_log' - 'public.audit_entries',
   'not required: an admin at aal1 reads what aal2 reads (the audit trail has one more entry since)');
 select is((select count(*)::int from public.staff_members()), 3, 'not required: staff_members() answers at aal1');
 select is(public.staff_security_settings(),

@@ -36,8 +36,9 @@ create function pg_temp.readable(_role text) returns setof regclass language sql
     -- differ between them by design (the archive is never emptied); their columns keep no
     -- statistics either (checked below, after ANALYZE with rows in each) and only staff read
     -- their rows. (Visitors read post_revisions through published_posts, which is compared.)
-    and c.oid not in (to_regclass('public.audit_log'), to_regclass('public.post_revisions'),
-                      to_regclass('public.communications_archive'))
+    -- audit_entries is the audit log with the names of its people, read with the reader's rights.
+    and c.oid not in (to_regclass('public.audit_log'), to_regclass('public.audit_entries'),
+                      to_regclass('public.post_revisions'), to_regclass('public.communications_archive'))
     and c.relkind in ('r', 'v', 'm', 'p', 'f') and has_any_column_privilege(_role, c.oid, 'select')
     and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
   order by 1::text
