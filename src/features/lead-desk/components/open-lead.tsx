@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useLead } from '../api/get-lead'
 import { LeadDetailsDialog } from './lead-details-dialog'
@@ -10,11 +10,12 @@ import { LeadDetailsDialog } from './lead-details-dialog'
  */
 export function OpenLead({ leadId, name }: { leadId: string; name: string | null }) {
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const lead = useLead(leadId, open)
   const label = name ?? 'Lead without a name'
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Open lead: ${label}`}>
+      <Button ref={button} size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Open lead: ${label}`}>
         <UserRound aria-hidden="true" className="size-4" />
         {label}
       </Button>
@@ -24,6 +25,10 @@ export function OpenLead({ leadId, name }: { leadId: string; name: string | null
       <LeadDetailsDialog
         lead={open ? (lead.data ?? null) : null}
         onOpenChange={(next) => !next && setOpen(false)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          button.current?.focus()
+        }}
         // The dialog's changes reach the database, and the read above is refreshed with the desk's.
         onChanged={() => undefined}
       />
