@@ -7,7 +7,7 @@ import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
 import { rowId, seedEvents, seedLeads, type SeededEvent } from '@/testing/seed-rows'
-import { textsOf } from '@/testing/texts'
+import { spokenTextsOf, textsOf } from '@/testing/texts'
 import { AdminDashboard } from './admin-dashboard'
 import { getSession } from '@/lib/staff/auth/get-session'
 
@@ -95,7 +95,7 @@ describe('AdminDashboard', { timeout: 30_000 }, () => {
       'Mailbox',
     ])
     const row = await screen.findByRole('row', { name: /Ann Lee/ })
-    const cells = textsOf(within(row).getAllByRole('cell'))
+    const cells = spokenTextsOf(within(row).getAllByRole('cell'))
     expect(cells.slice(1, 6)).toEqual(['Consultation', 'Ann Lee', 'ann@example.com', 'N/A', '9:00 AM'])
   })
 

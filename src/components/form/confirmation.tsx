@@ -1,19 +1,27 @@
 import { useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/utils'
 
+const TONES = {
+  success: 'border-emerald-200 bg-emerald-50',
+  notice: 'border-amber-200 bg-amber-50',
+} as const
+
 /**
- * What a visitor sees once a form was sent: a green panel whose heading takes the focus when it
- * shows, so a screen reader reads it and the keyboard continues from it.
+ * What a visitor sees once a form was sent: a panel (green, or amber for a notice that nothing
+ * changed) whose heading takes the focus when it shows, so a screen reader reads it and the
+ * keyboard continues from it.
  */
 export function Confirmation({
   title,
   level = 2,
+  tone = 'success',
   className,
   titleClassName,
   children,
 }: {
   title: string
   level?: 2 | 3
+  tone?: keyof typeof TONES
   className?: string
   titleClassName?: string
   children: React.ReactNode
@@ -23,7 +31,7 @@ export function Confirmation({
   useEffect(() => heading.current?.focus(), [])
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={id} className={cn('grid gap-3 border border-emerald-200 bg-emerald-50', className)}>
+    <section aria-labelledby={id} className={cn('grid gap-3 border', TONES[tone], className)}>
       <Heading
         ref={heading}
         id={id}

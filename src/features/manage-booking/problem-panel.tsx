@@ -18,11 +18,7 @@ export function AnswerPanel({
   done: boolean
 }) {
   return (
-    <Confirmation
-      title={title}
-      className={done ? 'rounded-2xl p-6' : 'rounded-2xl border-amber-200 bg-amber-50 p-6'}
-      titleClassName="text-xl"
-    >
+    <Confirmation title={title} tone={done ? 'success' : 'notice'} className="rounded-2xl p-6" titleClassName="text-xl">
       <p className="text-ink-700">{text}</p>
       {help ? <p className="text-ink-700">{help}</p> : null}
       <div className="flex flex-wrap gap-4">
