@@ -56,6 +56,8 @@ describe('dashboard past 1,000 leads', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
+    // The desk's rows grow with their text and are measured: jsdom lays nothing out (every box 0 px tall).
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64)
     await signInWithPassword(backend.client, testAccounts.localAdmin)
     downloads.length = 0
   }, 60_000)
