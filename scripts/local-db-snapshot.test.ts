@@ -27,7 +27,8 @@ const nextTransaction = async (db: PGlite) =>
 const open = (snapshot: Uint8Array<ArrayBuffer>) =>
   PGlite.create({ loadDataDir: new Blob([snapshot], { type: 'application/x-gzip' }), extensions: LOCAL_EXTENSIONS })
 
-describe('the local database snapshot', () => {
+// The first test waits for the snapshot: every migration run in PGlite (some 40 s on a busy machine).
+describe('the local database snapshot', { timeout: 90_000 }, () => {
   const accounts = localAccountsFrom({
     VITE_LOCAL_ADMIN_EMAIL: 'owner@example.org',
     VITE_LOCAL_ADMIN_PASSWORD: 'snapshot-admin-password',
