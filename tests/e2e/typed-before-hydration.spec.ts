@@ -61,7 +61,9 @@ test('contact: text typed before hydration is submitted', async ({ page }) => {
   await expect(page.getByLabel('Full Name')).toHaveValue('')
 })
 
-test('calculator step 1: typed details (mobile cleaned to digits) are saved as the lead', async ({ page }) => {
+test('calculator step 1: typed details are saved as the lead, the mobile cleaned to digits and stored in E.164', async ({
+  page,
+}) => {
   const { release } = await openWithScriptsHeld(page, '/investment-calculator')
   await page.getByLabel('Full Name').pressSequentially('Ada Lovelace')
   await page.getByLabel('Mobile Number').pressSequentially('(212) 555-0142')
@@ -78,7 +80,7 @@ test('calculator step 1: typed details (mobile cleaned to digits) are saved as t
       formType: 'lead',
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
-      phone: '2125550142',
+      phone: '+12125550142',
     }),
   ])
 })

@@ -32,6 +32,8 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
   const token = inBrowser ? tokenFrom(search) : null
   const [cancelled, setCancelled] = useState(false)
   const [movedTo, setMovedTo] = useState<string | null>(null)
+  // A problem found as the link opens is the page itself; after a press it is the answer to it.
+  const [pressed, setPressed] = useState(false)
   const view = useQuery({
     queryKey: ['manage-booking', token],
     queryFn: () => viewBooking(token ?? ''),
@@ -45,7 +47,7 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
   } else if (cancelled) {
     body = <AnswerPanel done title="Your booking is cancelled" text="We have e-mailed you a confirmation." />
   } else if (!token) {
-    body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} help={PROBLEM_HELP} />
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT.invalid} help={PROBLEM_HELP} takeFocus={false} />
   } else if (view.isPending) {
     body = <p className="text-ink-700">Loading your booking...</p>
   } else if (view.isError) {
@@ -60,7 +62,7 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
       </div>
     )
   } else if (view.data.state !== 'ok') {
-    body = <AnswerPanel done={false} {...PROBLEM_TEXT[view.data.state]} help={PROBLEM_HELP} />
+    body = <AnswerPanel done={false} {...PROBLEM_TEXT[view.data.state]} help={PROBLEM_HELP} takeFocus={pressed} />
   } else {
     const booking = view.data
     body = (
@@ -83,10 +85,12 @@ export function ManageBookingPage({ renderPicker }: { renderPicker: RenderPicker
           slot={booking.slot}
           renderPicker={renderPicker}
           onCancelled={(answer) => {
+            setPressed(true)
             if (answer.state === 'cancelled') setCancelled(true)
             else void view.refetch()
           }}
           onMoved={(answer) => {
+            setPressed(true)
             if (answer.state !== 'ok') return void view.refetch()
             setMovedTo(bookingWhen(answer.date, answer.slot))
             // The old link is void now: the address carries the new one, so a reload still works.

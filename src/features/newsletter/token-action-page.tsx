@@ -56,7 +56,8 @@ export function TokenActionPage({ title, description, path, intro, action, busy,
       {answer ? (
         <Confirmation
           title={answer.title}
-          className={answer.done ? 'rounded-2xl p-6' : 'rounded-2xl border-amber-200 bg-amber-50 p-6'}
+          tone={answer.done ? 'success' : 'notice'}
+          className="rounded-2xl p-6"
           titleClassName="text-xl"
         >
           <p className="text-ink-700">{answer.text}</p>
