@@ -959,6 +959,10 @@ export type Database = {
           leads: number
         }[]
       }
+      live_visitors: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       log_archive_export: {
         Args: {
           from_ts: string
@@ -1175,6 +1179,32 @@ export type Database = {
           new_role: Database['public']['Enums']['app_role']
         }
         Returns: Json
+      }
+      site_campaigns: {
+        Args: {
+          from_ts: string
+          to_ts: string
+        }
+        Returns: {
+          source: string
+          medium: string
+          campaign: string
+          visits: number
+          leads: number
+          conversion_rate: number
+        }[]
+      }
+      site_entry_pages: {
+        Args: {
+          from_ts: string
+          to_ts: string
+        }
+        Returns: {
+          page: string
+          visits: number
+          leads: number
+          conversion_rate: number
+        }[]
       }
       site_stats: {
         Args: {
