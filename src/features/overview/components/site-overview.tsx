@@ -18,6 +18,7 @@ import { LineChart } from './line-chart'
 import { NoShowRate } from './no-show-rate'
 import { RangePicker } from './range-picker'
 import { SummaryStats } from './summary-stats'
+import { TablePeriodContext } from './table-period'
 
 export function SiteOverview() {
   const [range, setRange] = useState<RangeDays>(DEFAULT_RANGE)
@@ -52,7 +53,7 @@ function Sections({ stats }: { stats: SiteStats }) {
   const chats = chatsChart(stats)
   const steps = funnel(stats)
   return (
-    <>
+    <TablePeriodContext value={stats.range}>
       <p className="text-sm text-ink-600">
         {periodLabel(stats.range.days)}: {stats.range.from} to {stats.range.to} (New York days), each figure beside the{' '}
         {stats.previous.range.days} days before ({stats.previous.range.from} to {stats.previous.range.to})
@@ -85,6 +86,6 @@ function Sections({ stats }: { stats: SiteStats }) {
         </ChartFigure>
       </div>
       <BookingsTable stats={stats} />
-    </>
+    </TablePeriodContext>
   )
 }
