@@ -13,8 +13,10 @@ import { DEFAULT_RANGE, periodLabel } from '../lib/period'
 import { BarChart } from './bar-chart'
 import { BarList } from './bar-list'
 import { BookingsTable } from './bookings-table'
+import { CampaignsSection } from './campaigns-section'
 import { ChartFigure } from './chart-figure'
 import { LineChart } from './line-chart'
+import { LiveVisitors } from './live-visitors'
 import { NoShowRate } from './no-show-rate'
 import { RangePicker } from './range-picker'
 import { SummaryStats } from './summary-stats'
@@ -28,7 +30,10 @@ export function SiteOverview() {
   return (
     <div className="grid gap-6" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-ink-900">Overview</h2>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h2 className="text-lg font-semibold text-ink-900">Overview</h2>
+          <LiveVisitors />
+        </div>
         <RangePicker value={range} onChange={setRange} />
       </div>
       {query.isError && !stats ? (
@@ -40,13 +45,13 @@ export function SiteOverview() {
         </div>
       ) : null}
       {!stats && query.isPending ? <Spinner label="Loading overview..." /> : null}
-      {stats ? <Sections stats={stats} /> : null}
+      {stats ? <Sections stats={stats} days={range} /> : null}
       {stats ? <NoShowRate days={range} /> : null}
     </div>
   )
 }
 
-function Sections({ stats }: { stats: SiteStats }) {
+function Sections({ stats, days: range }: { stats: SiteStats; days: RangeDays }) {
   const days = stats.days.map((d) => d.day)
   const traffic = trafficChart(stats)
   const leads = leadsChart(stats)
@@ -85,6 +90,7 @@ function Sections({ stats }: { stats: SiteStats }) {
           <BarChart days={days} series={chats.series} />
         </ChartFigure>
       </div>
+      <CampaignsSection days={range} />
       <BookingsTable stats={stats} />
     </TablePeriodContext>
   )
