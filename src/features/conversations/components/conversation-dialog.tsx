@@ -3,7 +3,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import { Spinner } from '@/components/ui/spinner'
 import { shownUntilClosed, type Closing } from '@/components/ui/use-opened-from'
 import type { ChatRecord, ConversationSummary } from '@/lib/backend/records-schema'
-import { formatDateTime } from '@/lib/format-date-time'
+import { formatNewYork } from '@/lib/new-york-date'
 import { useConversationSupervision } from '../api/conversation-supervision'
 import { useConversation } from '../api/get-conversation'
 import { ConversationMessage } from './conversation-message'
@@ -29,11 +29,11 @@ export function ConversationDialog({
   const supervision = useConversationSupervision(conversation.conversationId).data
   return (
     <DialogFrame
-      title={<>Conversation of {formatDateTime(conversation.startedAt)}</>}
+      title={<>Conversation of {formatNewYork(conversation.startedAt)} (New York time)</>}
       description={
         <>
           {conversation.turns === 1 ? '1 question' : `${conversation.turns} questions`}, last message{' '}
-          {formatDateTime(conversation.lastAt)}. Kept as the firm's record of what the assistant said.
+          {formatNewYork(conversation.lastAt)}. Kept as the firm's record of what the assistant said.
         </>
       }
       className="max-w-3xl"
@@ -52,7 +52,7 @@ export function ConversationDialog({
               }
             >
               <p className="text-xs font-semibold text-ink-700">
-                {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                {SPEAKER[message.role]}, <time dateTime={message.createdAt}>{formatNewYork(message.createdAt)}</time>
                 {message.model ? <span className="font-normal"> ({message.model})</span> : null}
               </p>
               <ConversationMessage message={message} />

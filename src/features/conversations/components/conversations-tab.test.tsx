@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { recordChatExchange } from '@/lib/backend/local/records'
+import { formatNewYork } from '@/lib/new-york-date'
 import { localBackendPerTest } from '@/testing/local-backend-per-test'
 import { testAccounts } from '@/testing/local-database'
 import { renderWithProviders } from '@/testing/render-with-providers'
@@ -43,6 +44,21 @@ describe('Conversations tab', { timeout: 30_000 }, () => {
     ])
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it("shows the times on the firm's clock (New York), whatever the reader's", async () => {
+    const conversationId = crypto.randomUUID()
+    await ask(conversationId, 'What is the minimum investment?', 'The minimum is $50,000.')
+    // Placed at 03:30 UTC: the evening before in New York, the same day in Tokyo.
+    await local.db.query('update public.chat_messages set created_at = $2 where conversation_id = $1', [
+      conversationId,
+      '2026-11-20T03:30:00Z',
+    ])
+    renderWithProviders(<ConversationsTab />)
+    const row = await screen.findByRole('row', { name: /What is the minimum investment\?/ })
+    expect(screen.getByRole('columnheader', { name: 'Started (New York)' })).toBeInTheDocument()
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(formatNewYork('2026-11-20T03:30:00Z'))
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Nov 19, 2026 10:30 PM')
   })
 
   it('searches every message on the server', async () => {

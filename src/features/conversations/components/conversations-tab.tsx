@@ -6,8 +6,7 @@ import { SearchField } from '@/components/ui/search-field'
 import { QueryTable, TableCell, TableRow, tableText } from '@/components/ui/table'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
 import type { ConversationSummary } from '@/lib/backend/records-schema'
-import { formatDateTime } from '@/lib/format-date-time'
-import { newYorkToday } from '@/lib/new-york-date'
+import { formatNewYork, newYorkToday } from '@/lib/new-york-date'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { MAX_CONVERSATION_SEARCH, useConversations } from '../api/get-conversations'
 import { ConversationDialog } from './conversation-dialog'
@@ -17,7 +16,15 @@ import { DeleteConversationDialog } from './delete-conversation-dialog'
 const PAGE_SIZE = 25
 const TABLE_TEXT = tableText('the conversations', {
   caption: 'Chat conversations, newest first',
-  columns: ['Started', 'First question', 'Questions', 'Last message', 'Lead', 'Transcript', 'Delete'],
+  columns: [
+    'Started (New York)',
+    'First question',
+    'Questions',
+    'Last message (New York)',
+    'Lead',
+    'Transcript',
+    'Delete',
+  ],
   empty: 'No conversations match.',
 })
 
@@ -89,10 +96,10 @@ export function ConversationsTab() {
       <QueryTable text={TABLE_TEXT} query={result} rows={result.data?.rows ?? []} pager={pager}>
         {(conversation) => (
           <TableRow key={conversation.conversationId} className="align-top">
-            <TableCell className="whitespace-nowrap">{formatDateTime(conversation.startedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatNewYork(conversation.startedAt)}</TableCell>
             <TableCell className="break-words">{conversation.firstQuestion}</TableCell>
             <TableCell>{conversation.turns}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(conversation.lastAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatNewYork(conversation.lastAt)}</TableCell>
             <TableCell>
               <ConversationLeadCell lead={conversation.lead} />
             </TableCell>

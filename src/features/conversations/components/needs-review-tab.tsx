@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { TabSection } from '@/components/layout/tab-section'
 import { QueryList } from '@/components/ui/query-list'
 import { useOpenedFrom } from '@/components/ui/use-opened-from'
-import { formatDateTime } from '@/lib/format-date-time'
+import { formatNewYork } from '@/lib/new-york-date'
 import { useChatReviewQueue, type QueuedConversation, type ReviewReason } from '../api/chat-review-queue'
 import { ChatSampleSetting } from './chat-sample-setting'
 import { ConversationDialog } from './conversation-dialog'
@@ -34,8 +34,9 @@ function QueueItem({ item, onOpen }: { item: QueuedConversation; onOpen: (opener
         {item.firstQuestion || 'A conversation with no question'}
       </h3>
       <p className="text-sm text-ink-700">
-        Started {formatDateTime(item.startedAt)}; {item.questions === 1 ? '1 question' : `${item.questions} questions`};
-        last message {formatDateTime(item.lastAt)}.
+        Started {formatNewYork(item.startedAt)} (New York time);{' '}
+        {item.questions === 1 ? '1 question' : `${item.questions} questions`}; last message {formatNewYork(item.lastAt)}
+        .
       </p>
       <ul aria-label="Why it needs review" className="flex flex-wrap gap-2">
         {item.reasons.map((reason) => (
