@@ -23,6 +23,11 @@ describe('CSV quoting', () => {
     expect(csvCell('+1 (212) 555-0100')).toBe('"+1 (212) 555-0100"')
     expect(csvCell('-2+3+cmd|x')).toBe('"\'-2+3+cmd|x"')
   })
+  it('keeps signed numbers as a table shows them, with separators or a percent sign', () => {
+    expect(csvCell('-33.3%')).toBe('"-33.3%"')
+    expect(csvCell('-1,234')).toBe('"-1,234"')
+    expect(csvCell('-2%+cmd|x')).toBe('"\'-2%+cmd|x"')
+  })
   it('defuses formulas behind leading whitespace', () => {
     expect(csvCell(' =1+1')).toBe('"\' =1+1"')
     expect(csvCell('\n=1+1')).toBe('"\'\n=1+1"')

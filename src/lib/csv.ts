@@ -3,16 +3,16 @@
  * CRLF, and a UTF-8 byte-order mark lets Excel read accents. Quoting every field, not only those
  * with a comma, keeps a cell whole where the list separator is `;` (much of Europe): unquoted,
  * `x;=1+1;` would split into three cells there, the middle one a formula.
- * Text a spreadsheet would run as a formula (=, @, or +/- followed by more than a number) gets a
- * leading apostrophe: these cells come from visitors. Spreadsheets skip leading whitespace
- * before a formula (` =1+1`, `\n=1+1`), so the test looks past it; a cell starting with a tab or
- * carriage return is defused as well.
+ * Text a spreadsheet would run as a formula (=, @, or +/- followed by more than a number such as
+ * "-1,234" or "-33.3%") gets a leading apostrophe: these cells come from visitors.
+ * Spreadsheets skip leading whitespace before a formula (` =1+1`, `\n=1+1`), so the test looks
+ * past it; a cell starting with a tab or carriage return is defused as well.
  */
 import { downloadBlob } from '@/lib/download'
 
 const CONTROL_START = /^[\t\r]/
 const FORMULA_START = /^[=@]/
-const SIGNED_NOT_NUMBER = /^[+-](?![\d\s().-]*$)/
+const SIGNED_NOT_NUMBER = /^[+-](?![\d\s().,%-]*$)/
 
 function runsAsFormula(cell: string): boolean {
   const start = cell.trimStart()

@@ -3,13 +3,11 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
+import { shownCell as cell, type TableData } from '../lib/table-csv'
+import { DownloadCsvButton } from './download-csv-button'
+import { useTablePeriod } from './table-period'
 
-export interface TableData {
-  columns: string[]
-  rows: (string | number)[][]
-}
-
-const cell = (value: string | number) => (typeof value === 'number' ? value.toLocaleString('en-US') : value)
+export type { TableData }
 
 /** The numbers behind a chart as a real table (first column: row headers). */
 function DataTable({ caption, data }: { caption: string; data: TableData }) {
@@ -46,6 +44,7 @@ function DataTable({ caption, data }: { caption: string; data: TableData }) {
 /**
  * A chart with its text alternative. The drawing is decorative for assistive technology: the
  * table holds the same numbers and is always in the page (visually hidden until "Show as table").
+ * Inside the Overview's period, the table can be downloaded as CSV.
  */
 export function ChartFigure({
   title,
@@ -60,6 +59,7 @@ export function ChartFigure({
 }) {
   const [asTable, setAsTable] = useState(false)
   const headingId = useId()
+  const period = useTablePeriod()
   return (
     <Card className={cn('grid content-start gap-4', className)}>
       <section aria-labelledby={headingId} className="grid gap-4">
@@ -67,9 +67,12 @@ export function ChartFigure({
           <h3 id={headingId} className="text-base font-semibold text-ink-900">
             {title}
           </h3>
-          <Button variant="ghost" size="xs" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
-            Show as table
-          </Button>
+          <div className="flex flex-wrap gap-1">
+            <Button variant="ghost" size="xs" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+              Show as table
+            </Button>
+            {period ? <DownloadCsvButton title={title} period={period} table={() => table} /> : null}
+          </div>
         </div>
         {asTable ? null : <div aria-hidden="true">{children}</div>}
         <div className={asTable ? undefined : 'sr-only'}>

@@ -1,21 +1,31 @@
 import { useState } from 'react'
 import { TablePager } from '@/components/ui/table-pager'
 import { VirtualTable, type Column } from '@/components/ui/virtual-table'
+import { getClient } from '@/lib/backend'
 import { formatDateTime } from '@/lib/format-date-time'
 import { TABLE_PAGE_SIZE } from '@/lib/staff/constants'
 import { LOAD_FAILURES, useFailureToast } from '@/lib/staff/failure-toast'
 import { usePaging } from '@/lib/use-paging'
+import { allPageViews } from '../api/export-page-views'
 import { usePageViewsPage, type PageView } from '../api/get-page-views'
 import { timeSpent } from '../lib/activity'
-import { DEFAULT_RANGE, periodLabel, type RangeDays } from '../lib/period'
+import { DEFAULT_RANGE, periodLabel, periodOf, type RangeDays } from '../lib/period'
+import { nyPeriod, type TableData } from '../lib/table-csv'
+import { DownloadCsvButton } from './download-csv-button'
 import { RangePicker } from './range-picker'
 
-const columns: Column<PageView>[] = [
+/** Each column's cell is text, so the CSV holds what the table shows. */
+const columns: (Omit<Column<PageView>, 'cell'> & { cell: (view: PageView) => string })[] = [
   { header: 'Date', width: '12.5rem', cell: (v) => formatDateTime(v.timestamp) },
   { header: 'Page', width: 'minmax(8rem, 1fr)', cell: (v) => v.page || 'Unknown page', title: (v) => v.page },
   { header: 'Details', width: 'minmax(12rem, 2fr)', cell: (v) => v.details, title: (v) => v.details },
   { header: 'Time Spent', width: '9rem', cell: (v) => timeSpent(v.seconds) },
 ]
+
+const pageViewsTable = (views: PageView[]): TableData => ({
+  columns: columns.map((column) => column.header),
+  rows: views.map((view) => columns.map((column) => column.cell(view))),
+})
 
 /**
  * The Page Views tab: one row per page view (the database's definition, as the summary card and
@@ -29,6 +39,8 @@ export function PageViewsTab() {
   useFailureToast(result.errorUpdatedAt, LOAD_FAILURES.events)
   const rows = result.data?.rows ?? []
   const total = result.data?.total
+  const span = periodOf(days)
+  const loadAll = async () => pageViewsTable(await allPageViews(await getClient(), span.from, span.to))
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -38,7 +50,10 @@ export function PageViewsTab() {
             {total === undefined ? '…' : `${total.toLocaleString('en-US')} page ${total === 1 ? 'view' : 'views'}`}
           </strong>
         </p>
-        <RangePicker name="page-views-range" value={days} onChange={setDays} />
+        <div className="flex flex-wrap items-center gap-2">
+          <RangePicker name="page-views-range" value={days} onChange={setDays} />
+          {total ? <DownloadCsvButton title="Page views" period={nyPeriod(span)} table={loadAll} /> : null}
+        </div>
       </div>
       <VirtualTable
         label="Page views"

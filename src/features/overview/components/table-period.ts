@@ -1,14 +1,11 @@
 import { createContext, useContext } from 'react'
+import type { TablePeriod } from '../lib/table-csv'
 
-/** The New York days (YYYY-MM-DD, both included) that the Overview's tables count. */
-export interface TablePeriod {
-  from: string
-  to: string
-}
+export type { TablePeriod }
 
 /**
- * Provided once around the Overview's sections, so every table (each chart's, the bookings
- * table) knows its period without a prop through each section: its CSV file is named by it.
+ * The New York days the Overview's tables count, provided once around its sections: every table
+ * (each chart's, the bookings table) names its CSV file by them without a prop through each section.
  */
 export const TablePeriodContext = createContext<TablePeriod | null>(null)
 
