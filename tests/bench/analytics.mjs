@@ -4,7 +4,8 @@
 // Prints how long seeding and the rollup rebuild took, what the row-by-row insert triggers cost
 // (events and leads),
 // and the median time of site_stats for 7, 30 and 90 days (each with its previous period of equal
-// length, which the document includes), called as an admin through the
+// length, which the document includes), then of site_campaigns and site_entry_pages for the same
+// ranges and of live_visitors, called as an admin through the
 // `authenticated` role. Prints figures only; nothing is asserted.
 import { startThrowawayPostgres } from '../db/throwaway-pg.mjs'
 
@@ -41,6 +42,12 @@ try {
              (array['https://www.google.com', 'https://news.example.org', null, null])[1 + floor(random() * 4)::int] as referrer,
              random() as r
       from generate_series(0, ${VISITS - 1}) v;
+    -- The UTM sources' medium and campaign (half of Google's visits are ads).
+    alter table visits add column medium text, add column campaign text;
+    update visits set medium = case source when 'newsletter' then 'email' when 'linkedin' then 'social' else 'cpc' end,
+                      campaign = case source when 'newsletter' then 'monthly-briefing' when 'linkedin' then 'cat-bond-insights'
+                                             else 'reinsurance-yield' end
+    where source in ('newsletter', 'linkedin') or (source = 'google' and r < 0.5);
     insert into public.site_events (created_at, type, details, metadata, page)
     select vi.started + k * interval '40 seconds',
       (case when x.kind = 'seen' or x.kind = 'step' then 'calculator' when x.kind = 'chat' then 'chatbot' else 'pageview' end)::public.event_type,
@@ -54,7 +61,8 @@ try {
         else 'Viewed /contact' end,
       case x.kind
         when 'land' then jsonb_build_object('path', vi.landing, 'visitId', 'v-' || vi.v, 'attribution',
-          jsonb_strip_nulls(jsonb_build_object('source', vi.source, 'referrer', vi.referrer, 'landing_page', vi.landing)))
+          jsonb_strip_nulls(jsonb_build_object('source', vi.source, 'medium', vi.medium, 'campaign', vi.campaign,
+                                               'referrer', vi.referrer, 'landing_page', vi.landing)))
         when 'leave' then jsonb_build_object('path', vi.landing, 'seconds', 40, 'visitId', 'v-' || vi.v)
         else jsonb_build_object('visitId', 'v-' || vi.v) end,
       case x.kind when 'land' then vi.landing when 'leave' then vi.landing when 'chat' then vi.landing
@@ -143,6 +151,52 @@ try {
       end $$;`)
     console.log(line)
   }
+
+  // The Overview's other range calls: campaigns and entry pages (top 25 each), then the live count.
+  for (const fn of ['site_campaigns', 'site_entry_pages']) {
+    console.log(`\n${fn} as an admin, median of ${RUNS} runs after one warm-up:`)
+    for (const days of [7, 30, 90]) {
+      const [line] = db.warnings(`
+        set role authenticated;
+        select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
+        do $$
+        declare
+          times float8[] := '{}';
+          t0 timestamptz;
+          rows_ integer;
+          visits_ bigint;
+          to_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1)::timestamp at time zone 'America/New_York';
+          from_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1 - ${days})::timestamp at time zone 'America/New_York';
+        begin
+          perform count(*) from public.${fn}(from_ts, to_ts);
+          for i in 1..${RUNS} loop
+            t0 := clock_timestamp();
+            select count(*), sum(f.visits) into rows_, visits_ from public.${fn}(from_ts, to_ts) f;
+            times := times || extract(epoch from clock_timestamp() - t0) * 1000;
+          end loop;
+          raise warning '${String(days).padStart(2)} days: median % ms (min %, max %); % rows, % visits in them',
+            round((select percentile_cont(0.5) within group (order by t) from unnest(times) t)::numeric, 1),
+            round((select min(t) from unnest(times) t)::numeric, 1), round((select max(t) from unnest(times) t)::numeric, 1),
+            rows_, visits_;
+        end $$;`)
+      console.log(line)
+    }
+  }
+  const [live] = db.warnings(`
+    set role authenticated;
+    select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
+    do $$
+    declare times float8[] := '{}'; t0 timestamptz; n integer;
+    begin
+      for i in 1..${RUNS} loop
+        t0 := clock_timestamp();
+        n := public.live_visitors();
+        times := times || extract(epoch from clock_timestamp() - t0) * 1000;
+      end loop;
+      raise warning 'live_visitors: median % ms; % visits in the last five minutes',
+        round((select percentile_cont(0.5) within group (order by t) from unnest(times) t)::numeric, 2), n;
+    end $$;`)
+  console.log(`\n${live}`)
 
   // EXPLAIN=1: the plans of one 90-day call's slow statements (for tuning).
   if (process.env.EXPLAIN) {
