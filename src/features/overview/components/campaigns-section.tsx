@@ -43,14 +43,15 @@ export function CampaignsSection({ days }: { days: RangeDays }) {
     return isError ? <p className="text-sm text-ink-600">Could not load the campaigns and entry pages.</p> : null
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <ChartFigure title="Campaigns" table={campaignsTable(data.campaigns)}>
+    // min-w-0: a long page or campaign name is cut short in its row instead of widening the page.
+    <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <ChartFigure className="min-w-0" title="Campaigns" table={campaignsTable(data.campaigns)}>
         <BarList
           items={data.campaigns.map((r) => ({ label: campaignLabel(r), value: r.visits, note: leadsNote(r) }))}
           empty="No visits from a campaign in this period"
         />
       </ChartFigure>
-      <ChartFigure title="Entry pages" table={entryPagesTable(data.entryPages)}>
+      <ChartFigure className="min-w-0" title="Entry pages" table={entryPagesTable(data.entryPages)}>
         <BarList
           items={data.entryPages.map((r) => ({ label: r.page, value: r.visits, note: leadsNote(r) }))}
           empty="No visits in this period"
