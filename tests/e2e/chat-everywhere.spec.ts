@@ -48,6 +48,30 @@ for (const viewport of [
       await expectNoViolations(page)
     })
 
+    test('a reload goes on with the conversation, in the same tab only', async ({ page, context }) => {
+      test.slow()
+      await page.goto(paths.about)
+      await toggleOf(page).click()
+      const dialog = dialogOf(page)
+      const input = dialog.getByRole('textbox', { name: 'Your question' })
+      await input.fill('How do I get started?')
+      await input.press('Enter')
+      await expect(input).toBeEnabled({ timeout: ANSWER_TIMEOUT })
+      const conversation = dialog.getByRole('region', { name: 'Conversation' })
+      const transcript = await conversation.innerText()
+
+      await page.reload()
+      await toggleOf(page).click()
+      await expect(conversation.locator('[data-role="user"]')).toHaveCount(1)
+      expect(await conversation.innerText()).toBe(transcript)
+
+      const other = await context.newPage()
+      await other.goto(paths.about)
+      await toggleOf(other).click()
+      await expect(dialogOf(other).getByRole('region', { name: 'Conversation' })).toBeVisible()
+      await expect(dialogOf(other).locator('[data-role="user"]')).toHaveCount(0)
+    })
+
     test('the open panel stays open, with its conversation, across a page change', async ({ page }) => {
       test.slow()
       await page.goto(paths.about)

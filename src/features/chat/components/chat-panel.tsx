@@ -8,6 +8,7 @@ import { chatDisclosure } from '@/content/disclosures'
 import { createId } from '@/lib/utils'
 import { getAnswerer } from '../api/get-answerer'
 import { useChat } from '../hooks/use-chat'
+import { loadConversation, saveConversation } from '../lib/saved-conversation'
 import type { ChatAnswerer } from '../types'
 import { ChatForm } from './chat-form'
 import { MessageList } from './message-list'
@@ -29,13 +30,17 @@ export type ChatHandoffView = ComponentType<{ conversationId: string; onBack: ()
 
 /**
  * The chat panel (a non-modal dialog). Loaded as its own chunk on first open and kept mounted
- * afterwards (hidden when closed) so the conversation survives closing and reopening.
+ * afterwards (hidden when closed) so the conversation survives closing and reopening; kept in
+ * the tab's sessionStorage, it survives a reload too.
  */
 export function ChatPanel({ id, open, onClose, openCount, answerer, handoff: Handoff }: ChatPanelProps) {
-  // One conversation per chat session: the panel stays mounted once opened (see above).
-  const [conversationId] = useState(createId)
+  // One conversation per chat session: the panel stays mounted once opened (see above), and the
+  // conversation is kept for the tab, so a reload goes on with it.
+  const [saved] = useState(loadConversation)
+  const [conversationId] = useState(() => saved?.conversationId ?? createId())
   const ask = useMemo(() => answerer ?? getAnswerer({ ...env, conversationId }), [answerer, conversationId])
-  const { messages, pending, send } = useChat(ask)
+  const { messages, pending, send } = useChat(ask, saved?.messages)
+  useEffect(() => saveConversation({ conversationId, messages }), [conversationId, messages])
   const lastAnswer =
     messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' ? messages[messages.length - 1] : null
 

@@ -6,13 +6,13 @@ import { track } from '../lib/track'
 import type { ChatAnswerer, ChatMessage, ChatReply } from '../types'
 
 /**
- * The conversation: starts with the greeting; `send` ignores blank questions and anything sent
+ * The conversation: starts with the greeting (or `initial`, a conversation saved before); `send` ignores blank questions and anything sent
  * while an answer is pending; any failure becomes the apology and the conversation goes on. A
  * question is sent as the transcript can keep it (storable-text.ts: no NUL, no half emoji), which
  * the chat function would otherwise refuse.
  */
-export function useChat(answerer: ChatAnswerer) {
-  const [messages, setMessages] = useState<ChatMessage[]>([GREETING])
+export function useChat(answerer: ChatAnswerer, initial: readonly ChatMessage[] = [GREETING]) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [...initial])
   const [pending, setPending] = useState(false)
   const messagesRef = useRef(messages)
   const pendingRef = useRef(false)
