@@ -21,6 +21,8 @@ alter table analytics.visits
   add column medium       text,
   add column campaign     text,
   add column landing_page text;
+-- Like every column a staff role reads: no planner statistics (20261124000100_hardening_round3.sql).
+do $$ begin perform private.keep_no_planner_statistics('analytics.visits'); end $$;
 
 -- One text value of an attribution: a non-empty string, cut to 200 characters, else none. No SET
 -- clause (inlined by the planner, as the other helpers of 20261123000600_site_stats.sql).
