@@ -10,7 +10,7 @@
  */
 import { readServedPage } from '@/app/boot/served-page'
 import { holdSubmissions, rememberClicks } from '@/app/boot/before-hydration'
-import { afterFirstPaint, preloadModules } from '@/app/boot/preload'
+import { afterFirstPaint, evaluateModules, preloadModules } from '@/app/boot/preload'
 import { startVisit } from '@/lib/activity/visits'
 import { onFirstInteraction, watchFirstInteraction } from '@/lib/first-interaction'
 
@@ -26,6 +26,8 @@ async function loadApp(): Promise<void> {
   // The app's modules are requested first, a few per task, so the import below finds them all
   // under way (Vite's own preloading would request them all in one long task).
   await preloadModules(served?.modules ?? [])
+  // Then evaluated one per task: in the import below, all of them would be one long task.
+  await evaluateModules(served?.modules ?? [])
   const { startApp } = await import('./main')
   await startApp()
   releaseSubmissions()

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { onFirstInteraction } from '@/lib/first-interaction'
 import { routeTable } from './route-table'
@@ -20,23 +20,18 @@ const STAFF_PATHS = routeTable.filter((entry) => entry.prerender === 'staff').ma
 export function useToasterNeeded(): boolean {
   const { pathname } = useLocation()
   const [needed, setNeeded] = useState(false)
-  const hydrated = useHydrated()
-  const staffScreen = hydrated && STAFF_PATHS.includes(pathname)
-  if (staffScreen && !needed) setNeeded(true)
+  const staffScreen = STAFF_PATHS.includes(pathname)
 
-  // The first interaction, even one made while the app was loading (or replayed by src/boot.ts).
-  useEffect(() => (needed ? undefined : onFirstInteraction(() => setNeeded(true))), [needed])
+  // A staff screen mounts it once committed (never in the render that hydrates), and a public page
+  // at the first interaction, even one made while the app was loading (or replayed by
+  // src/boot.ts). A public page renders nothing again for it: a hook whose value changes right
+  // after hydration would re-render the whole page at once, a long task as the page loads.
+  useEffect(() => {
+    if (needed) return undefined
+    if (!staffScreen) return onFirstInteraction(() => setNeeded(true))
+    startTransition(() => setNeeded(true))
+    return undefined
+  }, [needed, staffScreen])
 
-  return needed || staffScreen
-}
-
-const subscribeToNothing = () => () => undefined
-
-/** False on the server and in the render that hydrates its HTML, true from the next render on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  return needed
 }

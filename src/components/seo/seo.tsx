@@ -4,19 +4,26 @@ import { headTags, type HeadTag, type SeoProps } from './head-tags'
 /** Set by the prerenderer: <Seo> reports its props here during the server render. */
 export const SeoCollectorContext = createContext<((props: SeoProps) => void) | null>(null)
 
+function toElement({ tag, attrs, text }: HeadTag): HTMLElement {
+  const element = document.createElement(tag)
+  element.setAttribute('data-seo', '')
+  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value)
+  if (text) element.textContent = text
+  return element
+}
+
+/**
+ * Writes the tags into <head>. Tags that are there already (the prerendered page's, as it
+ * hydrates) are left as they are: replacing them all would restyle the head for nothing.
+ */
 function applyToDocument(tags: HeadTag[]) {
-  document.head.querySelectorAll('[data-seo]').forEach((node) => node.remove())
-  for (const { tag, attrs, text } of tags) {
-    if (tag === 'title') {
-      document.title = text ?? ''
-      continue
-    }
-    const element = document.createElement(tag)
-    element.setAttribute('data-seo', '')
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value)
-    if (text) element.textContent = text
-    document.head.appendChild(element)
-  }
+  const title = tags.find((tag) => tag.tag === 'title')?.text ?? ''
+  if (document.title !== title) document.title = title
+  const wanted = tags.filter((tag) => tag.tag !== 'title').map(toElement)
+  const present = [...document.head.querySelectorAll('[data-seo]:not(title)')]
+  if (present.length === wanted.length && present.every((node, i) => node.isEqualNode(wanted[i] ?? null))) return
+  present.forEach((node) => node.remove())
+  document.head.append(...wanted)
 }
 
 /** Declares the page's <head>: collected when prerendering, applied to the document in the browser. */

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/backend/consultation-slots'
-import { cancelBooking, moveBooking, type CancelAnswer, type MoveAnswer } from './api/manage-booking'
+import { cancelBooking, moveBooking, type CancelAnswer, type MoveAnswer } from './api/lazy'
 import { bookingWhen } from './outcomes'
 
 export interface SlotChoice {

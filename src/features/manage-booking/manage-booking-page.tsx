@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Confirmation } from '@/components/form/confirmation'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { viewBooking } from './api/manage-booking'
+import { viewBooking } from './api/lazy'
 import { BookingActions, type RenderPicker } from './booking-actions'
 import { bookingWhen, PROBLEM_HELP, PROBLEM_TEXT, tokenFrom } from './outcomes'
 import { AnswerPanel } from './problem-panel'
 
-const noSubscription = () => () => undefined
-/** False while the prerendered page hydrates (it was made without the address's token), then true. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+/**
+ * False while the prerendered page hydrates (it was made without the address's token), then true.
+ * Set once hydrated, in a transition: only this page renders again, in slices that leave the main
+ * thread free (a store whose client value differs from the server's, `useSyncExternalStore`,
+ * would re-render it at once, one long task as the page loads).
+ */
+function useInBrowser(): boolean {
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => startTransition(() => setInBrowser(true)), [])
+  return inBrowser
+}
 
 const UNREACHABLE = 'We could not reach our server. Nothing was changed: please try again in a moment.'
 

@@ -1,7 +1,10 @@
+import { loadOnce } from '@/components/form/load-once'
 import { paths } from '@/config/paths'
-import { confirmNewsletter } from './api/confirm-newsletter'
 import { CONFIRM_TEXT } from './outcomes'
 import { TokenActionPage } from './token-action-page'
+
+// The backend and its schemas load at the press, not while the page hydrates.
+const load = loadOnce(() => import('./api/confirm-newsletter'))
 
 /** /newsletter/confirm?token=...: the address is subscribed only when its owner presses the button. */
 export function NewsletterConfirmPage() {
@@ -13,7 +16,7 @@ export function NewsletterConfirmPage() {
       intro="You asked to receive our newsletter. Press the button to confirm; until then, we send nothing."
       action="Confirm subscription"
       busy="Confirming..."
-      run={async (token) => CONFIRM_TEXT[await confirmNewsletter(token)]}
+      run={async (token) => CONFIRM_TEXT[await (await load()).confirmNewsletter(token)]}
       invalid={CONFIRM_TEXT.invalid}
     />
   )

@@ -26,8 +26,10 @@ describe('the confirm page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeInTheDocument()
     expect(confirm).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
+    // The call waits for its module (loaded at the first press, not with the page).
+    const heading = await screen.findByRole('heading', { name: 'You are subscribed' }, { timeout: 10_000 })
+    expect(heading).toHaveFocus()
     expect(confirm).toHaveBeenCalledWith('abc.0.def')
-    expect(screen.getByRole('heading', { name: 'You are subscribed' })).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Confirm subscription' })).not.toBeInTheDocument()
   })
 
@@ -39,7 +41,7 @@ describe('the confirm page', () => {
     confirm.mockResolvedValue(outcome)
     open(<NewsletterConfirmPage />, '/newsletter/confirm?token=t')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
-    expect(screen.getByRole('heading', { name: title })).toHaveFocus()
+    expect(await screen.findByRole('heading', { name: title })).toHaveFocus()
     expect(screen.getByText(/Nothing was changed\./)).toBeInTheDocument()
   })
 
@@ -55,9 +57,11 @@ describe('the confirm page', () => {
     confirm.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('confirmed')
     open(<NewsletterConfirmPage />, '/newsletter/confirm?token=t')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach our server. Nothing was changed')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('We could not reach our server. Nothing was changed'),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }))
-    expect(screen.getByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument()
   })
 })
 
@@ -67,7 +71,7 @@ describe('the unsubscribe page', () => {
     open(<NewsletterUnsubscribePage />, '/newsletter/unsubscribe?token=u')
     expect(unsubscribe).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    expect(await screen.findByRole('heading', { name: 'Already unsubscribed' }, { timeout: 10_000 })).toHaveFocus()
     expect(unsubscribe).toHaveBeenCalledWith('u')
-    expect(screen.getByRole('heading', { name: 'Already unsubscribed' })).toHaveFocus()
   })
 })
