@@ -3,7 +3,7 @@
  * and the Page Views tab give the same number for the last 30 days, the number of arrivals the
  * database holds (public.page_views), and each says its period; the tab has one row per page view
  * (no row for leaving a page). Each figure stands beside the previous 30 days. At 390 and 1280 px,
- * with axe on the dashboard, the Overview and the tab.
+ * with axe on the dashboard, the Overview and the tab, neither of which scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { closeToasts, DATABASE_TEST_TIMEOUT, dbExpect, expectNoViolations, signInAsAdmin, sql } from './fixtures'
@@ -27,6 +27,9 @@ async function pageViewsInLast30Days(page: Page): Promise<string> {
   if (!row?.n) throw new Error('the demo data holds no page views in the last 30 days')
   return row.n.toLocaleString('en-US')
 }
+
+/** The page is no wider than the window (nothing makes it scroll sideways). */
+const pageWidthFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 for (const width of [1280, 390]) {
   test(`the card, the Overview and the Page Views tab count the same page views at ${width} px`, async ({ page }) => {
@@ -55,6 +58,7 @@ for (const width of [1280, 390]) {
     await expect(figure).toContainText(/previous 30 days/)
     await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
     await expectNoViolations(page)
+    expect(await pageWidthFits(page), 'the Overview scrolls sideways').toBe(true)
 
     await page.getByRole('tab', { name: 'Page Views' }).click()
     await dbExpect(page.getByText(`Last 30 days: ${expected} page views`)).toBeVisible()
@@ -62,5 +66,6 @@ for (const width of [1280, 390]) {
     await dbExpect(table.getByRole('row').filter({ hasText: 'Viewed /' }).first()).toContainText(/\d+s|Active/)
     await expect(table.getByRole('row').filter({ hasText: 'Left /' })).toHaveCount(0)
     await expectNoViolations(page)
+    expect(await pageWidthFits(page), 'the Page Views tab scrolls sideways').toBe(true)
   })
 }

@@ -4,10 +4,10 @@ export function BarList({ items, empty }: { items: { label: string; value: numbe
   const max = Math.max(1, ...items.map((item) => item.value))
   return (
     <ul className="grid gap-2">
-      {items.map((item) => (
-        <li key={item.label} className="grid gap-1">
+      {items.map((item, i) => (
+        <li key={i} className="grid gap-1">
           <div className="flex justify-between gap-3 text-sm">
-            <span className="truncate text-ink-900" title={item.label}>
+            <span className="min-w-0 truncate text-ink-900" title={item.label}>
               {item.label}
             </span>
             <span className="shrink-0 text-ink-700 tabular-nums">

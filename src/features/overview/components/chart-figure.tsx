@@ -24,8 +24,9 @@ function DataTable({ caption, data }: { caption: string; data: TableData }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {data.rows.map(([head, ...values]) => (
-          <TableRow key={String(head)}>
+        {/* By position: two rows may share their first cell (one source, two campaigns). */}
+        {data.rows.map(([head, ...values], row) => (
+          <TableRow key={row}>
             <TableHead scope="row" className="max-w-64 truncate" title={String(head)}>
               {cell(head ?? '')}
             </TableHead>
@@ -61,7 +62,7 @@ export function ChartFigure({
   const headingId = useId()
   const period = useTablePeriod()
   return (
-    <Card className={cn('grid content-start gap-4', className)}>
+    <Card className={cn('grid min-w-0 content-start gap-4', className)}>
       <section aria-labelledby={headingId} className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} className="text-base font-semibold text-ink-900">

@@ -28,7 +28,7 @@ export function SiteOverview() {
   const stats = query.data
 
   return (
-    <div className="grid gap-6" aria-busy={query.isFetching}>
+    <div className="grid min-w-0 gap-6" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h2 className="text-lg font-semibold text-ink-900">Overview</h2>
@@ -70,7 +70,7 @@ function Sections({ stats, days: range }: { stats: SiteStats; days: RangeDays })
       <ChartFigure title="Leads per day by form type" table={leads.table}>
         <BarChart days={days} series={leads.series} />
       </ChartFigure>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ChartFigure
           title="Top pages"
           table={{ columns: ['Page', 'Views'], rows: stats.topPages.map((p) => [p.page, p.views]) }}
