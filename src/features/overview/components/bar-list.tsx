@@ -3,9 +3,9 @@ export function BarList({ items, empty }: { items: { label: string; value: numbe
   if (items.length === 0) return <p className="text-sm text-ink-600">{empty}</p>
   const max = Math.max(1, ...items.map((item) => item.value))
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {items.map((item, i) => (
-        <li key={i} className="grid gap-1">
+        <li key={i} className="grid grid-cols-1 gap-1">
           <div className="flex justify-between gap-3 text-sm">
             <span className="min-w-0 truncate text-ink-900" title={item.label}>
               {item.label}

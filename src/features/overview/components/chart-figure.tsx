@@ -62,8 +62,8 @@ export function ChartFigure({
   const headingId = useId()
   const period = useTablePeriod()
   return (
-    <Card className={cn('grid min-w-0 content-start gap-4', className)}>
-      <section aria-labelledby={headingId} className="grid gap-4">
+    <Card className={cn('grid min-w-0 grid-cols-1 content-start gap-4', className)}>
+      <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} className="text-base font-semibold text-ink-900">
             {title}
