@@ -2,13 +2,16 @@
  * The chat on every public page (issue 36, item 3): one launcher in the site's layout, the same
  * conversation from page to page, none on the staff screens. At a phone's width and a desktop's.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
 import { ANSWER_TIMEOUT, expectHydrated, expectNoViolations } from './fixtures'
 import { visitorPaths } from './routes'
 
 const toggleOf = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' })
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: /assistant/i })
+/** The answer is stored (the offline assistant records it after answering): it can be rated, its transcript is whole. */
+const expectRateable = (conversation: Locator) =>
+  expect(conversation.getByText('Was this answer helpful?')).toBeVisible({ timeout: ANSWER_TIMEOUT })
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -32,6 +35,7 @@ for (const viewport of [
       // The offline assistant's answer: the greeting, the question and the answer.
       await expect(conversation.locator('[data-role="assistant"]')).toHaveCount(2, { timeout: ANSWER_TIMEOUT })
       await expect(input).toBeEnabled({ timeout: ANSWER_TIMEOUT })
+      await expectRateable(conversation)
       await expectNoViolations(page, (axe) => axe.include('[role="dialog"]'))
       const transcript = await conversation.innerText()
 
@@ -58,6 +62,7 @@ for (const viewport of [
       await input.press('Enter')
       await expect(input).toBeEnabled({ timeout: ANSWER_TIMEOUT })
       const conversation = dialog.getByRole('region', { name: 'Conversation' })
+      await expectRateable(conversation)
       const transcript = await conversation.innerText()
 
       await page.reload()
