@@ -15,6 +15,14 @@ const RUNS = Number(process.env.RUNS ?? 7)
 const VISITS = Math.floor(EVENTS / 5)
 const ADMIN = 'a0000000-0000-4000-8000-000000000001'
 
+// The timed calls run as the admin, through the API's role, with the second factor.
+const AS_ADMIN = `set role authenticated;
+  select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);`
+/** PL/pgSQL declarations of the range [from_ts, to_ts): the last `days` New York days, today included. */
+const lastDays = (
+  days,
+) => `to_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1)::timestamp at time zone 'America/New_York';
+  from_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1 - ${days})::timestamp at time zone 'America/New_York';`
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
 const db = startThrowawayPostgres()
 try {
@@ -126,15 +134,13 @@ try {
   console.log(`\nsite_stats as an admin (authenticated role), median of ${RUNS} runs after one warm-up:`)
   for (const days of [7, 30, 90]) {
     const [line] = db.warnings(`
-      set role authenticated;
-      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
+      ${AS_ADMIN}
       do $$
       declare
         times float8[] := '{}';
         t0 timestamptz;
         doc jsonb;
-        to_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1)::timestamp at time zone 'America/New_York';
-        from_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1 - ${days})::timestamp at time zone 'America/New_York';
+        ${lastDays(days)}
       begin
         perform public.site_stats(from_ts, to_ts);
         for i in 1..${RUNS} loop
@@ -157,16 +163,14 @@ try {
     console.log(`\n${fn} as an admin, median of ${RUNS} runs after one warm-up:`)
     for (const days of [7, 30, 90]) {
       const [line] = db.warnings(`
-        set role authenticated;
-        select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
+        ${AS_ADMIN}
         do $$
         declare
           times float8[] := '{}';
           t0 timestamptz;
           rows_ integer;
           visits_ bigint;
-          to_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1)::timestamp at time zone 'America/New_York';
-          from_ts timestamptz := ((now() at time zone 'America/New_York')::date + 1 - ${days})::timestamp at time zone 'America/New_York';
+          ${lastDays(days)}
         begin
           perform count(*) from public.${fn}(from_ts, to_ts);
           for i in 1..${RUNS} loop
@@ -207,8 +211,7 @@ try {
       set auto_explain.log_nested_statements = on;
       set auto_explain.log_analyze = on;
       set auto_explain.log_level = warning;
-      set role authenticated;
-      select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}","aal":"aal2"}', false);
+      ${AS_ADMIN}
       select length(public.site_stats(now() - interval '90 days', now())::text);`,
       { all: true },
     )
