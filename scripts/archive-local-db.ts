@@ -4,8 +4,8 @@
  * (the browser's `migrate`), made on first use and brought up to date on each. Loaded through Vite
  * by scripts/service-rpc.mjs.
  */
-import { PGlite } from '@electric-sql/pglite'
-import { LOCAL_EXTENSIONS } from '../src/lib/backend/local/db/extensions.ts'
+import type { PGlite } from '@electric-sql/pglite'
+import { startLocalPGlite } from '../src/lib/backend/local/db/start.ts'
 import { migrate } from '../src/lib/backend/local/db/migrate.ts'
 import type { BuildRecord } from './archive-manifest.mjs'
 import { fileSource, snapshotFiles } from './local-db-snapshot.ts'
@@ -20,7 +20,7 @@ export interface BuildResult {
 export async function openArchiveDb(root: string, dataDir: string): Promise<PGlite> {
   const [prelude, ...migrations] = snapshotFiles(root)
   if (!prelude) throw new Error('no prelude')
-  const db = await PGlite.create({ dataDir, extensions: LOCAL_EXTENSIONS })
+  const db = await startLocalPGlite(() => ({ dataDir }))
   await migrate(db, { prelude: fileSource(prelude), migrations: migrations.map(fileSource) })
   return db
 }

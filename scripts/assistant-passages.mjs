@@ -35,10 +35,9 @@ async function withDatabase(dist, run) {
   return withViteModules(async (load) => {
     const snapshot = await snapshotOf(dist)
     const { openArchiveDb } = await load('/scripts/archive-local-db.ts')
-    const { LOCAL_EXTENSIONS } = await load('/src/lib/backend/local/db/extensions.ts')
-    const { PGlite } = await import('@electric-sql/pglite')
+    const { startLocalPGlite } = await load('/src/lib/backend/local/db/start.ts')
     const db = snapshot
-      ? await PGlite.create({ loadDataDir: snapshot, extensions: LOCAL_EXTENSIONS })
+      ? await startLocalPGlite(() => ({ loadDataDir: snapshot }))
       : await openArchiveDb(process.cwd(), 'memory://')
     try {
       return await run(db)

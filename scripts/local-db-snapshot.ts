@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type LocalAccounts, seedLocalAccounts } from '../src/lib/backend/local/accounts.ts'
 import { migrate, type SqlSource } from '../src/lib/backend/local/db/migrate.ts'
-import { LOCAL_EXTENSIONS } from '../src/lib/backend/local/db/extensions.ts'
+import { startLocalPGlite } from '../src/lib/backend/local/db/start.ts'
 
 export function fileSource(path: string): SqlSource {
   return { name: path.slice(path.lastIndexOf('/') + 1), load: () => Promise.resolve(readFileSync(path, 'utf8')) }
@@ -32,14 +32,13 @@ export function snapshotFiles(root: string): string[] {
 export async function buildSnapshot(root: string, accounts: LocalAccounts): Promise<Uint8Array<ArrayBuffer>> {
   const [prelude, ...migrations] = snapshotFiles(root)
   if (!prelude) throw new Error('no prelude')
-  const db = await PGlite.create({
-    extensions: LOCAL_EXTENSIONS,
+  const db = await startLocalPGlite(() => ({
     // 1 MB write-ahead log segments instead of 16 MB: the segment in use is rewritten to
     // IndexedDB at every commit, and the directory is loaded, saved and read back whole.
     initDbStartParams: ['--wal-segsize=1'],
     // While the migrations run: checkpoint often and keep no spare segments for the dump.
     startParams: [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=2MB'],
-  })
+  }))
   try {
     await migrate(db, { prelude: fileSource(prelude), migrations: migrations.map(fileSource) })
     await seedLocalAccounts(db, accounts)

@@ -4,12 +4,12 @@
  * starts from the migrated schema, the seeded accounts and no data.
  */
 import { readFileSync } from 'node:fs'
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
+import type { PGliteInterface } from '@electric-sql/pglite'
 import { inject } from 'vitest'
 import { localAccountsFrom, LOCAL_USER_IDS, type LocalAccounts } from '@/lib/backend/local/accounts'
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local'
-import { LOCAL_EXTENSIONS } from '@/lib/backend/local/db/extensions'
 import { openLocalDatabase } from '@/lib/backend/local/db/open'
+import { startLocalPGlite } from '@/lib/backend/local/db/start'
 
 let shared: Promise<PGliteInterface> | undefined
 
@@ -17,11 +17,10 @@ export const testAccounts: LocalAccounts = localAccountsFrom({})
 
 /** This test file's database, migrated and seeded (made on first use). */
 export function testDatabase(): Promise<PGliteInterface> {
-  shared ??= PGlite.create({
+  shared ??= startLocalPGlite(() => ({
     // The run's snapshot (src/testing/global-local-db.ts): the migrated schema, in a second or two.
     loadDataDir: new Blob([readFileSync(inject('localDbSnapshot'))], { type: 'application/x-gzip' }),
-    extensions: LOCAL_EXTENSIONS,
-  }).then((db) => openLocalDatabase(testAccounts, db))
+  })).then((db) => openLocalDatabase(testAccounts, db))
   return shared
 }
 

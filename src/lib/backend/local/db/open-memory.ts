@@ -1,7 +1,7 @@
 /** A local database in memory: Node (the unit and contract tests) and browsers without workers. */
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
-import { LOCAL_EXTENSIONS } from './extensions'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { startLocalPGlite } from './start'
 
 export function openMemoryDatabase(): Promise<PGliteInterface> {
-  return PGlite.create({ extensions: LOCAL_EXTENSIONS })
+  return startLocalPGlite()
 }

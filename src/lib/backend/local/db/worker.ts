@@ -3,13 +3,12 @@
  * site (one tab leads, the others send it their queries), persisted in IndexedDB. A browser that
  * has no database yet starts from the snapshot the build prepared (the schema already applied).
  */
-import { PGlite } from '@electric-sql/pglite'
 import { worker } from '@electric-sql/pglite/worker'
-import { LOCAL_EXTENSIONS } from './extensions'
 import { localDatabaseExists, LOCAL_DATABASE_NAME } from './exists'
 import { snapshotMetaSchema } from './names'
 import { persistOnSync } from './persist-on-sync'
 import { carrySqlState } from './sql-state'
+import { startLocalPGlite } from './start'
 
 async function snapshot(url: string): Promise<File> {
   const response = await fetch(url)
@@ -20,11 +19,10 @@ async function snapshot(url: string): Promise<File> {
 void worker({
   async init(options) {
     const { snapshotUrl } = snapshotMetaSchema.parse(options.meta)
-    const loadDataDir = (await localDatabaseExists()) ? undefined : await snapshot(snapshotUrl)
-    const db = await PGlite.create(`idb://${LOCAL_DATABASE_NAME}`, {
-      extensions: LOCAL_EXTENSIONS,
-      loadDataDir,
-    })
+    const db = await startLocalPGlite(async () => ({
+      dataDir: `idb://${LOCAL_DATABASE_NAME}`,
+      loadDataDir: (await localDatabaseExists()) ? undefined : await snapshot(snapshotUrl),
+    }))
     persistOnSync(db)
     // The tabs' queries arrive here (see sql-state.ts): their errors keep their SQLSTATE.
     const stream = db.execProtocolStream.bind(db)
