@@ -4,16 +4,8 @@
 begin;
 select plan(31);
 
-select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
-select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
-select tests.create_user('c0000000-0000-4000-8000-000000000003', 'viewer@example.com');
-select tests.create_user('d0000000-0000-4000-8000-000000000004', 'compliance@example.com');
-select tests.create_user('e0000000-0000-4000-8000-000000000005', 'author@example.com');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-000000000001', 'admin'),
-  ('c0000000-0000-4000-8000-000000000003', 'viewer'),
-  ('d0000000-0000-4000-8000-000000000004', 'compliance'),
-  ('e0000000-0000-4000-8000-000000000005', 'author');
+-- An admin, a member, a viewer, a compliance officer and an author (tests/db/prelude.sql).
+select tests.create_staff();
 
 -- Loaded as the database owner (clients cannot choose created_at). Visit v-1 reads /a for 12 s,
 -- then /b (hidden after 5 s, shown again, left after 3 s more: two "Left" records), then /a

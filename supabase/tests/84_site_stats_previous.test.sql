@@ -4,16 +4,8 @@
 begin;
 select plan(10);
 
-select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
-select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
-select tests.create_user('c0000000-0000-4000-8000-000000000003', 'viewer@example.com');
-select tests.create_user('d0000000-0000-4000-8000-000000000004', 'compliance@example.com');
-select tests.create_user('e0000000-0000-4000-8000-000000000005', 'author@example.com');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-000000000001', 'admin'),
-  ('c0000000-0000-4000-8000-000000000003', 'viewer'),
-  ('d0000000-0000-4000-8000-000000000004', 'compliance'),
-  ('e0000000-0000-4000-8000-000000000005', 'author');
+-- An admin, a member, a viewer, a compliance officer and an author (tests/db/prelude.sql).
+select tests.create_staff();
 
 -- The range is 2026-11-10 and 11 (New York); the previous period 2026-11-08 and 09. Visit p-1
 -- (previous) reads two pages, leaves a lead and asks a question; p-2 spans 11-09 and 11-10 (in

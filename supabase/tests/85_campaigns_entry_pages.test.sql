@@ -4,16 +4,8 @@
 begin;
 select plan(40);
 
-select tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
-select tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
-select tests.create_user('c0000000-0000-4000-8000-000000000003', 'viewer@example.com');
-select tests.create_user('d0000000-0000-4000-8000-000000000004', 'compliance@example.com');
-select tests.create_user('e0000000-0000-4000-8000-000000000005', 'author@example.com');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-000000000001', 'admin'),
-  ('c0000000-0000-4000-8000-000000000003', 'viewer'),
-  ('d0000000-0000-4000-8000-000000000004', 'compliance'),
-  ('e0000000-0000-4000-8000-000000000005', 'author');
+-- An admin, a member, a viewer, a compliance officer and an author (tests/db/prelude.sql).
+select tests.create_staff();
 
 -- The range is 2026-11-10 and 11 (New York). u-1 and u-2 came from a LinkedIn campaign and
 -- landed on /investment; u-1 left a lead. g-1 came from Google without UTM, landed on / and was

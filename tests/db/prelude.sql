@@ -33,6 +33,24 @@ language sql as $$
   returning id
 $$;
 
+-- The accounts the Overview's files check cell by cell: an admin (a...01), a member without a
+-- role (b...02), a viewer (c...03), a compliance officer (d...04) and an author (e...05).
+-- PL/pgSQL: the prelude runs before the migrations that create public.user_roles.
+create or replace function tests.create_staff() returns void
+language plpgsql as $$
+begin
+  perform tests.create_user('a0000000-0000-4000-8000-000000000001', 'admin@example.com');
+  perform tests.create_user('b0000000-0000-4000-8000-000000000002', 'member@example.com');
+  perform tests.create_user('c0000000-0000-4000-8000-000000000003', 'viewer@example.com');
+  perform tests.create_user('d0000000-0000-4000-8000-000000000004', 'compliance@example.com');
+  perform tests.create_user('e0000000-0000-4000-8000-000000000005', 'author@example.com');
+  insert into public.user_roles (user_id, role) values
+    ('a0000000-0000-4000-8000-000000000001', 'admin'),
+    ('c0000000-0000-4000-8000-000000000003', 'viewer'),
+    ('d0000000-0000-4000-8000-000000000004', 'compliance'),
+    ('e0000000-0000-4000-8000-000000000005', 'author');
+end $$;
+
 create or replace function tests.as_anon(_ip text default '198.51.100.1') returns void
 language plpgsql as $$
 begin
