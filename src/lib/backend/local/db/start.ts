@@ -2,11 +2,12 @@
  * Starts PGlite with the migrations' extensions, and hands it out only once pgcrypto works.
  *
  * Under CPU load, about one PGlite start in forty comes up with pgcrypto's OpenSSL unable to
- * initialise (9 of 240 starts on two busy cores, none of 60 on idle ones): from its first call
+ * initialise (3 of 120 starts from the build's snapshot on two busy cores): from its first call
  * on, every digest and HMAC of that instance fails with 'Cannot use "sha256": Cipher cannot be
  * initialized', so a lead's save, a token or the archive's chain fails with it. PostgreSQL's own
- * sha256() still works there; a fresh start does not have the fault. So each start is checked
- * with one digest, and a faulty one is closed and started again (at most three starts).
+ * sha256() still works there, and the next start does not have the fault. So each start is
+ * checked with one digest, and a faulty one is closed and started again (at most three starts;
+ * on the same busy cores, 120 checked starts then all worked).
  */
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { LOCAL_EXTENSIONS } from './extensions'
